@@ -1,0 +1,56 @@
+/* pooledconvert
+ * The conversion plan: what turns one input frame into one I420 frame.
+ *
+ * A plan is built once per caps (in set_info), never per frame.  It names the
+ * row-pair routine for the input format and, for RGB input, the integer
+ * matrix taken from the output colorimetry.
+ */
+
+#ifndef __PC_CONVERT_H__
+#define __PC_CONVERT_H__
+
+#include <gst/video/video.h>
+
+G_BEGIN_DECLS
+
+typedef struct _PcConvertPlan PcConvertPlan;
+
+/* Writes output luma rows 2 * pair and 2 * pair + 1 and chroma row pair. */
+typedef void (*PcRowPairFunc) (const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out, guint pair);
+
+/* RGB -> YCbCr in Q15.  Y = (y[0] R + y[1] G + y[2] B + y_bias) >> 15;
+ * U and V take the sums of a 2x2 block, so they shift by 17. */
+typedef struct
+{
+  gint y[3];
+  gint y_bias;
+  gint u[3];
+  gint v[3];
+} PcRgbMatrix;
+
+struct _PcConvertPlan
+{
+  GstVideoFormat in_format;
+  guint width;
+  guint height;
+  /* chroma samples built from two full columns: width / 2 */
+  guint full_pairs;
+  PcRowPairFunc convert_row_pair;
+  PcRgbMatrix matrix;
+};
+
+gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out);
+
+void pc_rgb_matrix_init (PcRgbMatrix * matrix,
+    const GstVideoColorimetry * colorimetry);
+
+gboolean pc_convert_frame_planes_fit (const GstVideoFrame * frame);
+
+void pc_convert_plan_run (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out);
+
+G_END_DECLS
+
+#endif /* __PC_CONVERT_H__ */

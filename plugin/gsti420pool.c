@@ -1,0 +1,378 @@
+/* pooledconvert
+ * GstI420Pool: a bounded pool of I420 buffers with its own free list.
+ *
+ * It keeps its own list instead of GstBufferPool's queue so that it can
+ * decide, buffer by buffer, what to keep: a buffer comes back to the free
+ * list only when its memory is intact and exclusively ours, the pool is
+ * active and the pool is within max-buffers.  Everything else is freed on
+ * return.  That is what lets the pool go past max-buffers when downstream
+ * holds every buffer (a temporary buffer, freed when it comes back) instead
+ * of blocking a downstream that waits for more frames before it lets go.
+ *
+ * With a video meta (downstream supports it) planes and strides are aligned
+ * to GST_I420_POOL_ALIGN bytes for SIMD; without one the layout is
+ * GStreamer's default for the caps, which every element understands.
+ *
+ * Acquire and release take one mutex and touch only preallocated memory:
+ * in steady state a frame costs no heap allocation.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gsti420pool.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_pooled_convert_debug);
+#define GST_CAT_DEFAULT gst_pooled_convert_debug
+
+struct _GstI420Pool
+{
+  GstBufferPool parent;
+
+  /* set in set_config, constant while active */
+  GstVideoInfo info;
+  gboolean add_video_meta;
+  GstAllocator *allocator;
+  GstAllocationParams params;
+  guint min_buffers;
+  guint max_buffers;
+
+  /* guarded by lock */
+  GMutex lock;
+  GPtrArray *free_buffers;
+  guint n_buffers;              /* allocated and not yet freed */
+
+  PcPoolStats *stats;
+};
+
+G_DEFINE_TYPE (GstI420Pool, gst_i420_pool, GST_TYPE_BUFFER_POOL);
+
+static const gchar **
+gst_i420_pool_get_options (GstBufferPool * bpool)
+{
+  static const gchar *options[] = { GST_BUFFER_POOL_OPTION_VIDEO_META, NULL };
+
+  return options;
+}
+
+static guint
+round_up (guint value, guint align)
+{
+  return (value + align - 1) / align * align;
+}
+
+/* Aligned I420 layout: every stride and plane offset a multiple of align. */
+static gboolean
+layout_aligned (GstVideoInfo * info, guint align)
+{
+  guint width = GST_VIDEO_INFO_WIDTH (info);
+  guint height = GST_VIDEO_INFO_HEIGHT (info);
+  guint chroma_height = (height + 1) / 2;
+  guint64 luma_size, chroma_size;
+
+  info->stride[0] = round_up (width, align);
+  info->stride[1] = info->stride[2] = round_up ((width + 1) / 2, align);
+  luma_size = (guint64) info->stride[0] * height;
+  chroma_size = (guint64) info->stride[1] * chroma_height;
+  if (luma_size + 2 * chroma_size > G_MAXINT32)
+    return FALSE;
+
+  info->offset[0] = 0;
+  info->offset[1] = luma_size;
+  info->offset[2] = luma_size + chroma_size;
+  info->size = luma_size + 2 * chroma_size;
+  return TRUE;
+}
+
+static gboolean
+gst_i420_pool_set_config (GstBufferPool * bpool, GstStructure * config)
+{
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+  GstAllocator *allocator = NULL;
+  GstAllocationParams params;
+  GstVideoInfo info;
+  GstCaps *caps;
+  guint size, min_buffers, max_buffers;
+
+  if (!gst_buffer_pool_config_get_params (config, &caps, &size, &min_buffers,
+          &max_buffers) || caps == NULL)
+    goto wrong_config;
+  if (!gst_video_info_from_caps (&info, caps) ||
+      GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_I420)
+    goto wrong_caps;
+
+  pool->add_video_meta = gst_buffer_pool_config_has_option (config,
+      GST_BUFFER_POOL_OPTION_VIDEO_META);
+  if (pool->add_video_meta && !layout_aligned (&info, GST_I420_POOL_ALIGN))
+    goto wrong_caps;
+
+  if (!gst_buffer_pool_config_get_allocator (config, &allocator, &params))
+    goto wrong_config;
+
+  pool->info = info;
+  gst_object_replace ((GstObject **) & pool->allocator, (GstObject *) allocator);
+  pool->params = params;
+  pool->params.align |= GST_I420_POOL_ALIGN - 1;
+  pool->min_buffers = min_buffers;
+  pool->max_buffers = max_buffers;
+
+  GST_DEBUG_OBJECT (pool, "%dx%d, %s, strides %d/%d, %" G_GSIZE_FORMAT
+      " bytes a buffer, min %u max %u", GST_VIDEO_INFO_WIDTH (&info),
+      GST_VIDEO_INFO_HEIGHT (&info),
+      pool->add_video_meta ? "aligned with video meta" : "default layout",
+      info.stride[0], info.stride[1], info.size, min_buffers, max_buffers);
+
+  /* the size is ours to decide; the base class stores what we settle on */
+  gst_buffer_pool_config_set_params (config, caps, info.size, min_buffers,
+      max_buffers);
+  return GST_BUFFER_POOL_CLASS (gst_i420_pool_parent_class)->set_config (bpool,
+      config);
+
+wrong_config:
+  GST_WARNING_OBJECT (pool, "invalid config %" GST_PTR_FORMAT, config);
+  return FALSE;
+wrong_caps:
+  GST_WARNING_OBJECT (pool, "caps are not I420 the pool can hold: %"
+      GST_PTR_FORMAT, caps);
+  return FALSE;
+}
+
+static GstBuffer *
+allocate_buffer (GstI420Pool * pool)
+{
+  const GstVideoInfo *info = &pool->info;
+  GstMemory *memory;
+  GstBuffer *buffer;
+
+  memory = gst_allocator_alloc (pool->allocator, info->size, &pool->params);
+  if (memory == NULL)
+    return NULL;
+
+  buffer = gst_buffer_new ();
+  gst_buffer_append_memory (buffer, memory);
+  if (pool->add_video_meta) {
+    GstVideoMeta *meta = gst_buffer_add_video_meta_full (buffer,
+        GST_VIDEO_FRAME_FLAG_NONE, GST_VIDEO_INFO_FORMAT (info),
+        GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info),
+        GST_VIDEO_INFO_N_PLANES (info), (gsize *) info->offset,
+        (gint *) info->stride);
+
+    /* the meta stays with the buffer through every reuse */
+    GST_META_FLAG_SET (meta, GST_META_FLAG_POOLED | GST_META_FLAG_LOCKED);
+  }
+  /* appending memory tags the buffer as changed; this is its first state,
+   * and release compares against it */
+  GST_BUFFER_FLAG_UNSET (buffer, GST_BUFFER_FLAG_TAG_MEMORY);
+  return buffer;
+}
+
+static GstFlowReturn
+gst_i420_pool_alloc_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
+    GstBufferPoolAcquireParams * params)
+{
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+
+  *buffer = allocate_buffer (pool);
+  return *buffer ? GST_FLOW_OK : GST_FLOW_ERROR;
+}
+
+/* Called with the lock held; the buffer's memory goes back to the system. */
+static void
+free_buffer_locked (GstI420Pool * pool, GstBuffer * buffer, gboolean discarded)
+{
+  pool->n_buffers--;
+  pc_pool_stats_buffer_freed (pool->stats, pool->info.size, discarded);
+  gst_buffer_unref (buffer);
+}
+
+static guint
+free_idle_buffers (GstI420Pool * pool)
+{
+  guint freed;
+
+  g_mutex_lock (&pool->lock);
+  freed = pool->free_buffers->len;
+  while (pool->free_buffers->len > 0)
+    free_buffer_locked (pool,
+        g_ptr_array_steal_index_fast (pool->free_buffers, 0), FALSE);
+  g_mutex_unlock (&pool->lock);
+
+  return freed;
+}
+
+static gboolean
+gst_i420_pool_start (GstBufferPool * bpool)
+{
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+  gboolean ok = TRUE;
+  guint i;
+
+  g_mutex_lock (&pool->lock);
+  for (i = pool->n_buffers; i < pool->min_buffers && ok; i++) {
+    GstBuffer *buffer = allocate_buffer (pool);
+
+    ok = buffer != NULL;
+    if (ok) {
+      pool->n_buffers++;
+      pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, FALSE);
+      g_ptr_array_add (pool->free_buffers, buffer);
+    }
+  }
+  g_mutex_unlock (&pool->lock);
+
+  GST_DEBUG_OBJECT (pool, "started with %u buffers", pool->min_buffers);
+  return ok;
+}
+
+/* The base class calls this once the pool is inactive and every buffer it
+ * handed out has come back. */
+static gboolean
+gst_i420_pool_stop (GstBufferPool * bpool)
+{
+  GST_DEBUG_OBJECT (bpool, "stopped, freed %u idle buffers",
+      free_idle_buffers (GST_I420_POOL (bpool)));
+  return TRUE;
+}
+
+/* Deactivating (a caps change retires the pool) or flushing: buffers that
+ * sit idle are of no use until the pool restarts, so they go now. */
+static void
+gst_i420_pool_flush_start (GstBufferPool * bpool)
+{
+  GST_DEBUG_OBJECT (bpool, "flushing, freed %u idle buffers",
+      free_idle_buffers (GST_I420_POOL (bpool)));
+}
+
+static GstFlowReturn
+gst_i420_pool_acquire_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
+    GstBufferPoolAcquireParams * params)
+{
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+  gboolean temporary;
+
+  g_mutex_lock (&pool->lock);
+  if (GST_BUFFER_POOL_IS_FLUSHING (bpool)) {
+    g_mutex_unlock (&pool->lock);
+    return GST_FLOW_FLUSHING;
+  }
+
+  if (pool->free_buffers->len > 0) {
+    *buffer = g_ptr_array_steal_index_fast (pool->free_buffers,
+        pool->free_buffers->len - 1);
+    g_mutex_unlock (&pool->lock);
+    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
+    return GST_FLOW_OK;
+  }
+
+  /* Every buffer is downstream.  Past max-buffers the new one is temporary:
+   * release frees it, because n_buffers is then above max-buffers. */
+  temporary = pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers;
+  *buffer = allocate_buffer (pool);
+  if (*buffer == NULL) {
+    g_mutex_unlock (&pool->lock);
+    GST_ERROR_OBJECT (pool, "failed to allocate a %" G_GSIZE_FORMAT
+        " byte buffer", pool->info.size);
+    return GST_FLOW_ERROR;
+  }
+  pool->n_buffers++;
+  g_mutex_unlock (&pool->lock);
+
+  if (temporary)
+    GST_DEBUG_OBJECT (pool, "all %u buffers are held downstream, "
+        "allocated a temporary one", pool->max_buffers);
+  else
+    GST_LOG_OBJECT (pool, "allocated buffer %u", pool->n_buffers);
+  pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
+  pc_pool_stats_buffer_acquired (pool->stats, FALSE);
+  return GST_FLOW_OK;
+}
+
+/* A buffer may come back changed: memory replaced, resized, or still shared
+ * with a copy somebody holds.  Reusing it would write into memory that is
+ * still in use, so such a buffer is freed instead. */
+static gboolean
+buffer_is_intact (GstI420Pool * pool, GstBuffer * buffer)
+{
+  return !GST_BUFFER_FLAG_IS_SET (buffer, GST_BUFFER_FLAG_TAG_MEMORY) &&
+      gst_buffer_n_memory (buffer) == 1 &&
+      gst_buffer_get_size (buffer) == pool->info.size &&
+      gst_buffer_is_all_memory_writable (buffer);
+}
+
+static void
+gst_i420_pool_release_buffer (GstBufferPool * bpool, GstBuffer * buffer)
+{
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+
+  pc_pool_stats_buffer_released (pool->stats);
+
+  g_mutex_lock (&pool->lock);
+  if (!buffer_is_intact (pool, buffer)) {
+    GST_DEBUG_OBJECT (pool, "buffer %p came back changed or shared, freeing",
+        buffer);
+    free_buffer_locked (pool, buffer, TRUE);
+  } else if (GST_BUFFER_POOL_IS_FLUSHING (bpool)) {
+    /* inactive: a caps change retired this pool, its sizes are stale */
+    GST_LOG_OBJECT (pool, "pool inactive, freeing returned buffer %p", buffer);
+    free_buffer_locked (pool, buffer, FALSE);
+  } else if (pool->max_buffers > 0 && pool->n_buffers > pool->max_buffers) {
+    GST_LOG_OBJECT (pool, "above max-buffers, freeing temporary buffer");
+    free_buffer_locked (pool, buffer, FALSE);
+  } else {
+    g_ptr_array_add (pool->free_buffers, buffer);
+  }
+  g_mutex_unlock (&pool->lock);
+}
+
+static void
+gst_i420_pool_finalize (GObject * object)
+{
+  GstI420Pool *pool = GST_I420_POOL (object);
+
+  /* stop() has emptied the list unless the pool was never stopped */
+  free_idle_buffers (pool);
+  g_ptr_array_unref (pool->free_buffers);
+  gst_clear_object (&pool->allocator);
+  pc_pool_stats_unref (pool->stats);
+  g_mutex_clear (&pool->lock);
+
+  G_OBJECT_CLASS (gst_i420_pool_parent_class)->finalize (object);
+}
+
+static void
+gst_i420_pool_class_init (GstI420PoolClass * klass)
+{
+  GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
+  GstBufferPoolClass *pool_class = GST_BUFFER_POOL_CLASS (klass);
+
+  gobject_class->finalize = gst_i420_pool_finalize;
+
+  pool_class->get_options = gst_i420_pool_get_options;
+  pool_class->set_config = gst_i420_pool_set_config;
+  pool_class->start = gst_i420_pool_start;
+  pool_class->stop = gst_i420_pool_stop;
+  pool_class->alloc_buffer = gst_i420_pool_alloc_buffer;
+  pool_class->flush_start = gst_i420_pool_flush_start;
+  pool_class->acquire_buffer = gst_i420_pool_acquire_buffer;
+  pool_class->release_buffer = gst_i420_pool_release_buffer;
+}
+
+static void
+gst_i420_pool_init (GstI420Pool * pool)
+{
+  g_mutex_init (&pool->lock);
+  /* sized for a typical pipeline; grows once if a stream needs more */
+  pool->free_buffers = g_ptr_array_sized_new (16);
+  gst_allocation_params_init (&pool->params);
+}
+
+GstBufferPool *
+gst_i420_pool_new (PcPoolStats * stats)
+{
+  GstI420Pool *pool = g_object_new (GST_TYPE_I420_POOL, NULL);
+
+  gst_object_ref_sink (pool);
+  pool->stats = pc_pool_stats_ref (stats);
+  return GST_BUFFER_POOL (pool);
+}

@@ -1,0 +1,635 @@
+/* pooledconvert
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/**
+ * SECTION:element-pooledconvert
+ * @title: pooledconvert
+ *
+ * pooledconvert turns the frames that cameras, decoders and renderers
+ * produce into the I420 that encoders want: I444 (Y444) and I422 (Y42B) by
+ * box-filtering the chroma, RGBA through the integer matrix of the output
+ * colorimetry (BT.601, BT.709 or BT.2020, limited or full range).  I420 with
+ * equal caps passes through without a copy.
+ *
+ * Output buffers come from the element's own bounded pool, so a running
+ * pipeline allocates nothing per frame.  The pool never blocks: when
+ * #GstPooledConvert:max-buffers buffers are all held downstream (an encoder
+ * with look-ahead), one more is allocated and freed again when it comes back.
+ * The #GstPooledConvert:stats property shows what the pool did.
+ *
+ * ## Example launch line
+ * |[
+ * gst-launch-1.0 videotestsrc num-buffers=300 ! \
+ *     video/x-raw,format=RGBA,width=1920,height=1080 ! \
+ *     pooledconvert ! video/x-raw,format=I420 ! fakesink
+ * ]| Converts RGBA to BT.709 limited-range I420 (the default above 576 lines).
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gstpooledconvert.h"
+#include "gsti420pool.h"
+
+GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
+#define GST_CAT_DEFAULT gst_pooled_convert_debug
+
+#define DEFAULT_POOL_MODE GST_POOLED_CONVERT_POOL_MODE_OWN
+#define DEFAULT_MIN_BUFFERS 2
+#define DEFAULT_MAX_BUFFERS 0
+#define MAX_BUFFERS_LIMIT 1024
+
+enum
+{
+  PROP_0,
+  PROP_POOL_MODE,
+  PROP_MIN_BUFFERS,
+  PROP_MAX_BUFFERS,
+  PROP_STATS,
+};
+
+#define SINK_FORMATS "{ I420, Y444, Y42B, RGBA }"
+
+static GstStaticPadTemplate sink_template = GST_STATIC_PAD_TEMPLATE ("sink",
+    GST_PAD_SINK,
+    GST_PAD_ALWAYS,
+    GST_STATIC_CAPS (GST_VIDEO_CAPS_MAKE (SINK_FORMATS)
+        ", interlace-mode = (string) progressive"));
+
+static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
+    GST_PAD_SRC,
+    GST_PAD_ALWAYS,
+    GST_STATIC_CAPS (GST_VIDEO_CAPS_MAKE ("I420")
+        ", interlace-mode = (string) progressive"));
+
+G_DEFINE_TYPE (GstPooledConvert, gst_pooled_convert, GST_TYPE_VIDEO_FILTER);
+GST_ELEMENT_REGISTER_DEFINE (pooledconvert, "pooledconvert", GST_RANK_NONE,
+    GST_TYPE_POOLED_CONVERT);
+
+GType
+gst_pooled_convert_pool_mode_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_POOLED_CONVERT_POOL_MODE_OWN,
+        "The element's own bounded pool", "own"},
+    {GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM,
+        "A pool offered by downstream, else the element's own", "downstream"},
+    {GST_POOLED_CONVERT_POOL_MODE_NONE,
+        "No pool: a new buffer every frame (baseline for comparisons)", "none"},
+    {0, NULL, NULL},
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType new_type = g_enum_register_static ("GstPooledConvertPoolMode",
+        values);
+    g_once_init_leave (&type, new_type);
+  }
+  return type;
+}
+
+/* ---- caps ---------------------------------------------------------------- */
+
+/* The part of @s whose format is in @formats, or NULL when there is none. */
+static GstStructure *
+restrict_formats (const GstStructure * s, const gchar * const *formats)
+{
+  GstStructure *filter = gst_structure_new_empty ("video/x-raw");
+  GstStructure *result;
+  GValue list = G_VALUE_INIT;
+  guint i;
+
+  gst_value_list_init (&list, 0);
+  for (i = 0; formats[i] != NULL; i++) {
+    GValue format = G_VALUE_INIT;
+
+    g_value_init (&format, G_TYPE_STRING);
+    g_value_set_static_string (&format, formats[i]);
+    gst_value_list_append_and_take_value (&list, &format);
+  }
+  gst_structure_take_value (filter, "format", &list);
+
+  result = gst_structure_intersect (s, filter);
+  gst_structure_free (filter);
+  return result;
+}
+
+static void
+append_with_format (GstCaps * caps, GstStructure * s,
+    GstCapsFeatures * features, const gchar * format, gboolean drop_colorimetry)
+{
+  if (s == NULL)
+    return;
+
+  gst_structure_set (s, "format", G_TYPE_STRING, format, NULL);
+  /* the chroma is resampled, so its siting is ours to describe */
+  gst_structure_remove_field (s, "chroma-site");
+  if (drop_colorimetry)
+    gst_structure_remove_field (s, "colorimetry");
+  gst_caps_append_structure_full (caps, s,
+      features ? gst_caps_features_copy (features) : NULL);
+}
+
+/* Sizes, rates and aspect pass unchanged: the element never scales.  I420
+ * maps to itself (passthrough); I444 and I422 keep their colorimetry, which
+ * the conversion does not touch; RGBA leaves the colorimetry open for the
+ * output to choose, because that choice picks the matrix. */
+static GstCaps *
+gst_pooled_convert_transform_caps (GstBaseTransform * trans,
+    GstPadDirection direction, GstCaps * caps, GstCaps * filter)
+{
+  static const gchar *i420[] = { "I420", NULL };
+  static const gchar *planar_yuv[] = { "Y444", "Y42B", NULL };
+  static const gchar *rgba[] = { "RGBA", NULL };
+  GstCaps *result = gst_caps_new_empty ();
+  guint i;
+
+  for (i = 0; i < gst_caps_get_size (caps); i++) {
+    const GstStructure *s = gst_caps_get_structure (caps, i);
+    GstCapsFeatures *features = gst_caps_get_features (caps, i);
+    GstStructure *as_i420 = restrict_formats (s, i420);
+
+    if (as_i420 != NULL)
+      gst_caps_append_structure_full (result, gst_structure_copy (as_i420),
+          features ? gst_caps_features_copy (features) : NULL);
+
+    if (direction == GST_PAD_SINK) {
+      append_with_format (result, restrict_formats (s, planar_yuv), features,
+          "I420", FALSE);
+      append_with_format (result, restrict_formats (s, rgba), features,
+          "I420", TRUE);
+    } else if (as_i420 != NULL) {
+      GstStructure *yuv = gst_structure_copy (as_i420);
+      GValue list = G_VALUE_INIT;
+      guint f;
+
+      gst_value_list_init (&list, 2);
+      for (f = 0; planar_yuv[f] != NULL; f++) {
+        GValue format = G_VALUE_INIT;
+
+        g_value_init (&format, G_TYPE_STRING);
+        g_value_set_static_string (&format, planar_yuv[f]);
+        gst_value_list_append_and_take_value (&list, &format);
+      }
+      gst_structure_take_value (yuv, "format", &list);
+      gst_structure_remove_field (yuv, "chroma-site");
+      gst_caps_append_structure_full (result, yuv,
+          features ? gst_caps_features_copy (features) : NULL);
+
+      append_with_format (result, gst_structure_copy (as_i420), features,
+          "RGBA", TRUE);
+    }
+
+    if (as_i420 != NULL)
+      gst_structure_free (as_i420);
+  }
+
+  result = gst_caps_simplify (result);
+  if (filter) {
+    GstCaps *intersection = gst_caps_intersect_full (filter, result,
+        GST_CAPS_INTERSECT_FIRST);
+
+    gst_caps_unref (result);
+    result = intersection;
+  }
+
+  GST_DEBUG_OBJECT (trans, "%s %" GST_PTR_FORMAT " -> %" GST_PTR_FORMAT,
+      direction == GST_PAD_SINK ? "sink" : "src", caps, result);
+  return result;
+}
+
+/* For RGBA input the output colorimetry chooses the matrix.  Downstream may
+ * name it; when it does not, take what GStreamer assumes for I420 of this
+ * size (BT.709 above 576 lines, BT.601 otherwise). */
+static GstCaps *
+gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
+    GstPadDirection direction, GstCaps * caps, GstCaps * othercaps)
+{
+  GstStructure *in_s = gst_caps_get_structure (caps, 0);
+  const gchar *in_format = gst_structure_get_string (in_s, "format");
+  GstStructure *out_s;
+  gint width, height;
+
+  othercaps = gst_caps_truncate (othercaps);
+  othercaps = gst_caps_make_writable (othercaps);
+  out_s = gst_caps_get_structure (othercaps, 0);
+
+  if (direction == GST_PAD_SINK && g_strcmp0 (in_format, "RGBA") == 0 &&
+      gst_structure_get_int (in_s, "width", &width) &&
+      gst_structure_get_int (in_s, "height", &height)) {
+    GstVideoInfo default_info;
+    gchar *colorimetry;
+
+    gst_video_info_set_format (&default_info, GST_VIDEO_FORMAT_I420, width,
+        height);
+    colorimetry =
+        gst_video_colorimetry_to_string (&default_info.colorimetry);
+    if (!gst_structure_has_field (out_s, "colorimetry"))
+      gst_structure_set (out_s, "colorimetry", G_TYPE_STRING, colorimetry,
+          NULL);
+    else
+      gst_structure_fixate_field_string (out_s, "colorimetry", colorimetry);
+    g_free (colorimetry);
+  }
+
+  return gst_caps_fixate (othercaps);
+}
+
+static gboolean
+gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
+    GstVideoInfo * in_info, GstCaps * outcaps, GstVideoInfo * out_info)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (filter);
+
+  if (!pc_convert_plan_init (&self->plan, in_info, out_info)) {
+    GST_WARNING_OBJECT (self, "cannot convert %" GST_PTR_FORMAT " to %"
+        GST_PTR_FORMAT, incaps, outcaps);
+    return FALSE;
+  }
+
+  GST_DEBUG_OBJECT (self, "planned %s %ux%u -> I420%s",
+      gst_video_format_to_string (self->plan.in_format), self->plan.width,
+      self->plan.height,
+      gst_base_transform_is_passthrough (GST_BASE_TRANSFORM (filter)) ?
+      " (passthrough)" : "");
+  return TRUE;
+}
+
+/* ---- allocation ---------------------------------------------------------- */
+
+static void
+set_pool_in_use (GstPooledConvert * self, const gchar * what)
+{
+  GST_OBJECT_LOCK (self);
+  self->pool_in_use = what;
+  GST_OBJECT_UNLOCK (self);
+  GST_DEBUG_OBJECT (self, "output buffers: %s", what);
+}
+
+static void
+offer_pool (GstQuery * query, GstBufferPool * pool, guint size, guint min,
+    guint max)
+{
+  if (gst_query_get_n_allocation_pools (query) > 0)
+    gst_query_set_nth_allocation_pool (query, 0, pool, size, min, max);
+  else
+    gst_query_add_allocation_pool (query, pool, size, min, max);
+}
+
+/* Configures downstream's pool for our caps; FALSE if it will not take them. */
+static gboolean
+use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
+    gboolean video_meta, guint min, guint max)
+{
+  GstVideoFilter *filter = GST_VIDEO_FILTER (self);
+  GstBufferPool *pool = NULL;
+  guint size = GST_VIDEO_INFO_SIZE (&filter->out_info);
+  GstStructure *config;
+
+  if (gst_query_get_n_allocation_pools (query) == 0)
+    return FALSE;
+  gst_query_parse_nth_allocation_pool (query, 0, &pool, NULL, NULL, NULL);
+  if (pool == NULL)
+    return FALSE;
+
+  config = gst_buffer_pool_get_config (pool);
+  gst_buffer_pool_config_set_params (config, caps, size, min, max);
+  if (video_meta)
+    gst_buffer_pool_config_add_option (config,
+        GST_BUFFER_POOL_OPTION_VIDEO_META);
+  if (!gst_buffer_pool_set_config (pool, config)) {
+    config = gst_buffer_pool_get_config (pool);
+    if (!gst_buffer_pool_config_validate_params (config, caps, size, min, max)
+        || !gst_buffer_pool_set_config (pool, config)) {
+      GST_DEBUG_OBJECT (self, "downstream pool %" GST_PTR_FORMAT
+          " refused our configuration", pool);
+      gst_object_unref (pool);
+      return FALSE;
+    }
+  }
+
+  offer_pool (query, pool, size, min, max);
+  gst_object_unref (pool);
+  return TRUE;
+}
+
+static gboolean
+use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
+    gboolean video_meta, guint min, guint max)
+{
+  GstBufferPool *pool = gst_i420_pool_new (self->stats);
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+  guint size;
+
+  gst_buffer_pool_config_set_params (config, caps, 0, min, max);
+  if (video_meta)
+    gst_buffer_pool_config_add_option (config,
+        GST_BUFFER_POOL_OPTION_VIDEO_META);
+  if (!gst_buffer_pool_set_config (pool, config)) {
+    gst_object_unref (pool);
+    GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS,
+        ("Failed to configure the I420 buffer pool"),
+        ("caps %" GST_PTR_FORMAT, caps));
+    return FALSE;
+  }
+
+  config = gst_buffer_pool_get_config (pool);
+  gst_buffer_pool_config_get_params (config, NULL, &size, NULL, NULL);
+  gst_structure_free (config);
+
+  offer_pool (query, pool, size, min, max);
+  gst_object_unref (pool);
+  return TRUE;
+}
+
+/* Runs once per caps.  Every call builds a new pool: the old one may still
+ * have buffers downstream, so it is retired (the base class deactivates it)
+ * and frees each of its buffers as it comes back. */
+static gboolean
+gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
+    GstQuery * query)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+  GstPooledConvertPoolMode mode;
+  GstCaps *caps;
+  gboolean video_meta;
+  guint min, max, downstream_min = 0;
+
+  gst_query_parse_allocation (query, &caps, NULL);
+  if (caps == NULL)
+    return FALSE;
+
+  GST_OBJECT_LOCK (self);
+  mode = self->pool_mode;
+  min = self->min_buffers;
+  max = self->max_buffers;
+  GST_OBJECT_UNLOCK (self);
+
+  /* downstream's minimum is what it needs to hold to work at all */
+  if (gst_query_get_n_allocation_pools (query) > 0)
+    gst_query_parse_nth_allocation_pool (query, 0, NULL, NULL, &downstream_min,
+        NULL);
+  min = MAX (min, downstream_min);
+  if (max > 0 && max < min)
+    max = min;
+
+  video_meta = gst_query_find_allocation_meta (query,
+      GST_VIDEO_META_API_TYPE, NULL);
+
+  switch (mode) {
+    case GST_POOLED_CONVERT_POOL_MODE_NONE:
+      while (gst_query_get_n_allocation_pools (query) > 0)
+        gst_query_remove_nth_allocation_pool (query, 0);
+      set_pool_in_use (self, "none");
+      return TRUE;
+    case GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM:
+      if (use_downstream_pool (self, query, caps, video_meta, min, max)) {
+        set_pool_in_use (self, "downstream");
+        return TRUE;
+      }
+      GST_DEBUG_OBJECT (self, "no usable downstream pool, using our own");
+      /* fall through */
+    case GST_POOLED_CONVERT_POOL_MODE_OWN:
+    default:
+      if (!use_own_pool (self, query, caps, video_meta, min, max))
+        return FALSE;
+      set_pool_in_use (self, "own");
+      return TRUE;
+  }
+}
+
+/* ---- frames -------------------------------------------------------------- */
+
+/* A video meta that disagrees with the caps would make the frame map fail
+ * with a critical, so it is rejected here with an error instead. */
+static gboolean
+video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
+{
+  GstVideoMeta *meta = gst_buffer_get_video_meta (buffer);
+
+  return meta == NULL || (meta->format == GST_VIDEO_INFO_FORMAT (info) &&
+      meta->width >= (guint) GST_VIDEO_INFO_WIDTH (info) &&
+      meta->height >= (guint) GST_VIDEO_INFO_HEIGHT (info) &&
+      meta->n_planes == GST_VIDEO_INFO_N_PLANES (info));
+}
+
+static GstFlowReturn
+gst_pooled_convert_transform_frame (GstVideoFilter * filter,
+    GstVideoFrame * in_frame, GstVideoFrame * out_frame)
+{
+  pc_convert_plan_run (&GST_POOLED_CONVERT (filter)->plan, in_frame,
+      out_frame);
+  return GST_FLOW_OK;
+}
+
+/* GstVideoFilter's own transform drops a frame it cannot map with only a
+ * warning and pushes the unfilled output; this one checks the input first
+ * and fails the stream with an error that says what was wrong. */
+static GstFlowReturn
+gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
+    GstBuffer * outbuf)
+{
+  GstVideoFilter *filter = GST_VIDEO_FILTER (trans);
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+  GstVideoFrame in_frame, out_frame;
+  GstFlowReturn ret;
+
+  if (G_UNLIKELY (!filter->negotiated)) {
+    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
+        ("received a buffer before caps were negotiated"));
+    return GST_FLOW_NOT_NEGOTIATED;
+  }
+
+  if (!video_meta_matches (inbuf, &filter->in_info) ||
+      !gst_video_frame_map (&in_frame, &filter->in_info, inbuf,
+          GST_MAP_READ | GST_VIDEO_FRAME_MAP_FLAG_NO_REF))
+    goto bad_input;
+  if (!pc_convert_frame_planes_fit (&in_frame)) {
+    gst_video_frame_unmap (&in_frame);
+    goto bad_input;
+  }
+
+  if (!gst_video_frame_map (&out_frame, &filter->out_info, outbuf,
+          GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF)) {
+    gst_video_frame_unmap (&in_frame);
+    GST_ELEMENT_ERROR (self, CORE, FAILED,
+        ("Could not map the output buffer for writing"), (NULL));
+    return GST_FLOW_ERROR;
+  }
+
+  ret = gst_pooled_convert_transform_frame (filter, &in_frame, &out_frame);
+
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+  return ret;
+
+bad_input:
+  GST_ELEMENT_ERROR (self, STREAM, FORMAT,
+      ("Input buffer does not hold a complete %ux%u %s frame",
+          GST_VIDEO_INFO_WIDTH (&filter->in_info),
+          GST_VIDEO_INFO_HEIGHT (&filter->in_info),
+          GST_VIDEO_INFO_NAME (&filter->in_info)),
+      ("buffer of %" G_GSIZE_FORMAT " bytes%s, the caps need %" G_GSIZE_FORMAT,
+          gst_buffer_get_size (inbuf),
+          gst_buffer_get_video_meta (inbuf) ? " with a video meta" : "",
+          GST_VIDEO_INFO_SIZE (&filter->in_info)));
+  return GST_FLOW_ERROR;
+}
+
+/* ---- properties ---------------------------------------------------------- */
+
+static void
+gst_pooled_convert_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (object);
+
+  GST_OBJECT_LOCK (self);
+  switch (prop_id) {
+    case PROP_POOL_MODE:
+      self->pool_mode = g_value_get_enum (value);
+      break;
+    case PROP_MIN_BUFFERS:
+      self->min_buffers = g_value_get_uint (value);
+      break;
+    case PROP_MAX_BUFFERS:
+      self->max_buffers = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+  GST_OBJECT_UNLOCK (self);
+
+  /* a new pool policy takes effect at the next allocation decision */
+  gst_base_transform_reconfigure_src (GST_BASE_TRANSFORM (self));
+}
+
+static void
+gst_pooled_convert_get_property (GObject * object, guint prop_id,
+    GValue * value, GParamSpec * pspec)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (object);
+  GstStructure *stats;
+  gboolean passthrough;
+
+  switch (prop_id) {
+    case PROP_POOL_MODE:
+      GST_OBJECT_LOCK (self);
+      g_value_set_enum (value, self->pool_mode);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_MIN_BUFFERS:
+      GST_OBJECT_LOCK (self);
+      g_value_set_uint (value, self->min_buffers);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_MAX_BUFFERS:
+      GST_OBJECT_LOCK (self);
+      g_value_set_uint (value, self->max_buffers);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_STATS:
+      /* is_passthrough takes the object lock itself */
+      passthrough =
+          gst_base_transform_is_passthrough (GST_BASE_TRANSFORM (self));
+      stats = pc_pool_stats_to_structure (self->stats);
+      GST_OBJECT_LOCK (self);
+      gst_structure_set (stats, "pool", G_TYPE_STRING,
+          passthrough ? "passthrough" : self->pool_in_use, NULL);
+      GST_OBJECT_UNLOCK (self);
+      g_value_take_boxed (value, stats);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+}
+
+static void
+gst_pooled_convert_finalize (GObject * object)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (object);
+
+  pc_pool_stats_unref (self->stats);
+
+  G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
+}
+
+static void
+gst_pooled_convert_class_init (GstPooledConvertClass * klass)
+{
+  GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
+  GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
+  GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
+  GstVideoFilterClass *filter_class = GST_VIDEO_FILTER_CLASS (klass);
+
+  GST_DEBUG_CATEGORY_INIT (gst_pooled_convert_debug, "pooledconvert", 0,
+      "pooledconvert: conversion to I420 and its buffer pool");
+
+  gobject_class->set_property = gst_pooled_convert_set_property;
+  gobject_class->get_property = gst_pooled_convert_get_property;
+  gobject_class->finalize = gst_pooled_convert_finalize;
+
+  g_object_class_install_property (gobject_class, PROP_POOL_MODE,
+      g_param_spec_enum ("pool-mode", "Pool mode",
+          "Where output buffers come from: the element's own pool, a pool "
+          "downstream offers (else own), or none (a new buffer every frame)",
+          GST_TYPE_POOLED_CONVERT_POOL_MODE, DEFAULT_POOL_MODE,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_MIN_BUFFERS,
+      g_param_spec_uint ("min-buffers", "Minimum buffers",
+          "Buffers the pool allocates up front and always keeps (raised to "
+          "what downstream asks for)", 0, MAX_BUFFERS_LIMIT,
+          DEFAULT_MIN_BUFFERS,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_MAX_BUFFERS,
+      g_param_spec_uint ("max-buffers", "Maximum buffers",
+          "Most buffers the pool keeps (0 = unlimited); past it a buffer is "
+          "allocated for the frame and freed when downstream releases it, "
+          "so the element never blocks", 0, MAX_BUFFERS_LIMIT,
+          DEFAULT_MAX_BUFFERS,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_STATS,
+      g_param_spec_boxed ("stats", "Pool statistics",
+          "What the pool did since the element was created: buffers "
+          "allocated, reused, freed, temporary, discarded, trimmed, in flight "
+          "(and peak), buffers and bytes held now (and peak), pool in use",
+          GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  gst_element_class_set_static_metadata (element_class,
+      "Pooled converter to I420", "Filter/Converter/Video",
+      "Converts I444, I422 and RGBA video to I420 for encoders, with output "
+      "buffers from a bounded pool so that frames cost no allocation",
+      "pooledconvert developers");
+  gst_element_class_add_static_pad_template (element_class, &sink_template);
+  gst_element_class_add_static_pad_template (element_class, &src_template);
+
+  trans_class->passthrough_on_same_caps = TRUE;
+  trans_class->transform_caps =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_caps);
+  trans_class->fixate_caps = GST_DEBUG_FUNCPTR (gst_pooled_convert_fixate_caps);
+  trans_class->decide_allocation =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_decide_allocation);
+  trans_class->transform = GST_DEBUG_FUNCPTR (gst_pooled_convert_transform);
+  filter_class->set_info = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_info);
+  filter_class->transform_frame =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);
+
+  gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_POOL_MODE, 0);
+}
+
+static void
+gst_pooled_convert_init (GstPooledConvert * self)
+{
+  self->pool_mode = DEFAULT_POOL_MODE;
+  self->min_buffers = DEFAULT_MIN_BUFFERS;
+  self->max_buffers = DEFAULT_MAX_BUFFERS;
+  self->pool_in_use = "none";
+  self->stats = pc_pool_stats_new ();
+}

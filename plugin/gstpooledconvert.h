@@ -1,0 +1,63 @@
+/* pooledconvert
+ * GstPooledConvert: converts I444, I422 and RGBA video to I420 into buffers
+ * from its own bounded pool; I420 passes through untouched.
+ */
+
+#ifndef __GST_POOLED_CONVERT_H__
+#define __GST_POOLED_CONVERT_H__
+
+#include <gst/gst.h>
+#include <gst/video/video.h>
+#include <gst/video/gstvideofilter.h>
+
+#include "convert.h"
+#include "poolstats.h"
+
+G_BEGIN_DECLS
+
+/**
+ * GstPooledConvertPoolMode:
+ * @GST_POOLED_CONVERT_POOL_MODE_OWN: buffers from the element's own pool
+ * @GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM: a pool downstream offers, else own
+ * @GST_POOLED_CONVERT_POOL_MODE_NONE: a freshly allocated buffer every frame
+ *
+ * Where pooledconvert takes its output buffers from.
+ */
+typedef enum
+{
+  GST_POOLED_CONVERT_POOL_MODE_OWN,
+  GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM,
+  GST_POOLED_CONVERT_POOL_MODE_NONE,
+} GstPooledConvertPoolMode;
+
+#define GST_TYPE_POOLED_CONVERT_POOL_MODE \
+  (gst_pooled_convert_pool_mode_get_type ())
+GType gst_pooled_convert_pool_mode_get_type (void);
+
+#define GST_TYPE_POOLED_CONVERT (gst_pooled_convert_get_type ())
+G_DECLARE_FINAL_TYPE (GstPooledConvert, gst_pooled_convert, GST,
+    POOLED_CONVERT, GstVideoFilter);
+
+struct _GstPooledConvert
+{
+  GstVideoFilter parent;
+
+  /* properties, guarded by the object lock */
+  GstPooledConvertPoolMode pool_mode;
+  guint min_buffers;
+  guint max_buffers;
+
+  /* what decide_allocation chose, guarded by the object lock */
+  const gchar *pool_in_use;
+
+  /* streaming thread only; rebuilt in set_info */
+  PcConvertPlan plan;
+
+  PcPoolStats *stats;
+};
+
+GST_ELEMENT_REGISTER_DECLARE (pooledconvert);
+
+G_END_DECLS
+
+#endif /* __GST_POOLED_CONVERT_H__ */

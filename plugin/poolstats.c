@@ -1,0 +1,130 @@
+/* pooledconvert
+ * Pool counters; see poolstats.h.  One uncontended mutex guards them: it is
+ * taken a few times per frame and allocates nothing.
+ */
+
+#include "poolstats.h"
+
+struct _PcPoolStats
+{
+  GMutex lock;
+  guint64 allocated;
+  guint64 reused;
+  guint64 freed;
+  guint64 temporary;
+  guint64 discarded;
+  guint64 trimmed;
+  guint in_flight;
+  guint peak_in_flight;
+  guint buffers_held;
+  guint peak_buffers_held;
+  guint64 bytes_held;
+  guint64 peak_bytes_held;
+};
+
+PcPoolStats *
+pc_pool_stats_new (void)
+{
+  PcPoolStats *stats = g_atomic_rc_box_new0 (PcPoolStats);
+
+  g_mutex_init (&stats->lock);
+  return stats;
+}
+
+PcPoolStats *
+pc_pool_stats_ref (PcPoolStats * stats)
+{
+  return g_atomic_rc_box_acquire (stats);
+}
+
+static void
+pc_pool_stats_clear (PcPoolStats * stats)
+{
+  g_mutex_clear (&stats->lock);
+}
+
+void
+pc_pool_stats_unref (PcPoolStats * stats)
+{
+  g_atomic_rc_box_release_full (stats, (GDestroyNotify) pc_pool_stats_clear);
+}
+
+void
+pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
+    gboolean temporary)
+{
+  g_mutex_lock (&stats->lock);
+  stats->allocated++;
+  if (temporary)
+    stats->temporary++;
+  stats->buffers_held++;
+  stats->bytes_held += size;
+  stats->peak_buffers_held = MAX (stats->peak_buffers_held,
+      stats->buffers_held);
+  stats->peak_bytes_held = MAX (stats->peak_bytes_held, stats->bytes_held);
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
+    gboolean discarded)
+{
+  g_mutex_lock (&stats->lock);
+  stats->freed++;
+  if (discarded)
+    stats->discarded++;
+  stats->buffers_held--;
+  stats->bytes_held -= size;
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused)
+{
+  g_mutex_lock (&stats->lock);
+  if (reused)
+    stats->reused++;
+  stats->in_flight++;
+  stats->peak_in_flight = MAX (stats->peak_in_flight, stats->in_flight);
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_buffer_released (PcPoolStats * stats)
+{
+  g_mutex_lock (&stats->lock);
+  stats->in_flight--;
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_buffers_trimmed (PcPoolStats * stats, guint count)
+{
+  g_mutex_lock (&stats->lock);
+  stats->trimmed += count;
+  g_mutex_unlock (&stats->lock);
+}
+
+GstStructure *
+pc_pool_stats_to_structure (PcPoolStats * stats)
+{
+  GstStructure *s;
+
+  g_mutex_lock (&stats->lock);
+  s = gst_structure_new ("pooledconvert-stats",
+      "buffers-allocated", G_TYPE_UINT64, stats->allocated,
+      "buffers-reused", G_TYPE_UINT64, stats->reused,
+      "buffers-freed", G_TYPE_UINT64, stats->freed,
+      "buffers-temporary", G_TYPE_UINT64, stats->temporary,
+      "buffers-discarded", G_TYPE_UINT64, stats->discarded,
+      "buffers-trimmed", G_TYPE_UINT64, stats->trimmed,
+      "buffers-in-flight", G_TYPE_UINT, stats->in_flight,
+      "peak-in-flight", G_TYPE_UINT, stats->peak_in_flight,
+      "buffers-held", G_TYPE_UINT, stats->buffers_held,
+      "peak-buffers-held", G_TYPE_UINT, stats->peak_buffers_held,
+      "bytes-held", G_TYPE_UINT64, stats->bytes_held,
+      "peak-bytes-held", G_TYPE_UINT64, stats->peak_bytes_held, NULL);
+  g_mutex_unlock (&stats->lock);
+
+  return s;
+}
