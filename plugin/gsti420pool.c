@@ -1,13 +1,22 @@
 /* pooledconvert
- * GstI420Pool: a bounded pool of I420 buffers with its own free list.
+ * GstI420Pool: a bounded, self-trimming pool of I420 buffers.
  *
- * It keeps its own list instead of GstBufferPool's queue so that it can
- * decide, buffer by buffer, what to keep: a buffer comes back to the free
- * list only when its memory is intact and exclusively ours, the pool is
- * active and the pool is within max-buffers.  Everything else is freed on
- * return.  That is what lets the pool go past max-buffers when downstream
- * holds every buffer (a temporary buffer, freed when it comes back) instead
- * of blocking a downstream that waits for more frames before it lets go.
+ * It keeps its own free list instead of GstBufferPool's queue so that it can
+ * decide, buffer by buffer, what to keep.  A buffer that comes back goes to
+ * the free list only when its memory is intact and exclusively ours, the
+ * pool is active, the pool is within max-buffers, and the pool holds no more
+ * than the stream has needed lately; otherwise it is freed on the spot.
+ *
+ * "Needed lately" is the largest number of buffers in use at once over the
+ * last one to two trim windows (counted in frames, so behaviour does not
+ * depend on timing).  After a burst (an encoder that held 64 frames) the
+ * peak ages out and the surplus is freed, and the memory is handed back to
+ * the system, not only to malloc.
+ *
+ * When max-buffers buffers are all downstream, acquire either allocates a
+ * temporary buffer (freed when it comes back) or waits for one to come back,
+ * but never longer than the wait timeout: a downstream that holds frames
+ * until it gets more (an encoder with look-ahead) cannot deadlock it.
  *
  * With a video meta (downstream supports it) planes and strides are aligned
  * to GST_I420_POOL_ALIGN bytes for SIMD; without one the layout is
@@ -22,6 +31,10 @@
 #endif
 
 #include "gsti420pool.h"
+
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
 
 GST_DEBUG_CATEGORY_EXTERN (gst_pooled_convert_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_debug
@@ -38,10 +51,19 @@ struct _GstI420Pool
   guint min_buffers;
   guint max_buffers;
 
+  /* set before activation, see gst_i420_pool_set_policy() */
+  guint trim_window;
+  GstI420PoolExhaustedPolicy exhausted;
+  gint64 wait_timeout_us;
+
   /* guarded by lock */
   GMutex lock;
+  GCond buffer_returned;
   GPtrArray *free_buffers;
   guint n_buffers;              /* allocated and not yet freed */
+  guint frames_in_window;
+  guint peak_in_use;            /* this trim window */
+  guint previous_peak_in_use;   /* the window before */
 
   PcPoolStats *stats;
 };
@@ -179,11 +201,69 @@ gst_i420_pool_alloc_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
 
 /* Called with the lock held; the buffer's memory goes back to the system. */
 static void
-free_buffer_locked (GstI420Pool * pool, GstBuffer * buffer, gboolean discarded)
+free_buffer_locked (GstI420Pool * pool, GstBuffer * buffer,
+    PcFreeReason reason)
 {
   pool->n_buffers--;
-  pc_pool_stats_buffer_freed (pool->stats, pool->info.size, discarded);
+  pc_pool_stats_buffer_freed (pool->stats, pool->info.size, reason);
   gst_buffer_unref (buffer);
+}
+
+/* malloc keeps freed memory for reuse; after a trim the point is to give
+ * it back, so ask it to return what it can to the system. */
+static void
+return_memory_to_system (void)
+{
+#ifdef HAVE_MALLOC_TRIM
+  malloc_trim (0);
+#endif
+}
+
+/* How many buffers the pool keeps: what the stream has had in use at once
+ * lately, and never fewer than min-buffers. */
+static guint
+keep_target_locked (GstI420Pool * pool)
+{
+  if (pool->trim_window == 0)
+    return G_MAXUINT;
+  return MAX (pool->min_buffers,
+      MAX (pool->peak_in_use, pool->previous_peak_in_use));
+}
+
+/* Frees idle buffers beyond the keep target; returns how many. */
+static guint
+trim_idle_locked (GstI420Pool * pool)
+{
+  guint target = keep_target_locked (pool);
+  guint trimmed = 0;
+
+  while (pool->free_buffers->len > 0 && pool->n_buffers > target) {
+    free_buffer_locked (pool, g_ptr_array_steal_index_fast (pool->free_buffers,
+            pool->free_buffers->len - 1), PC_FREED_TRIMMED);
+    trimmed++;
+  }
+  return trimmed;
+}
+
+/* Called for every acquired buffer: the trim window advances by frames.
+ * Two windows are remembered, so a peak is forgotten after one to two
+ * windows without keeping a per-frame history. */
+static guint
+note_acquired_locked (GstI420Pool * pool)
+{
+  guint in_use = pool->n_buffers - pool->free_buffers->len;
+
+  if (pool->trim_window == 0)
+    return 0;
+
+  pool->peak_in_use = MAX (pool->peak_in_use, in_use);
+  if (++pool->frames_in_window < pool->trim_window)
+    return 0;
+
+  pool->previous_peak_in_use = pool->peak_in_use;
+  pool->peak_in_use = in_use;
+  pool->frames_in_window = 0;
+  return trim_idle_locked (pool);
 }
 
 static guint
@@ -195,8 +275,13 @@ free_idle_buffers (GstI420Pool * pool)
   freed = pool->free_buffers->len;
   while (pool->free_buffers->len > 0)
     free_buffer_locked (pool,
-        g_ptr_array_steal_index_fast (pool->free_buffers, 0), FALSE);
+        g_ptr_array_steal_index_fast (pool->free_buffers, 0),
+        PC_FREED_RETIRED);
+  pool->frames_in_window = 0;
+  pool->peak_in_use = pool->previous_peak_in_use = 0;
   g_mutex_unlock (&pool->lock);
+  if (freed > 0)
+    return_memory_to_system ();
 
   return freed;
 }
@@ -236,12 +321,39 @@ gst_i420_pool_stop (GstBufferPool * bpool)
 }
 
 /* Deactivating (a caps change retires the pool) or flushing: buffers that
- * sit idle are of no use until the pool restarts, so they go now. */
+ * sit idle are of no use until the pool restarts, so they go now, and an
+ * acquire waiting for a buffer wakes up to see the flush. */
 static void
 gst_i420_pool_flush_start (GstBufferPool * bpool)
 {
-  GST_DEBUG_OBJECT (bpool, "flushing, freed %u idle buffers",
-      free_idle_buffers (GST_I420_POOL (bpool)));
+  GstI420Pool *pool = GST_I420_POOL (bpool);
+
+  GST_DEBUG_OBJECT (pool, "flushing, freed %u idle buffers",
+      free_idle_buffers (pool));
+  g_mutex_lock (&pool->lock);
+  g_cond_broadcast (&pool->buffer_returned);
+  g_mutex_unlock (&pool->lock);
+}
+
+/* Every buffer is downstream and the pool is at max-buffers.  With the
+ * wait policy, wait for one to come back, but only so long: a downstream
+ * that holds frames until it receives more would otherwise never return
+ * one.  Returns TRUE when a buffer came back (or the pool is flushing). */
+static gboolean
+wait_for_returned_buffer_locked (GstI420Pool * pool)
+{
+  gint64 deadline = g_get_monotonic_time () + pool->wait_timeout_us;
+
+  while (pool->free_buffers->len == 0 &&
+      !GST_BUFFER_POOL_IS_FLUSHING (GST_BUFFER_POOL (pool))) {
+    if (!g_cond_wait_until (&pool->buffer_returned, &pool->lock, deadline)) {
+      GST_INFO_OBJECT (pool, "no buffer came back within %" G_GINT64_FORMAT
+          " ms, downstream holds all %u: not waiting longer",
+          pool->wait_timeout_us / 1000, pool->n_buffers);
+      return FALSE;
+    }
+  }
+  return TRUE;
 }
 
 static GstFlowReturn
@@ -249,42 +361,53 @@ gst_i420_pool_acquire_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
     GstBufferPoolAcquireParams * params)
 {
   GstI420Pool *pool = GST_I420_POOL (bpool);
-  gboolean temporary;
+  gboolean dont_wait = params != NULL &&
+      (params->flags & GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT);
+  gboolean exhausted, reused, temporary = FALSE;
+  guint trimmed;
 
   g_mutex_lock (&pool->lock);
+  exhausted = pool->free_buffers->len == 0 && pool->max_buffers > 0 &&
+      pool->n_buffers >= pool->max_buffers;
+  if (exhausted && pool->exhausted == GST_I420_POOL_EXHAUSTED_WAIT &&
+      !dont_wait && wait_for_returned_buffer_locked (pool))
+    exhausted = FALSE;
+
   if (GST_BUFFER_POOL_IS_FLUSHING (bpool)) {
     g_mutex_unlock (&pool->lock);
     return GST_FLOW_FLUSHING;
   }
 
-  if (pool->free_buffers->len > 0) {
+  reused = pool->free_buffers->len > 0;
+  if (reused) {
     *buffer = g_ptr_array_steal_index_fast (pool->free_buffers,
         pool->free_buffers->len - 1);
-    g_mutex_unlock (&pool->lock);
-    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
-    return GST_FLOW_OK;
+  } else {
+    /* past max-buffers the buffer is temporary: release frees it, because
+     * n_buffers is then above max-buffers */
+    temporary = exhausted;
+    *buffer = allocate_buffer (pool);
+    if (*buffer == NULL) {
+      g_mutex_unlock (&pool->lock);
+      GST_ERROR_OBJECT (pool, "failed to allocate a %" G_GSIZE_FORMAT
+          " byte buffer", pool->info.size);
+      return GST_FLOW_ERROR;
+    }
+    pool->n_buffers++;
   }
-
-  /* Every buffer is downstream.  Past max-buffers the new one is temporary:
-   * release frees it, because n_buffers is then above max-buffers. */
-  temporary = pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers;
-  *buffer = allocate_buffer (pool);
-  if (*buffer == NULL) {
-    g_mutex_unlock (&pool->lock);
-    GST_ERROR_OBJECT (pool, "failed to allocate a %" G_GSIZE_FORMAT
-        " byte buffer", pool->info.size);
-    return GST_FLOW_ERROR;
-  }
-  pool->n_buffers++;
+  trimmed = note_acquired_locked (pool);
   g_mutex_unlock (&pool->lock);
 
-  if (temporary)
-    GST_DEBUG_OBJECT (pool, "all %u buffers are held downstream, "
-        "allocated a temporary one", pool->max_buffers);
-  else
-    GST_LOG_OBJECT (pool, "allocated buffer %u", pool->n_buffers);
-  pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
-  pc_pool_stats_buffer_acquired (pool->stats, FALSE);
+  if (!reused) {
+    GST_DEBUG_OBJECT (pool, "allocated %s buffer, %u now",
+        temporary ? "a temporary" : "a", pool->n_buffers);
+    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
+  }
+  if (trimmed > 0) {
+    GST_DEBUG_OBJECT (pool, "trimmed %u idle buffers", trimmed);
+    return_memory_to_system ();
+  }
+  pc_pool_stats_buffer_acquired (pool->stats, reused);
   return GST_FLOW_OK;
 }
 
@@ -304,6 +427,7 @@ static void
 gst_i420_pool_release_buffer (GstBufferPool * bpool, GstBuffer * buffer)
 {
   GstI420Pool *pool = GST_I420_POOL (bpool);
+  gboolean trimmed = FALSE;
 
   pc_pool_stats_buffer_released (pool->stats);
 
@@ -311,18 +435,26 @@ gst_i420_pool_release_buffer (GstBufferPool * bpool, GstBuffer * buffer)
   if (!buffer_is_intact (pool, buffer)) {
     GST_DEBUG_OBJECT (pool, "buffer %p came back changed or shared, freeing",
         buffer);
-    free_buffer_locked (pool, buffer, TRUE);
+    free_buffer_locked (pool, buffer, PC_FREED_DISCARDED);
   } else if (GST_BUFFER_POOL_IS_FLUSHING (bpool)) {
-    /* inactive: a caps change retired this pool, its sizes are stale */
+    /* inactive: a caps change retired this pool, its size is stale */
     GST_LOG_OBJECT (pool, "pool inactive, freeing returned buffer %p", buffer);
-    free_buffer_locked (pool, buffer, FALSE);
+    free_buffer_locked (pool, buffer, PC_FREED_RETIRED);
   } else if (pool->max_buffers > 0 && pool->n_buffers > pool->max_buffers) {
     GST_LOG_OBJECT (pool, "above max-buffers, freeing temporary buffer");
-    free_buffer_locked (pool, buffer, FALSE);
+    free_buffer_locked (pool, buffer, PC_FREED_TEMPORARY);
+  } else if (pool->n_buffers > keep_target_locked (pool)) {
+    GST_LOG_OBJECT (pool, "more than the stream needs lately, freeing");
+    free_buffer_locked (pool, buffer, PC_FREED_TRIMMED);
+    trimmed = TRUE;
   } else {
     g_ptr_array_add (pool->free_buffers, buffer);
+    g_cond_signal (&pool->buffer_returned);
   }
   g_mutex_unlock (&pool->lock);
+
+  if (trimmed)
+    return_memory_to_system ();
 }
 
 static void
@@ -336,6 +468,7 @@ gst_i420_pool_finalize (GObject * object)
   gst_clear_object (&pool->allocator);
   pc_pool_stats_unref (pool->stats);
   g_mutex_clear (&pool->lock);
+  g_cond_clear (&pool->buffer_returned);
 
   G_OBJECT_CLASS (gst_i420_pool_parent_class)->finalize (object);
 }
@@ -362,6 +495,7 @@ static void
 gst_i420_pool_init (GstI420Pool * pool)
 {
   g_mutex_init (&pool->lock);
+  g_cond_init (&pool->buffer_returned);
   /* sized for a typical pipeline; grows once if a stream needs more */
   pool->free_buffers = g_ptr_array_sized_new (16);
   gst_allocation_params_init (&pool->params);
@@ -375,4 +509,15 @@ gst_i420_pool_new (PcPoolStats * stats)
   gst_object_ref_sink (pool);
   pool->stats = pc_pool_stats_ref (stats);
   return GST_BUFFER_POOL (pool);
+}
+
+void
+gst_i420_pool_set_policy (GstI420Pool * pool, guint trim_window,
+    GstI420PoolExhaustedPolicy exhausted, guint wait_timeout_ms)
+{
+  g_mutex_lock (&pool->lock);
+  pool->trim_window = trim_window;
+  pool->exhausted = exhausted;
+  pool->wait_timeout_us = (gint64) wait_timeout_ms * 1000;
+  g_mutex_unlock (&pool->lock);
 }

@@ -13,9 +13,15 @@
  * equal caps passes through without a copy.
  *
  * Output buffers come from the element's own bounded pool, so a running
- * pipeline allocates nothing per frame.  The pool never blocks: when
- * #GstPooledConvert:max-buffers buffers are all held downstream (an encoder
- * with look-ahead), one more is allocated and freed again when it comes back.
+ * pipeline allocates nothing per frame.  The pool keeps only what the stream
+ * needs: it remembers how many buffers were in use at once over the last
+ * #GstPooledConvert:trim-window frames and frees idle buffers beyond that,
+ * so it shrinks back after a burst.  When #GstPooledConvert:max-buffers
+ * buffers are all held downstream (an encoder with look-ahead), the
+ * #GstPooledConvert:exhausted-policy decides: allocate a temporary buffer
+ * that is freed when it comes back (the default), or wait for one to come
+ * back, never longer than #GstPooledConvert:wait-timeout.  Either way the
+ * element cannot deadlock a downstream that holds frames until it gets more.
  * The #GstPooledConvert:stats property shows what the pool did.
  *
  * ## Example launch line
@@ -40,6 +46,14 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define DEFAULT_MIN_BUFFERS 2
 #define DEFAULT_MAX_BUFFERS 0
 #define MAX_BUFFERS_LIMIT 1024
+#define DEFAULT_TRIM_WINDOW 300
+#define DEFAULT_EXHAUSTED_POLICY GST_I420_POOL_EXHAUSTED_TEMPORARY
+#define DEFAULT_WAIT_TIMEOUT 100
+#define MAX_WAIT_TIMEOUT 60000
+
+/* Frames larger than this are refused at negotiation: 32768 x 32768 RGBA
+ * is already 4 GiB, and stride * height must not overflow. */
+#define MAX_DIMENSION "32768"
 
 enum
 {
@@ -47,22 +61,28 @@ enum
   PROP_POOL_MODE,
   PROP_MIN_BUFFERS,
   PROP_MAX_BUFFERS,
+  PROP_TRIM_WINDOW,
+  PROP_EXHAUSTED_POLICY,
+  PROP_WAIT_TIMEOUT,
   PROP_STATS,
 };
 
-#define SINK_FORMATS "{ I420, Y444, Y42B, RGBA }"
+#define PC_VIDEO_CAPS(formats) \
+    "video/x-raw, format = (string) " formats ", " \
+    "width = (int) [ 1, " MAX_DIMENSION " ], " \
+    "height = (int) [ 1, " MAX_DIMENSION " ], " \
+    "framerate = (fraction) [ 0, max ], " \
+    "interlace-mode = (string) progressive"
 
 static GstStaticPadTemplate sink_template = GST_STATIC_PAD_TEMPLATE ("sink",
     GST_PAD_SINK,
     GST_PAD_ALWAYS,
-    GST_STATIC_CAPS (GST_VIDEO_CAPS_MAKE (SINK_FORMATS)
-        ", interlace-mode = (string) progressive"));
+    GST_STATIC_CAPS (PC_VIDEO_CAPS ("{ I420, Y444, Y42B, RGBA }")));
 
 static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_PAD_SRC,
     GST_PAD_ALWAYS,
-    GST_STATIC_CAPS (GST_VIDEO_CAPS_MAKE ("I420")
-        ", interlace-mode = (string) progressive"));
+    GST_STATIC_CAPS (PC_VIDEO_CAPS ("I420")));
 
 G_DEFINE_TYPE (GstPooledConvert, gst_pooled_convert, GST_TYPE_VIDEO_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (pooledconvert, "pooledconvert", GST_RANK_NONE,
@@ -84,6 +104,28 @@ gst_pooled_convert_pool_mode_get_type (void)
 
   if (g_once_init_enter (&type)) {
     GType new_type = g_enum_register_static ("GstPooledConvertPoolMode",
+        values);
+    g_once_init_leave (&type, new_type);
+  }
+  return type;
+}
+
+GType
+gst_pooled_convert_exhausted_policy_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_I420_POOL_EXHAUSTED_TEMPORARY,
+        "Allocate a temporary buffer, freed when downstream releases it",
+        "temporary"},
+    {GST_I420_POOL_EXHAUSTED_WAIT,
+          "Wait for downstream to release a buffer (back-pressure), at most "
+          "wait-timeout, then allocate a temporary one", "wait"},
+    {0, NULL, NULL},
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType new_type = g_enum_register_static ("GstPooledConvertExhaustedPolicy",
         values);
     g_once_init_leave (&type, new_type);
   }
@@ -323,6 +365,11 @@ use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
   GstStructure *config = gst_buffer_pool_get_config (pool);
   guint size;
 
+  GST_OBJECT_LOCK (self);
+  gst_i420_pool_set_policy (GST_I420_POOL (pool), self->trim_window,
+      self->exhausted_policy, self->wait_timeout);
+  GST_OBJECT_UNLOCK (self);
+
   gst_buffer_pool_config_set_params (config, caps, 0, min, max);
   if (video_meta)
     gst_buffer_pool_config_add_option (config,
@@ -497,6 +544,15 @@ gst_pooled_convert_set_property (GObject * object, guint prop_id,
     case PROP_MAX_BUFFERS:
       self->max_buffers = g_value_get_uint (value);
       break;
+    case PROP_TRIM_WINDOW:
+      self->trim_window = g_value_get_uint (value);
+      break;
+    case PROP_EXHAUSTED_POLICY:
+      self->exhausted_policy = g_value_get_enum (value);
+      break;
+    case PROP_WAIT_TIMEOUT:
+      self->wait_timeout = g_value_get_uint (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -529,6 +585,21 @@ gst_pooled_convert_get_property (GObject * object, guint prop_id,
     case PROP_MAX_BUFFERS:
       GST_OBJECT_LOCK (self);
       g_value_set_uint (value, self->max_buffers);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_TRIM_WINDOW:
+      GST_OBJECT_LOCK (self);
+      g_value_set_uint (value, self->trim_window);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_EXHAUSTED_POLICY:
+      GST_OBJECT_LOCK (self);
+      g_value_set_enum (value, self->exhausted_policy);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_WAIT_TIMEOUT:
+      GST_OBJECT_LOCK (self);
+      g_value_set_uint (value, self->wait_timeout);
       GST_OBJECT_UNLOCK (self);
       break;
     case PROP_STATS:
@@ -589,10 +660,31 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_PARAM_MUTABLE_PLAYING));
   g_object_class_install_property (gobject_class, PROP_MAX_BUFFERS,
       g_param_spec_uint ("max-buffers", "Maximum buffers",
-          "Most buffers the pool keeps (0 = unlimited); past it a buffer is "
-          "allocated for the frame and freed when downstream releases it, "
-          "so the element never blocks", 0, MAX_BUFFERS_LIMIT,
-          DEFAULT_MAX_BUFFERS,
+          "Most buffers the pool keeps (0 = unlimited); what happens when "
+          "downstream holds them all is set by exhausted-policy", 0,
+          MAX_BUFFERS_LIMIT, DEFAULT_MAX_BUFFERS,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_TRIM_WINDOW,
+      g_param_spec_uint ("trim-window", "Trim window",
+          "Frames over which the pool remembers how many buffers were in use "
+          "at once; idle buffers beyond that (and min-buffers) are freed, so "
+          "the pool shrinks back after a burst (0 = never trim)", 0,
+          G_MAXUINT, DEFAULT_TRIM_WINDOW,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_EXHAUSTED_POLICY,
+      g_param_spec_enum ("exhausted-policy", "Exhausted policy",
+          "What to do when max-buffers buffers are all held downstream",
+          GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY, DEFAULT_EXHAUSTED_POLICY,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_WAIT_TIMEOUT,
+      g_param_spec_uint ("wait-timeout", "Wait timeout",
+          "With exhausted-policy=wait, the longest wait in milliseconds for "
+          "downstream to release a buffer before a temporary one is made, so "
+          "a downstream that holds frames until it gets more cannot deadlock",
+          1, MAX_WAIT_TIMEOUT, DEFAULT_WAIT_TIMEOUT,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
   g_object_class_install_property (gobject_class, PROP_STATS,
@@ -622,6 +714,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);
 
   gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_POOL_MODE, 0);
+  gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY, 0);
 }
 
 static void
@@ -630,6 +723,9 @@ gst_pooled_convert_init (GstPooledConvert * self)
   self->pool_mode = DEFAULT_POOL_MODE;
   self->min_buffers = DEFAULT_MIN_BUFFERS;
   self->max_buffers = DEFAULT_MAX_BUFFERS;
+  self->trim_window = DEFAULT_TRIM_WINDOW;
+  self->exhausted_policy = DEFAULT_EXHAUSTED_POLICY;
+  self->wait_timeout = DEFAULT_WAIT_TIMEOUT;
   self->pool_in_use = "none";
   self->stats = pc_pool_stats_new ();
 }

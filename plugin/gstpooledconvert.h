@@ -11,6 +11,7 @@
 #include <gst/video/gstvideofilter.h>
 
 #include "convert.h"
+#include "gsti420pool.h"
 #include "poolstats.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,11 @@ typedef enum
   (gst_pooled_convert_pool_mode_get_type ())
 GType gst_pooled_convert_pool_mode_get_type (void);
 
+/* values are GstI420PoolExhaustedPolicy's */
+#define GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY \
+  (gst_pooled_convert_exhausted_policy_get_type ())
+GType gst_pooled_convert_exhausted_policy_get_type (void);
+
 #define GST_TYPE_POOLED_CONVERT (gst_pooled_convert_get_type ())
 G_DECLARE_FINAL_TYPE (GstPooledConvert, gst_pooled_convert, GST,
     POOLED_CONVERT, GstVideoFilter);
@@ -46,6 +52,9 @@ struct _GstPooledConvert
   GstPooledConvertPoolMode pool_mode;
   guint min_buffers;
   guint max_buffers;
+  guint trim_window;
+  GstI420PoolExhaustedPolicy exhausted_policy;
+  guint wait_timeout;
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;

@@ -67,12 +67,14 @@ pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
 
 void
 pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
-    gboolean discarded)
+    PcFreeReason reason)
 {
   g_mutex_lock (&stats->lock);
   stats->freed++;
-  if (discarded)
+  if (reason == PC_FREED_DISCARDED)
     stats->discarded++;
+  else if (reason == PC_FREED_TRIMMED)
+    stats->trimmed++;
   stats->buffers_held--;
   stats->bytes_held -= size;
   g_mutex_unlock (&stats->lock);
@@ -94,14 +96,6 @@ pc_pool_stats_buffer_released (PcPoolStats * stats)
 {
   g_mutex_lock (&stats->lock);
   stats->in_flight--;
-  g_mutex_unlock (&stats->lock);
-}
-
-void
-pc_pool_stats_buffers_trimmed (PcPoolStats * stats, guint count)
-{
-  g_mutex_lock (&stats->lock);
-  stats->trimmed += count;
   g_mutex_unlock (&stats->lock);
 }
 

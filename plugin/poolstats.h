@@ -19,13 +19,21 @@ PcPoolStats *pc_pool_stats_new (void);
 PcPoolStats *pc_pool_stats_ref (PcPoolStats * stats);
 void pc_pool_stats_unref (PcPoolStats * stats);
 
+/* Why a pool let go of a buffer. */
+typedef enum
+{
+  PC_FREED_RETIRED,             /* pool stopped, flushed or replaced */
+  PC_FREED_DISCARDED,           /* came back shared or changed */
+  PC_FREED_TEMPORARY,           /* came back while above max-buffers */
+  PC_FREED_TRIMMED,             /* idle beyond what the stream needs */
+} PcFreeReason;
+
 void pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
     gboolean temporary);
 void pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
-    gboolean discarded);
+    PcFreeReason reason);
 void pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused);
 void pc_pool_stats_buffer_released (PcPoolStats * stats);
-void pc_pool_stats_buffers_trimmed (PcPoolStats * stats, guint count);
 
 GstStructure *pc_pool_stats_to_structure (PcPoolStats * stats);
 
