@@ -242,6 +242,25 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
   return result;
 }
 
+/* Copies downstream's colorimetry for @out_s, when downstream names one.
+ * The base class asks the peer only when the transformed caps are not yet
+ * fixed, and RGBA -> I420 at a given size is fixed but for colorimetry. */
+static void
+take_downstream_colorimetry (GstBaseTransform * trans, GstCaps * othercaps,
+    GstStructure * out_s)
+{
+  GstCaps *peer_caps = gst_pad_peer_query_caps (trans->srcpad, othercaps);
+  const GValue *value;
+
+  if (!gst_caps_is_empty (peer_caps)) {
+    value = gst_structure_get_value (gst_caps_get_structure (peer_caps, 0),
+        "colorimetry");
+    if (value != NULL)
+      gst_structure_set_value (out_s, "colorimetry", value);
+  }
+  gst_caps_unref (peer_caps);
+}
+
 /* For RGBA input the output colorimetry chooses the matrix.  Downstream may
  * name it; when it does not, take what GStreamer assumes for I420 of this
  * size (BT.709 above 576 lines, BT.601 otherwise). */
@@ -263,6 +282,9 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
       gst_structure_get_int (in_s, "height", &height)) {
     GstVideoInfo default_info;
     gchar *colorimetry;
+
+    if (!gst_structure_has_field (out_s, "colorimetry"))
+      take_downstream_colorimetry (trans, othercaps, out_s);
 
     gst_video_info_set_format (&default_info, GST_VIDEO_FORMAT_I420, width,
         height);
