@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Fails when docs/pooledconvert.md and gst-inspect-1.0 disagree.
+
+For every property the element shows, the reference table must have a row
+naming it, with the same default and, for numbers, the same range; and every
+enum value must be listed.  Run by meson test with the build's plugin only.
+"""
+import re
+import subprocess
+import sys
+
+INHERITED = {"name", "parent", "qos"}
+
+
+def inspect_properties():
+    text = subprocess.run(["gst-inspect-1.0", "pooledconvert"], check=True,
+                          capture_output=True, text=True).stdout
+    block = text.split("Element Properties:", 1)[1]
+    props = {}
+    current = None
+    for line in block.splitlines():
+        m = re.match(r"^  (\S[\w-]*)\s+: ", line)
+        if m:
+            current = props.setdefault(m.group(1), {"enum": []})
+            continue
+        if current is None:
+            continue
+        m = re.search(r"Range: (\S+) - (\S+) Default: (\S+)", line)
+        if m:
+            current["range"] = (m.group(1), m.group(2))
+            current["default"] = m.group(3)
+        m = re.search(r'Enum "\w+" Default: \d+, "([\w-]+)"', line)
+        if m:
+            current["default"] = m.group(1)
+        m = re.match(r"^\s+\((\d+)\): ([\w-]+)\s+- ", line)
+        if m:
+            current["enum"].append(m.group(2))
+    return props
+
+
+def reference_rows(path):
+    rows = {}
+    for line in open(path, encoding="utf-8"):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 4 and cells[0].startswith("`"):
+            name = cells[0].strip("`")
+            rows[name] = " ".join(cells[1:]).replace("–", "-").replace("`", "")
+    return rows
+
+
+def main():
+    props = inspect_properties()
+    rows = reference_rows(sys.argv[1])
+    problems = []
+    for name, prop in sorted(props.items()):
+        if name in INHERITED:
+            continue
+        row = rows.get(name)
+        if row is None:
+            problems.append(f"{name}: no row in the reference")
+            continue
+        words = set(re.split(r"[\s,()]+", row))
+        if "default" in prop and prop["default"] not in words:
+            problems.append(f"{name}: default {prop['default']} not in row")
+        if "range" in prop and f"{prop['range'][0]} - {prop['range'][1]}" not in row:
+            problems.append(f"{name}: range {prop['range']} not in row")
+        for value in prop["enum"]:
+            if value not in words:
+                problems.append(f"{name}: enum value {value} not in row")
+    for name in rows:
+        if name not in props:
+            problems.append(f"{name}: documented but not a property")
+    if "stats" not in props:
+        problems.append("stats: the element has no stats property")
+    for p in problems:
+        print("MISMATCH", p)
+    print(f"checked {len(props) - len(INHERITED & props.keys())} properties")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
