@@ -1,0 +1,722 @@
+/* pooledconvert tests
+ * The ORC row kernels against their plain-C twins, bit for bit, and the
+ * twins against the formulas they promise.
+ *
+ * Rows are random, every width from 1 to 130 is tried (ORC splits a row
+ * into a SIMD body and scalar edges, so every remainder must be seen), plus
+ * a few long rows, with source and destination at random unaligned offsets.
+ * Destinations carry guard bytes: a kernel that writes past n fails.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+
+#include <gst/check/gstcheck.h>
+
+#include "convert.h"
+#include "kernels-c.h"
+#include "kernels-orc.h"
+#include "reference.h"
+
+#define SMALL_WIDTHS 130
+#define GUARD 32
+#define MAX_OFFSET 16
+#define OFFSETS_PER_WIDTH 3
+
+/* how far Q15 coefficients may move a result: 3 x 255 x 0.5 / 32768 */
+#define Q15_SLACK 0.02
+
+static const gint large_widths[] = { 1920, 3840, 4097 };
+
+/* Y coefficients as the kernels take them: kr, kg, kb, bias */
+typedef struct
+{
+  gint k[3];
+  gint bias;
+} YCoefs;
+
+/* U and V coefficients: ur, ug, ub, vr, vg, vb */
+typedef struct
+{
+  gint u[3];
+  gint v[3];
+} UvCoefs;
+
+/* Past every real matrix: saturation on both sides, the s16 extremes,
+ * and biases big enough that the >> 15 result leaves the 16-bit range
+ * (which the ORC code saturates in two steps and C clamps in one). */
+static const YCoefs extreme_y[] = {
+  {{32767, 32767, 32767}, 0},
+  {{-32768, -32768, -32768}, 0},
+  {{16384, -16384, 32767}, 1 << 14},
+  {{-32768, 32767, -16384}, 255 << 15},
+  {{32767, -32768, 16384}, 1 << 30},
+  {{-32768, -32768, -32768}, -(1 << 30)},
+  {{32767, 32767, 32767}, 1 << 30},
+  {{0, 0, 0}, (128 << 15) + (1 << 14)},
+  {{1, -1, 1}, -12345},
+};
+
+static const UvCoefs extreme_uv[] = {
+  {{32767, 32767, 32767}, {-32768, -32768, -32768}},
+  {{-32768, -32768, -32768}, {32767, 32767, 32767}},
+  {{16384, -16384, 0}, {-16384, 16384, 0}},
+  {{-32768, 32767, 0}, {32767, 0, -32768}},
+  {{0, 0, 0}, {1, -1, 0}},
+};
+
+/* A random block of @size bytes at @offset inside a fresh allocation that
+ * ends exactly where the block does, so over-reads leave the allocation. */
+static guint8 *
+random_block (gsize size, guint offset, guint32 seed, guint8 ** base)
+{
+  *base = g_malloc (offset + size);
+  ref_fill_random (*base, offset + size, seed);
+  return *base + offset;
+}
+
+/* Two destinations with identical random contents and room for guards. */
+typedef struct
+{
+  guint8 *orc_base;
+  guint8 *c_base;
+  guint8 *orc;
+  guint8 *c;
+  gsize size;
+} DestPair;
+
+static void
+dest_pair_init (DestPair * d, gsize n, guint offset, guint32 seed)
+{
+  d->size = offset + n + GUARD;
+  d->orc_base = g_malloc (d->size);
+  d->c_base = g_malloc (d->size);
+  ref_fill_random (d->orc_base, d->size, seed);
+  memcpy (d->c_base, d->orc_base, d->size);
+  d->orc = d->orc_base + offset;
+  d->c = d->c_base + offset;
+}
+
+/* The whole allocation is compared, so guard bytes count too (the C twins
+ * never write past n). */
+static void
+dest_pair_check_and_clear (DestPair * d, const gchar * kernel, gint n,
+    const gchar * what)
+{
+  gsize i;
+
+  for (i = 0; i < d->size; i++) {
+    if (d->orc_base[i] != d->c_base[i])
+      break;
+  }
+  fail_unless (i == d->size, "%s n=%d (%s): first difference at byte %"
+      G_GSIZE_FORMAT " of the destination: orc %u, c %u", kernel, n, what, i,
+      d->orc_base[i], d->c_base[i]);
+
+  g_free (d->orc_base);
+  g_free (d->c_base);
+}
+
+typedef void (*WidthCheck) (gint n, GRand * rand, gconstpointer data);
+
+static void
+for_each_width (WidthCheck check, gconstpointer data)
+{
+  GRand *rand = g_rand_new_with_seed (0x5eed);
+  guint i;
+  gint n;
+
+  for (n = 1; n <= SMALL_WIDTHS; n++)
+    check (n, rand, data);
+  for (i = 0; i < G_N_ELEMENTS (large_widths); i++)
+    check (large_widths[i], rand, data);
+
+  g_rand_free (rand);
+}
+
+static guint
+random_offset (GRand * rand)
+{
+  return g_rand_int_range (rand, 0, MAX_OFFSET);
+}
+
+/* ---- ORC against the C twins --------------------------------------------- */
+
+static void
+check_chroma_box (gint n, GRand * rand, gconstpointer data)
+{
+  guint round;
+
+  for (round = 0; round < OFFSETS_PER_WIDTH; round++) {
+    guint o1 = random_offset (rand), o2 = random_offset (rand);
+    guint od = random_offset (rand);
+    guint8 *b1, *b2;
+    const guint8 *s1 = random_block (2 * n, o1, g_rand_int (rand), &b1);
+    const guint8 *s2 = random_block (2 * n, o2, g_rand_int (rand), &b2);
+    gchar *what = g_strdup_printf ("offsets %u %u -> %u", o1, o2, od);
+    DestPair d;
+
+    dest_pair_init (&d, n, od, g_rand_int (rand));
+    pc_chroma_box_2x2 (d.orc, s1, s2, n);
+    pc_chroma_box_2x2_c (d.c, s1, s2, n);
+    dest_pair_check_and_clear (&d, "pc_chroma_box_2x2", n, what);
+
+    g_free (what);
+    g_free (b1);
+    g_free (b2);
+  }
+}
+
+GST_START_TEST (test_chroma_box_orc_matches_c)
+{
+  for_each_width (check_chroma_box, NULL);
+}
+
+GST_END_TEST;
+
+static void
+check_chroma_avg (gint n, GRand * rand, gconstpointer data)
+{
+  guint round;
+
+  for (round = 0; round < OFFSETS_PER_WIDTH; round++) {
+    guint o1 = random_offset (rand), o2 = random_offset (rand);
+    guint od = random_offset (rand);
+    guint8 *b1, *b2;
+    const guint8 *s1 = random_block (n, o1, g_rand_int (rand), &b1);
+    const guint8 *s2 = random_block (n, o2, g_rand_int (rand), &b2);
+    gchar *what = g_strdup_printf ("offsets %u %u -> %u", o1, o2, od);
+    DestPair d;
+
+    dest_pair_init (&d, n, od, g_rand_int (rand));
+    pc_chroma_avg_v (d.orc, s1, s2, n);
+    pc_chroma_avg_v_c (d.c, s1, s2, n);
+    dest_pair_check_and_clear (&d, "pc_chroma_avg_v", n, what);
+
+    g_free (what);
+    g_free (b1);
+    g_free (b2);
+  }
+}
+
+GST_START_TEST (test_chroma_avg_orc_matches_c)
+{
+  for_each_width (check_chroma_avg, NULL);
+}
+
+GST_END_TEST;
+
+/* The real matrices: BT.601, BT.709 and BT.2020, limited and full range. */
+static GArray *
+standard_matrices (void)
+{
+  static const GstVideoColorMatrix matrices[] = {
+    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
+    GST_VIDEO_COLOR_MATRIX_BT2020,
+  };
+  static const GstVideoColorRange ranges[] = {
+    GST_VIDEO_COLOR_RANGE_16_235, GST_VIDEO_COLOR_RANGE_0_255,
+  };
+  GArray *result = g_array_new (FALSE, FALSE, sizeof (PcRgbMatrix));
+  guint m, r;
+
+  for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
+    for (r = 0; r < G_N_ELEMENTS (ranges); r++) {
+      GstVideoColorimetry c = { ranges[r], matrices[m],
+        GST_VIDEO_TRANSFER_BT709, GST_VIDEO_COLOR_PRIMARIES_BT709
+      };
+      PcRgbMatrix matrix;
+
+      pc_rgb_matrix_init (&matrix, &c);
+      g_array_append_val (result, matrix);
+    }
+  }
+  return result;
+}
+
+static GArray *
+all_y_coefs (void)
+{
+  GArray *matrices = standard_matrices ();
+  GArray *result = g_array_new (FALSE, FALSE, sizeof (YCoefs));
+  guint i;
+
+  for (i = 0; i < matrices->len; i++) {
+    const PcRgbMatrix *m = &g_array_index (matrices, PcRgbMatrix, i);
+    YCoefs c = { {m->y[0], m->y[1], m->y[2]}, m->y_bias };
+
+    g_array_append_val (result, c);
+  }
+  g_array_append_vals (result, extreme_y, G_N_ELEMENTS (extreme_y));
+  g_array_unref (matrices);
+  return result;
+}
+
+static GArray *
+all_uv_coefs (void)
+{
+  GArray *matrices = standard_matrices ();
+  GArray *result = g_array_new (FALSE, FALSE, sizeof (UvCoefs));
+  guint i;
+
+  for (i = 0; i < matrices->len; i++) {
+    const PcRgbMatrix *m = &g_array_index (matrices, PcRgbMatrix, i);
+    UvCoefs c = { {m->u[0], m->u[1], m->u[2]}, {m->v[0], m->v[1], m->v[2]} };
+
+    g_array_append_val (result, c);
+  }
+  g_array_append_vals (result, extreme_uv, G_N_ELEMENTS (extreme_uv));
+  g_array_unref (matrices);
+  return result;
+}
+
+static void
+check_rgba_to_y (gint n, GRand * rand, gconstpointer data)
+{
+  const GArray *coefs = data;
+  guint i;
+
+  for (i = 0; i < coefs->len; i++) {
+    const YCoefs *k = &g_array_index (coefs, YCoefs, i);
+    guint os = random_offset (rand), od = random_offset (rand);
+    guint8 *base;
+    const guint8 *s = random_block (4 * n, os, g_rand_int (rand), &base);
+    gchar *what = g_strdup_printf ("coefs %d %d %d bias %d, offsets %u -> %u",
+        k->k[0], k->k[1], k->k[2], k->bias, os, od);
+    DestPair d;
+
+    dest_pair_init (&d, n, od, g_rand_int (rand));
+    pc_rgba_to_y (d.orc, s, k->k[0], k->k[1], k->k[2], k->bias, n);
+    pc_rgba_to_y_c (d.c, s, k->k[0], k->k[1], k->k[2], k->bias, n);
+    dest_pair_check_and_clear (&d, "pc_rgba_to_y", n, what);
+
+    g_free (what);
+    g_free (base);
+  }
+}
+
+GST_START_TEST (test_rgba_to_y_orc_matches_c)
+{
+  GArray *coefs = all_y_coefs ();
+
+  for_each_width (check_rgba_to_y, coefs);
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
+typedef struct
+{
+  GArray *coefs;
+  /* the top row s1 at any offset, or only at multiples of 8 */
+  gboolean any_s1_offset;
+} UvRun;
+
+static void
+check_rgba_to_uv (gint n, GRand * rand, gconstpointer data)
+{
+  const UvRun *run = data;
+  guint i;
+
+  for (i = 0; i < run->coefs->len; i++) {
+    const UvCoefs *k = &g_array_index (run->coefs, UvCoefs, i);
+    guint o1 = run->any_s1_offset ? 1 + g_rand_int_range (rand, 0, 7) +
+        8 * g_rand_int_range (rand, 0, 2) : 8 * g_rand_int_range (rand, 0, 2);
+    guint o2 = random_offset (rand);
+    guint ou = random_offset (rand), ov = random_offset (rand);
+    guint8 *b1, *b2;
+    const guint8 *s1 = random_block (8 * n, o1, g_rand_int (rand), &b1);
+    const guint8 *s2 = random_block (8 * n, o2, g_rand_int (rand), &b2);
+    gchar *what = g_strdup_printf ("u %d %d %d v %d %d %d, offsets %u %u -> "
+        "%u %u", k->u[0], k->u[1], k->u[2], k->v[0], k->v[1], k->v[2], o1, o2,
+        ou, ov);
+    DestPair du, dv;
+
+    dest_pair_init (&du, n, ou, g_rand_int (rand));
+    dest_pair_init (&dv, n, ov, g_rand_int (rand));
+    pc_rgba_to_uv (du.orc, dv.orc, s1, s2, k->u[0], k->u[1], k->u[2],
+        k->v[0], k->v[1], k->v[2], n);
+    pc_rgba_to_uv_c (du.c, dv.c, s1, s2, k->u[0], k->u[1], k->u[2],
+        k->v[0], k->v[1], k->v[2], n);
+    dest_pair_check_and_clear (&du, "pc_rgba_to_uv (u)", n, what);
+    dest_pair_check_and_clear (&dv, "pc_rgba_to_uv (v)", n, what);
+
+    g_free (what);
+    g_free (b1);
+    g_free (b2);
+  }
+}
+
+/* s1 at offsets 0 and 8 only; s2 and both destinations anywhere. */
+GST_START_TEST (test_rgba_to_uv_orc_matches_c)
+{
+  UvRun run = { all_uv_coefs (), FALSE };
+
+  for_each_width (check_rgba_to_uv, &run);
+  g_array_unref (run.coefs);
+}
+
+GST_END_TEST;
+
+/* The conversion hands the kernel RGBA rows wherever the input frame puts
+ * them: a video meta with any offset or stride, or memory shared at an odd
+ * offset.  ORC's SSE code aligns its loop on s1 (the 8-byte source) and
+ * then loads s1 with aligned moves, which faults unless s1 is 8-byte
+ * aligned; the C twin takes any pointer. */
+GST_START_TEST (test_rgba_to_uv_orc_any_s1_offset)
+{
+  UvRun run = { all_uv_coefs (), TRUE };
+
+  for_each_width (check_rgba_to_uv, &run);
+  g_array_unref (run.coefs);
+}
+
+GST_END_TEST;
+
+/* The conversion passes the same row as both sources when the frame has
+ * an odd last row: filtering a row with itself must give its own values. */
+GST_START_TEST (test_chroma_same_row_twice)
+{
+  guint8 row[2 * 67], orc[67], c[67];
+  gint i;
+
+  ref_fill_random (row, sizeof (row), 77);
+  pc_chroma_box_2x2 (orc, row, row, 67);
+  pc_chroma_box_2x2_c (c, row, row, 67);
+  fail_unless (memcmp (orc, c, sizeof (c)) == 0);
+  for (i = 0; i < 67; i++)
+    fail_unless_equals_int (c[i], (2 * row[2 * i] + 2 * row[2 * i + 1] + 2)
+        >> 2);
+
+  pc_chroma_avg_v (orc, row, row, 67);
+  pc_chroma_avg_v_c (c, row, row, 67);
+  fail_unless (memcmp (orc, c, sizeof (c)) == 0);
+  fail_unless (memcmp (c, row, sizeof (c)) == 0);
+}
+
+GST_END_TEST;
+
+/* ---- the C twins against their formulas ---------------------------------- */
+
+/* The issue's rounding: one rounding of the four-sample sum.  Averaging
+ * twice (the obvious SIMD shortcut, avg (avg (a, b), avg (c, d))) rounds
+ * up twice, and truncating (sum >> 2) never rounds up; the hand-picked
+ * blocks below tell all three apart. */
+static guint8
+box_formula (guint a, guint b, guint c, guint d)
+{
+  return (a + b + c + d + 2) >> 2;
+}
+
+GST_START_TEST (test_chroma_box_c_formula)
+{
+  /* top a b, bottom c d, expected from the formula by hand */
+  static const struct
+  {
+    guint8 a, b, c, d, expected;
+  } cases[] = {
+    {0, 1, 0, 0, 0},            /* avg of avgs gives 1 */
+    {1, 1, 1, 0, 1},            /* truncation gives 0 */
+    {0, 1, 0, 1, 1},
+    {0, 0, 0, 2, 1},            /* exactly half rounds up */
+    {254, 255, 255, 255, 255},
+    {2, 3, 2, 2, 2},            /* 9 / 4 = 2.25, avg of avgs gives 3 */
+    {255, 255, 255, 255, 255},
+    {0, 0, 0, 0, 0},
+    {10, 11, 11, 11, 11},
+    {10, 10, 10, 11, 10},       /* 41 / 4 = 10.25 */
+    {0, 255, 0, 0, 64},         /* 63.75 */
+  };
+  guint8 top[2], bottom[2], out;
+  guint8 s1[2 * 97], s2[2 * 97], d[97];
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (cases); i++) {
+    guint twice = (((cases[i].a + cases[i].b + 1) >> 1) +
+        ((cases[i].c + cases[i].d + 1) >> 1) + 1) >> 1;
+
+    top[0] = cases[i].a;
+    top[1] = cases[i].b;
+    bottom[0] = cases[i].c;
+    bottom[1] = cases[i].d;
+    pc_chroma_box_2x2_c (&out, top, bottom, 1);
+    fail_unless_equals_int (out, cases[i].expected);
+    fail_unless_equals_int (out, box_formula (top[0], top[1], bottom[0],
+            bottom[1]));
+    if (i == 0 || i == 5)
+      fail_unless (twice != cases[i].expected, "case %u does not tell the "
+          "double average apart", i);
+  }
+
+  ref_fill_random (s1, sizeof (s1), 1);
+  ref_fill_random (s2, sizeof (s2), 2);
+  pc_chroma_box_2x2_c (d, s1, s2, 97);
+  for (i = 0; i < 97; i++)
+    fail_unless_equals_int (d[i], box_formula (s1[2 * i], s1[2 * i + 1],
+            s2[2 * i], s2[2 * i + 1]));
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_chroma_avg_c_formula)
+{
+  static const struct
+  {
+    guint8 a, b, expected;
+  } cases[] = {
+    {0, 1, 1},                  /* half rounds up, truncation gives 0 */
+    {0, 0, 0},
+    {255, 255, 255},
+    {254, 255, 255},
+    {0, 255, 128},
+    {100, 103, 102},
+  };
+  guint8 s1[101], s2[101], d[101];
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (cases); i++) {
+    guint8 out;
+
+    pc_chroma_avg_v_c (&out, &cases[i].a, &cases[i].b, 1);
+    fail_unless_equals_int (out, cases[i].expected);
+  }
+
+  ref_fill_random (s1, sizeof (s1), 3);
+  ref_fill_random (s2, sizeof (s2), 4);
+  pc_chroma_avg_v_c (d, s1, s2, 101);
+  for (i = 0; i < 101; i++)
+    fail_unless_equals_int (d[i], (s1[i] + s2[i] + 1) / 2);
+}
+
+GST_END_TEST;
+
+/* Floor division done in doubles, where every value here is exact. */
+static guint8
+clamped_floor (gdouble numerator, gdouble denominator)
+{
+  return (guint8) CLAMP (floor (numerator / denominator), 0.0, 255.0);
+}
+
+GST_START_TEST (test_rgba_to_y_c_formula)
+{
+  GArray *coefs = all_y_coefs ();
+  guint8 px[4 * 61], d[61];
+  guint i, x;
+
+  ref_fill_random (px, sizeof (px), 5);
+  for (i = 0; i < coefs->len; i++) {
+    const YCoefs *k = &g_array_index (coefs, YCoefs, i);
+
+    pc_rgba_to_y_c (d, px, k->k[0], k->k[1], k->k[2], k->bias, 61);
+    for (x = 0; x < 61; x++) {
+      const guint8 *p = px + 4 * x;
+      gdouble sum = (gdouble) k->k[0] * p[0] + (gdouble) k->k[1] * p[1] +
+          (gdouble) k->k[2] * p[2] + k->bias;
+
+      fail_unless_equals_int (d[x], clamped_floor (sum, 32768.0));
+    }
+  }
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_rgba_to_uv_c_formula)
+{
+  GArray *coefs = all_uv_coefs ();
+  guint8 s1[8 * 59], s2[8 * 59], u[59], v[59];
+  guint i, x, c;
+
+  ref_fill_random (s1, sizeof (s1), 6);
+  ref_fill_random (s2, sizeof (s2), 7);
+  for (i = 0; i < coefs->len; i++) {
+    const UvCoefs *k = &g_array_index (coefs, UvCoefs, i);
+
+    pc_rgba_to_uv_c (u, v, s1, s2, k->u[0], k->u[1], k->u[2], k->v[0],
+        k->v[1], k->v[2], 59);
+    for (x = 0; x < 59; x++) {
+      gdouble sum[3], su = 0, sv = 0;
+
+      /* alpha (byte 3) takes no part */
+      for (c = 0; c < 3; c++) {
+        sum[c] = s1[8 * x + c] + s1[8 * x + 4 + c] + s2[8 * x + c] +
+            s2[8 * x + 4 + c];
+        su += (gdouble) k->u[c] * sum[c];
+        sv += (gdouble) k->v[c] * sum[c];
+      }
+      /* mean times Q15 is sum times Q17; 128 offset, round half up */
+      fail_unless_equals_int (u[x], clamped_floor (su + 128.0 * 131072 +
+              65536, 131072.0));
+      fail_unless_equals_int (v[x], clamped_floor (sv + 128.0 * 131072 +
+              65536, 131072.0));
+    }
+  }
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
+/* Hand-picked colours whose YCbCr the standards fix: black, white and
+ * grey have neutral chroma, and the primaries reach the chroma extremes.
+ * This ties pc_rgb_matrix_init and the twins to the definitions. */
+GST_START_TEST (test_rgb_matrix_known_colours)
+{
+  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
+  static const GstVideoColorMatrix gst_matrices[] = {
+    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
+    GST_VIDEO_COLOR_MATRIX_BT2020,
+  };
+  guint m, full;
+
+  for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
+    for (full = 0; full < 2; full++) {
+      GstVideoColorimetry cinfo = {
+        full ? GST_VIDEO_COLOR_RANGE_0_255 : GST_VIDEO_COLOR_RANGE_16_235,
+        gst_matrices[m], GST_VIDEO_TRANSFER_BT709,
+        GST_VIDEO_COLOR_PRIMARIES_BT709
+      };
+      RefColor color = ref_color (matrices[m], full);
+      gdouble y_lo = full ? 0 : 16, y_hi = full ? 255 : 235;
+      gdouble c_half = full ? 127.5 : 112;
+      PcRgbMatrix k;
+      /* black, white, grey, blue, red, yellow (no blue), cyan (no red) */
+      static const guint8 rgb[][3] = {
+        {0, 0, 0}, {255, 255, 255}, {128, 128, 128}, {0, 0, 255},
+        {255, 0, 0}, {255, 255, 0}, {0, 255, 255},
+      };
+      guint i;
+
+      pc_rgb_matrix_init (&k, &cinfo);
+
+      for (i = 0; i < G_N_ELEMENTS (rgb); i++) {
+        const guint8 *p = rgb[i];
+        guint8 block[8] = { p[0], p[1], p[2], 0, p[0], p[1], p[2], 255 };
+        gdouble yv = color.kr * p[0] + (1 - color.kr - color.kb) * p[1] +
+            color.kb * p[2];
+        gdouble y_exp = y_lo + (y_hi - y_lo) * yv / 255.0;
+        gdouble u_exp = 128 + c_half * (p[2] - yv) / 255.0 / (1 - color.kb);
+        gdouble v_exp = 128 + c_half * (p[0] - yv) / 255.0 / (1 - color.kr);
+        guint8 y, u, v;
+
+        u_exp = CLAMP (u_exp, 0, 255);
+        v_exp = CLAMP (v_exp, 0, 255);
+        pc_rgba_to_y_c (&y, block, k.y[0], k.y[1], k.y[2], k.y_bias, 1);
+        pc_rgba_to_uv_c (&u, &v, block, block, k.u[0], k.u[1], k.u[2],
+            k.v[0], k.v[1], k.v[2], 1);
+
+        fail_unless (fabs (y - y_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+            "%u,%u,%u: Y %u, expected %.3f", m, full, p[0], p[1], p[2], y,
+            y_exp);
+        fail_unless (fabs (u - u_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+            "%u,%u,%u: U %u, expected %.3f", m, full, p[0], p[1], p[2], u,
+            u_exp);
+        fail_unless (fabs (v - v_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+            "%u,%u,%u: V %u, expected %.3f", m, full, p[0], p[1], p[2], v,
+            v_exp);
+      }
+
+      /* the exact ends of the ranges */
+      {
+        guint8 black[8] = { 0 }, white[8], y, u, v;
+
+        memset (white, 255, sizeof (white));
+        pc_rgba_to_y_c (&y, black, k.y[0], k.y[1], k.y[2], k.y_bias, 1);
+        fail_unless_equals_int (y, (gint) y_lo);
+        pc_rgba_to_y_c (&y, white, k.y[0], k.y[1], k.y[2], k.y_bias, 1);
+        fail_unless_equals_int (y, (gint) y_hi);
+        pc_rgba_to_uv_c (&u, &v, white, white, k.u[0], k.u[1], k.u[2],
+            k.v[0], k.v[1], k.v[2], 1);
+        fail_unless_equals_int (u, 128);
+        fail_unless_equals_int (v, 128);
+      }
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* The integer matrix is the double one, rounded to Q15, within one step. */
+GST_START_TEST (test_rgb_matrix_coefficients)
+{
+  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
+  static const GstVideoColorMatrix gst_matrices[] = {
+    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
+    GST_VIDEO_COLOR_MATRIX_BT2020,
+  };
+  guint m, full;
+
+  for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
+    for (full = 0; full < 2; full++) {
+      GstVideoColorimetry cinfo = {
+        full ? GST_VIDEO_COLOR_RANGE_0_255 : GST_VIDEO_COLOR_RANGE_16_235,
+        gst_matrices[m], GST_VIDEO_TRANSFER_BT709,
+        GST_VIDEO_COLOR_PRIMARIES_BT709
+      };
+      RefColor c = ref_color (matrices[m], full);
+      gdouble ys = full ? 1.0 : 219.0 / 255.0;
+      gdouble cs = full ? 1.0 : 224.0 / 255.0;
+      gdouble kg = 1.0 - c.kr - c.kb;
+      gdouble expect_y[3] = { c.kr * ys, kg * ys, c.kb * ys };
+      gdouble expect_u[3] = { -c.kr / (1 - c.kb) / 2 * cs,
+        -kg / (1 - c.kb) / 2 * cs, 0.5 * cs
+      };
+      gdouble expect_v[3] = { 0.5 * cs, -kg / (1 - c.kr) / 2 * cs,
+        -c.kb / (1 - c.kr) / 2 * cs
+      };
+      PcRgbMatrix k;
+      guint i;
+
+      pc_rgb_matrix_init (&k, &cinfo);
+      for (i = 0; i < 3; i++) {
+        fail_unless (fabs (k.y[i] - expect_y[i] * 32768) <= 1.0,
+            "matrix %u full %u y[%u] = %d, expected %.2f", m, full, i, k.y[i],
+            expect_y[i] * 32768);
+        fail_unless (fabs (k.u[i] - expect_u[i] * 32768) <= 1.0,
+            "matrix %u full %u u[%u] = %d, expected %.2f", m, full, i, k.u[i],
+            expect_u[i] * 32768);
+        fail_unless (fabs (k.v[i] - expect_v[i] * 32768) <= 1.0,
+            "matrix %u full %u v[%u] = %d, expected %.2f", m, full, i, k.v[i],
+            expect_v[i] * 32768);
+        /* what the kernels can take */
+        fail_unless (k.y[i] >= -32768 && k.y[i] <= 32767);
+        fail_unless (k.u[i] >= -32768 && k.u[i] <= 32767);
+        fail_unless (k.v[i] >= -32768 && k.v[i] <= 32767);
+      }
+      fail_unless_equals_int (k.y_bias, (full ? 0 : 16 << 15) + (1 << 14));
+    }
+  }
+}
+
+GST_END_TEST;
+
+static Suite *
+kernels_suite (void)
+{
+  Suite *s = suite_create ("kernels");
+  TCase *tc_orc = tcase_create ("orc-vs-c");
+  TCase *tc_c = tcase_create ("c-vs-formula");
+
+  suite_add_tcase (s, tc_orc);
+  tcase_add_test (tc_orc, test_chroma_box_orc_matches_c);
+  tcase_add_test (tc_orc, test_chroma_avg_orc_matches_c);
+  tcase_add_test (tc_orc, test_rgba_to_y_orc_matches_c);
+  tcase_add_test (tc_orc, test_rgba_to_uv_orc_matches_c);
+  tcase_add_test (tc_orc, test_rgba_to_uv_orc_any_s1_offset);
+  tcase_add_test (tc_orc, test_chroma_same_row_twice);
+
+  suite_add_tcase (s, tc_c);
+  tcase_add_test (tc_c, test_chroma_box_c_formula);
+  tcase_add_test (tc_c, test_chroma_avg_c_formula);
+  tcase_add_test (tc_c, test_rgba_to_y_c_formula);
+  tcase_add_test (tc_c, test_rgba_to_uv_c_formula);
+  tcase_add_test (tc_c, test_rgb_matrix_known_colours);
+  tcase_add_test (tc_c, test_rgb_matrix_coefficients);
+
+  return s;
+}
+
+GST_CHECK_MAIN (kernels);
