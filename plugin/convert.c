@@ -44,6 +44,21 @@ out_row (GstVideoFrame * frame, guint plane, guint row)
       (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
 }
 
+/* ORC reads each source array in elements of the kernel's size (an RGBA
+ * pixel, a pair of pixels) and its SIMD code assumes every element is
+ * naturally aligned.  Rows of a frame with a video meta may start anywhere,
+ * so a misaligned row is copied to scratch first.  Frames with default
+ * layouts never take this path. */
+static inline const guint8 *
+aligned_source (const PcConvertPlan * plan, guint slot, const guint8 * row,
+    gsize bytes, guint align)
+{
+  if (G_LIKELY (((guintptr) row & (align - 1)) == 0))
+    return row;
+  memcpy (plan->scratch[slot], row, bytes);
+  return plan->scratch[slot];
+}
+
 static void
 copy_luma_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, guint pair)
@@ -62,7 +77,9 @@ chroma_box_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s1,
     const guint8 * s2)
 {
   if (plan->full_pairs > 0)
-    pc_chroma_box_2x2 (d, s1, s2, plan->full_pairs);
+    pc_chroma_box_2x2 (d, aligned_source (plan, 0, s1, 2 * plan->full_pairs, 2),
+        aligned_source (plan, 1, s2, 2 * plan->full_pairs, 2),
+        plan->full_pairs);
 
   if (plan->width & 1) {
     guint last = plan->width - 1;
@@ -111,12 +128,14 @@ convert_rgba_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
   guint row;
 
   for (row = top; row <= bottom; row++)
-    pc_rgba_to_y (out_row (out, 0, row), in_row (in, 0, row), m->y[0], m->y[1],
+    pc_rgba_to_y (out_row (out, 0, row), aligned_source (plan, 0,
+            in_row (in, 0, row), 4 * plan->width, 4), m->y[0], m->y[1],
         m->y[2], m->y_bias, plan->width);
 
   if (plan->full_pairs > 0)
-    pc_rgba_to_uv (u, v, s1, s2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1],
-        m->v[2], plan->full_pairs);
+    pc_rgba_to_uv (u, v, aligned_source (plan, 0, s1, 8 * plan->full_pairs, 8),
+        aligned_source (plan, 1, s2, 8 * plan->full_pairs, 8), m->u[0],
+        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
 
   if (plan->width & 1) {
     const guint8 *a = s1 + 4 * (plan->width - 1);
@@ -194,13 +213,22 @@ pc_rgb_matrix_init (PcRgbMatrix * matrix,
 
 }
 
+void
+pc_convert_plan_clear (PcConvertPlan * plan)
+{
+  g_free (plan->scratch[0]);
+  g_free (plan->scratch[1]);
+  memset (plan, 0, sizeof (*plan));
+}
+
 gboolean
 pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out)
 {
+  gsize row_bytes;
   guint i;
 
-  memset (plan, 0, sizeof (*plan));
+  pc_convert_plan_clear (plan);
 
   if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
     return FALSE;
@@ -222,6 +250,11 @@ pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
+
+  /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
+  row_bytes = (gsize) plan->width * 4;
+  plan->scratch[0] = g_malloc (row_bytes);
+  plan->scratch[1] = g_malloc (row_bytes);
 
   return TRUE;
 }

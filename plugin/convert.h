@@ -38,10 +38,14 @@ struct _PcConvertPlan
   guint full_pairs;
   PcRowPairFunc convert_row_pair;
   PcRgbMatrix matrix;
+  /* two rows for sources that are not aligned to the kernel's element
+   * size (ORC requires it); allocated once per caps */
+  guint8 *scratch[2];
 };
 
 gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out);
+void pc_convert_plan_clear (PcConvertPlan * plan);
 
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);

@@ -646,6 +646,7 @@ gst_pooled_convert_finalize (GObject * object)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (object);
 
+  pc_convert_plan_clear (&self->plan);
   pc_pool_stats_unref (self->stats);
 
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);

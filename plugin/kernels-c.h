@@ -5,6 +5,12 @@
  * the ORC function of the same name without the _c suffix.  They are the
  * reference the ORC kernels are tested against and the fallback the
  * conversion uses for the one odd column at the right edge of a frame.
+ *
+ * Alignment: ORC requires every source and destination array to be aligned
+ * to its element size: 2 bytes for pc_chroma_box_2x2's sources, 4 for
+ * pc_rgba_to_y's, 8 for pc_rgba_to_uv's (its SSE code faults otherwise).
+ * convert.c copies a misaligned row to aligned scratch before calling.
+ * The C twins have no alignment requirement.
  */
 
 #ifndef __PC_KERNELS_C_H__

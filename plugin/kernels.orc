@@ -1,5 +1,6 @@
 # Row kernels for pooledconvert.  Each one has a plain-C twin with the same
 # contract in kernels-c.c; tests/check/kernels.c compares them exactly.
+# Sources must be aligned to their element size (see kernels-c.h).
 
 .function pc_chroma_box_2x2
 # d[i] = (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + 2) >> 2
