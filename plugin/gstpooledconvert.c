@@ -134,12 +134,10 @@ gst_pooled_convert_exhausted_policy_get_type (void)
 
 /* ---- caps ---------------------------------------------------------------- */
 
-/* The part of @s whose format is in @formats, or NULL when there is none. */
-static GstStructure *
-restrict_formats (const GstStructure * s, const gchar * const *formats)
+/* Sets the format field of @s to the list @formats. */
+static void
+set_formats (GstStructure * s, const gchar * const *formats)
 {
-  GstStructure *filter = gst_structure_new_empty ("video/x-raw");
-  GstStructure *result;
   GValue list = G_VALUE_INIT;
   guint i;
 
@@ -151,8 +149,17 @@ restrict_formats (const GstStructure * s, const gchar * const *formats)
     g_value_set_static_string (&format, formats[i]);
     gst_value_list_append_and_take_value (&list, &format);
   }
-  gst_structure_take_value (filter, "format", &list);
+  gst_structure_take_value (s, "format", &list);
+}
 
+/* The part of @s whose format is in @formats, or NULL when there is none. */
+static GstStructure *
+restrict_formats (const GstStructure * s, const gchar * const *formats)
+{
+  GstStructure *filter = gst_structure_new_empty ("video/x-raw");
+  GstStructure *result;
+
+  set_formats (filter, formats);
   result = gst_structure_intersect (s, filter);
   gst_structure_free (filter);
   return result;
@@ -204,18 +211,8 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
           "I420", TRUE);
     } else if (as_i420 != NULL) {
       GstStructure *yuv = gst_structure_copy (as_i420);
-      GValue list = G_VALUE_INIT;
-      guint f;
 
-      gst_value_list_init (&list, 2);
-      for (f = 0; planar_yuv[f] != NULL; f++) {
-        GValue format = G_VALUE_INIT;
-
-        g_value_init (&format, G_TYPE_STRING);
-        g_value_set_static_string (&format, planar_yuv[f]);
-        gst_value_list_append_and_take_value (&list, &format);
-      }
-      gst_structure_take_value (yuv, "format", &list);
+      set_formats (yuv, planar_yuv);
       gst_structure_remove_field (yuv, "chroma-site");
       gst_caps_append_structure_full (result, yuv,
           features ? gst_caps_features_copy (features) : NULL);
