@@ -34,14 +34,14 @@ static inline const guint8 *
 in_row (const GstVideoFrame * frame, guint plane, guint row)
 {
   return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
-      (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+      row * (gsize) GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
 }
 
 static inline guint8 *
 out_row (GstVideoFrame * frame, guint plane, guint row)
 {
   return (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
-      (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+      row * (gsize) GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
 }
 
 /* ORC reads each source array in elements of the kernel's size (an RGBA
@@ -141,7 +141,8 @@ convert_rgba_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
     const guint8 *a = s1 + 4 * (plan->width - 1);
     const guint8 *b = s2 + 4 * (plan->width - 1);
     const guint8 top_px[8] = { a[0], a[1], a[2], a[3], a[0], a[1], a[2], a[3] };
-    const guint8 bottom_px[8] = { b[0], b[1], b[2], b[3], b[0], b[1], b[2], b[3] };
+    const guint8 bottom_px[8] =
+        { b[0], b[1], b[2], b[3], b[0], b[1], b[2], b[3] };
     guint i = plan->full_pairs;
 
     pc_rgba_to_uv_c (u + i, v + i, top_px, bottom_px, m->u[0], m->u[1],

@@ -133,7 +133,8 @@ gst_i420_pool_set_config (GstBufferPool * bpool, GstStructure * config)
     goto wrong_config;
 
   pool->info = info;
-  gst_object_replace ((GstObject **) & pool->allocator, (GstObject *) allocator);
+  gst_object_replace ((GstObject **) & pool->allocator,
+      (GstObject *) allocator);
   pool->params = params;
   pool->params.align |= GST_I420_POOL_ALIGN - 1;
   pool->min_buffers = min_buffers;
@@ -201,8 +202,7 @@ gst_i420_pool_alloc_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
 
 /* Called with the lock held; the buffer's memory goes back to the system. */
 static void
-free_buffer_locked (GstI420Pool * pool, GstBuffer * buffer,
-    PcFreeReason reason)
+free_buffer_locked (GstI420Pool * pool, GstBuffer * buffer, PcFreeReason reason)
 {
   pool->n_buffers--;
   pc_pool_stats_buffer_freed (pool->stats, pool->info.size, reason);
@@ -275,8 +275,7 @@ free_idle_buffers (GstI420Pool * pool)
   freed = pool->free_buffers->len;
   while (pool->free_buffers->len > 0)
     free_buffer_locked (pool,
-        g_ptr_array_steal_index_fast (pool->free_buffers, 0),
-        PC_FREED_RETIRED);
+        g_ptr_array_steal_index_fast (pool->free_buffers, 0), PC_FREED_RETIRED);
   pool->frames_in_window = 0;
   pool->peak_in_use = pool->previous_peak_in_use = 0;
   g_mutex_unlock (&pool->lock);
@@ -518,6 +517,6 @@ gst_i420_pool_set_policy (GstI420Pool * pool, guint trim_window,
   g_mutex_lock (&pool->lock);
   pool->trim_window = trim_window;
   pool->exhausted = exhausted;
-  pool->wait_timeout_us = (gint64) wait_timeout_ms * 1000;
+  pool->wait_timeout_us = wait_timeout_ms * G_GINT64_CONSTANT (1000);
   g_mutex_unlock (&pool->lock);
 }

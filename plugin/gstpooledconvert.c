@@ -116,10 +116,10 @@ gst_pooled_convert_exhausted_policy_get_type (void)
   static GType type = 0;
   static const GEnumValue values[] = {
     {GST_I420_POOL_EXHAUSTED_TEMPORARY,
-        "Allocate a temporary buffer, freed when downstream releases it",
+          "Allocate a temporary buffer, freed when downstream releases it",
         "temporary"},
     {GST_I420_POOL_EXHAUSTED_WAIT,
-          "Wait for downstream to release a buffer (back-pressure), at most "
+        "Wait for downstream to release a buffer (back-pressure), at most "
           "wait-timeout, then allocate a temporary one", "wait"},
     {0, NULL, NULL},
   };
@@ -285,8 +285,7 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
 
     gst_video_info_set_format (&default_info, GST_VIDEO_FORMAT_I420, width,
         height);
-    colorimetry =
-        gst_video_colorimetry_to_string (&default_info.colorimetry);
+    colorimetry = gst_video_colorimetry_to_string (&default_info.colorimetry);
     if (!gst_structure_has_field (out_s, "colorimetry"))
       gst_structure_set (out_s, "colorimetry", G_TYPE_STRING, colorimetry,
           NULL);
@@ -485,8 +484,7 @@ static GstFlowReturn
 gst_pooled_convert_transform_frame (GstVideoFilter * filter,
     GstVideoFrame * in_frame, GstVideoFrame * out_frame)
 {
-  pc_convert_plan_run (&GST_POOLED_CONVERT (filter)->plan, in_frame,
-      out_frame);
+  pc_convert_plan_run (&GST_POOLED_CONVERT (filter)->plan, in_frame, out_frame);
   return GST_FLOW_OK;
 }
 

@@ -385,7 +385,8 @@ run_holding_downstream (const gchar * policy)
       "! video/x-raw,format=RGBA,width=96,height=64,framerate=30/1 "
       "! pooledconvert name=convert max-buffers=4 min-buffers=2 "
       "exhausted-policy=%s wait-timeout=10 "
-      "! appsink name=sink sync=false emit-signals=true enable-last-sample=false", frames, policy);
+      "! appsink name=sink sync=false emit-signals=true enable-last-sample=false",
+      frames, policy);
   GstElement *pipeline = gst_parse_launch (launch, NULL);
   GstElement *convert, *sink;
   Lookahead lookahead = { G_QUEUE_INIT, 0, 0 };
@@ -453,7 +454,7 @@ GST_START_TEST (test_caps_change_frees_old_size)
 
   /* what is left is all of the new size (default layout: no video meta
    * downstream, and these widths need no stride padding) */
-  new_size = (guint64) 32 * 16 * 3 / 2;
+  new_size = (guint64) 32 *16 * 3 / 2;
   fail_unless_equals_uint64 (old_size, (guint64) 64 * 48 * 3 / 2);
   fail_unless_equals_uint64 (stat_u64 (h->element, "bytes-held"),
       stat_u64 (h->element, "buffers-held") * new_size);
