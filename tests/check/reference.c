@@ -216,6 +216,45 @@ ref_count_misrounded (const GstVideoFrame * out, const RefI420 * ref)
   return count;
 }
 
+gchar *
+ref_describe_worst (const GstVideoFrame * out, const RefI420 * ref)
+{
+  gint cw = (ref->width + 1) / 2, ch = (ref->height + 1) / 2;
+  const gdouble *planes[3] = { ref->y, ref->u, ref->v };
+  gint plane, x, y, worst_plane = 0, worst_x = 0, worst_y = 0;
+  gdouble worst = -1.0, worst_expected = 0.0;
+  guint8 worst_actual = 0;
+
+  for (plane = 0; plane < 3; plane++) {
+    gint pw = plane ? cw : ref->width, ph = plane ? ch : ref->height;
+
+    for (y = 0; y < ph; y++) {
+      const guint8 *row =
+          (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (out, plane) +
+          (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (out, plane);
+
+      for (x = 0; x < pw; x++) {
+        gdouble expected = planes[plane][y * pw + x];
+        /* a misrounded sample wins a tie with a correctly rounded one */
+        gdouble error = fabs (row[x] - expected) +
+            (row[x] != (guint8) floor (expected + 0.5) ? 1e-6 : 0.0);
+
+        if (error > worst) {
+          worst = error;
+          worst_plane = plane;
+          worst_x = x;
+          worst_y = y;
+          worst_actual = row[x];
+          worst_expected = expected;
+        }
+      }
+    }
+  }
+
+  return g_strdup_printf ("plane %d (%d, %d): %u, expected %.3f", worst_plane,
+      worst_x, worst_y, worst_actual, worst_expected);
+}
+
 void
 ref_fill_random (guint8 * data, gsize size, guint32 seed)
 {

@@ -54,6 +54,10 @@ gdouble ref_max_error (const GstVideoFrame * out, const RefI420 * ref);
  * the exact-rounding check for box-filtered chroma. */
 guint ref_count_misrounded (const GstVideoFrame * out, const RefI420 * ref);
 
+/* Where the output is furthest from the expected value, as text for a
+ * failure message ("plane 1 (x, y): 93, expected 91.250"); free it. */
+gchar *ref_describe_worst (const GstVideoFrame * out, const RefI420 * ref);
+
 /* Deterministic pseudo-random bytes (xorshift), for frames and rows. */
 void ref_fill_random (guint8 * data, gsize size, guint32 seed);
 
