@@ -1,0 +1,998 @@
+/* pooledconvert tests
+ * The element in real pipelines (gst_parse_launch) and its properties.
+ *
+ * Pipelines run to EOS with every input format, with videoconvert and
+ * queues around the element, with a downstream that holds many frames
+ * (an application, an encoder with look-ahead), and across caps changes
+ * (appsrc switching caps, a capsfilter changed while PLAYING).  Output is
+ * checked frame by frame against the double-precision reference and the
+ * pool through its `stats` property.  Waits are bounded only as deadlock
+ * guards; nothing here depends on timing.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include <gst/check/gstcheck.h>
+#include <gst/video/video.h>
+#include <gst/app/gstappsrc.h>
+
+#include "reference.h"
+
+#define GUARD_SECONDS 60
+
+/* ---- helpers ------------------------------------------------------------- */
+
+typedef struct
+{
+  guint64 allocated;
+  guint64 reused;
+  guint64 freed;
+  guint64 temporary;
+  guint64 discarded;
+  guint in_flight;
+  guint peak_in_flight;
+  guint held;
+  guint64 bytes_held;
+  gchar pool[32];
+} Stats;
+
+static void
+read_stats (GstElement * element, Stats * st)
+{
+  GstStructure *s = NULL;
+  const gchar *pool;
+
+  g_object_get (element, "stats", &s, NULL);
+  fail_unless (s != NULL, "stats property returned NULL");
+  fail_unless (gst_structure_get_uint64 (s, "buffers-allocated",
+          &st->allocated));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-reused", &st->reused));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-freed", &st->freed));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-temporary",
+          &st->temporary));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
+          &st->discarded));
+  fail_unless (gst_structure_get_uint (s, "buffers-in-flight", &st->in_flight));
+  fail_unless (gst_structure_get_uint (s, "peak-in-flight",
+          &st->peak_in_flight));
+  fail_unless (gst_structure_get_uint (s, "buffers-held", &st->held));
+  fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
+  pool = gst_structure_get_string (s, "pool");
+  fail_unless (pool != NULL);
+  g_strlcpy (st->pool, pool, sizeof (st->pool));
+  GST_INFO_OBJECT (element, "stats %" GST_PTR_FORMAT, s);
+  gst_structure_free (s);
+}
+
+static gsize
+i420_size (gint width, gint height)
+{
+  GstVideoInfo info;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, width, height);
+  return GST_VIDEO_INFO_SIZE (&info);
+}
+
+static guint64
+checksum (GstBuffer * buffer)
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+  GstMapInfo map;
+  gsize i;
+
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_READ));
+  for (i = 0; i < map.size; i++) {
+    hash ^= map.data[i];
+    hash *= G_GUINT64_CONSTANT (1099511628211);
+  }
+  gst_buffer_unmap (buffer, &map);
+  return hash;
+}
+
+static GstElement *
+launch (const gchar * description)
+{
+  GError *error = NULL;
+  GstElement *pipeline = gst_parse_launch (description, &error);
+
+  fail_unless (pipeline != NULL && error == NULL, "could not launch '%s': %s",
+      description, error ? error->message : "?");
+  return pipeline;
+}
+
+static GstElement *
+get_by_name (GstElement * pipeline, const gchar * name)
+{
+  GstElement *element = gst_bin_get_by_name (GST_BIN (pipeline), name);
+
+  fail_unless (element != NULL, "no element named %s", name);
+  return element;
+}
+
+/* Plays @pipeline until EOS; an error, or no EOS after GUARD_SECONDS
+ * (a deadlock), fails the test. */
+static void
+play_to_eos (GstElement * pipeline)
+{
+  GstBus *bus = gst_element_get_bus (pipeline);
+  GstMessage *msg;
+
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_timed_pop_filtered (bus, GUARD_SECONDS * GST_SECOND,
+      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "no EOS after %d s: the pipeline is stuck",
+      GUARD_SECONDS);
+  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
+    GError *error = NULL;
+    gchar *debug = NULL;
+
+    gst_message_parse_error (msg, &error, &debug);
+    fail ("error from %s: %s (%s)", GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)),
+        error->message, debug ? debug : "");
+  }
+  gst_message_unref (msg);
+  gst_object_unref (bus);
+}
+
+/* What a pipeline test watches: inputs as they enter pooledconvert (pad
+ * probe on its sink pad) and outputs as the sink gets them (fakesink
+ * handoff), both on the one streaming thread, one for one.  Failures are
+ * recorded here and asserted from the test thread. */
+#define MAX_FRAMES 64
+
+typedef struct
+{
+  GstBuffer *buffer;
+  GstVideoInfo info;
+} Input;
+
+typedef struct
+{
+  GMutex lock;
+  GQueue inputs;
+  guint frames;
+  gchar *error;
+
+  /* per output frame */
+  gint width[MAX_FRAMES];
+  gsize size[MAX_FRAMES];
+  gboolean same_as_input[MAX_FRAMES];
+
+  /* outputs [hold_from, hold_from + hold_count) are kept, with the
+   * checksum they had on arrival */
+  guint hold_from;
+  guint hold_count;
+  GstBuffer *held[MAX_FRAMES];
+  guint64 held_sum[MAX_FRAMES];
+
+  /* at output change_at, the capsfilter gets change_to */
+  GstElement *capsfilter;
+  guint change_at;
+  GstCaps *change_to;
+} Watch;
+
+static void
+watch_init (Watch * w)
+{
+  memset (w, 0, sizeof (*w));
+  g_mutex_init (&w->lock);
+  g_queue_init (&w->inputs);
+}
+
+static void
+watch_release_held (Watch * w)
+{
+  guint i;
+
+  for (i = 0; i < MAX_FRAMES; i++)
+    gst_clear_buffer (&w->held[i]);
+}
+
+static void
+watch_clear (Watch * w)
+{
+  Input *input;
+
+  watch_release_held (w);
+  while ((input = g_queue_pop_head (&w->inputs))) {
+    gst_buffer_unref (input->buffer);
+    g_free (input);
+  }
+  g_free (w->error);
+  gst_clear_caps (&w->change_to);
+  gst_clear_object (&w->capsfilter);
+  g_mutex_clear (&w->lock);
+}
+
+static void
+watch_fail (Watch * w, gchar * message)
+{
+  if (w->error == NULL)
+    w->error = message;
+  else
+    g_free (message);
+}
+
+static void
+assert_no_watch_error (Watch * w)
+{
+  fail_unless (w->error == NULL, "%s", w->error);
+}
+
+static GstPadProbeReturn
+input_probe (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
+{
+  Watch *w = user_data;
+  GstCaps *caps = gst_pad_get_current_caps (pad);
+  Input *input = g_new0 (Input, 1);
+
+  input->buffer = gst_buffer_ref (GST_PAD_PROBE_INFO_BUFFER (info));
+  if (caps == NULL || !gst_video_info_from_caps (&input->info, caps))
+    gst_video_info_init (&input->info);
+  gst_clear_caps (&caps);
+
+  g_mutex_lock (&w->lock);
+  g_queue_push_tail (&w->inputs, input);
+  g_mutex_unlock (&w->lock);
+  return GST_PAD_PROBE_OK;
+}
+
+static RefColor
+ref_color_for (const GstVideoInfo * info)
+{
+  const GstVideoColorimetry *c = &GST_VIDEO_INFO_COLORIMETRY (info);
+  gboolean full = c->range == GST_VIDEO_COLOR_RANGE_0_255;
+
+  switch (c->matrix) {
+    case GST_VIDEO_COLOR_MATRIX_BT709:
+      return ref_color (REF_BT709, full);
+    case GST_VIDEO_COLOR_MATRIX_BT2020:
+      return ref_color (REF_BT2020, full);
+    default:
+      return ref_color (REF_BT601, full);
+  }
+}
+
+/* The error of @out against the reference conversion of @input, or a
+ * negative value when a frame does not map. */
+static gdouble
+conversion_error (Input * input, const GstVideoInfo * out_info, GstBuffer * out)
+{
+  GstVideoFrame in_frame, out_frame;
+  RefColor color = ref_color_for (out_info);
+  RefI420 *ref;
+  gdouble error;
+
+  if (!gst_video_frame_map (&in_frame, &input->info, input->buffer,
+          GST_MAP_READ))
+    return -1.0;
+  if (!gst_video_frame_map (&out_frame, out_info, out, GST_MAP_READ)) {
+    gst_video_frame_unmap (&in_frame);
+    return -1.0;
+  }
+  ref = ref_expected_i420 (&in_frame, &color);
+  error = ref_max_error (&out_frame, ref);
+  ref_i420_free (ref);
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+  return error;
+}
+
+static void
+on_handoff (GstElement * sink, GstBuffer * buffer, GstPad * pad,
+    gpointer user_data)
+{
+  Watch *w = user_data;
+  GstCaps *caps = gst_pad_get_current_caps (pad);
+  GstVideoInfo info;
+  Input *input;
+  guint n;
+
+  g_mutex_lock (&w->lock);
+  n = w->frames++;
+  input = g_queue_pop_head (&w->inputs);
+  g_mutex_unlock (&w->lock);
+
+  if (n >= MAX_FRAMES) {
+    watch_fail (w, g_strdup ("more frames than the test pushed"));
+    goto done;
+  }
+  if (caps == NULL || !gst_video_info_from_caps (&info, caps) ||
+      GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_I420) {
+    watch_fail (w, g_strdup_printf ("frame %u: output caps %" GST_PTR_FORMAT
+            " are not I420", n, caps));
+    goto done;
+  }
+  w->width[n] = GST_VIDEO_INFO_WIDTH (&info);
+  w->size[n] = gst_buffer_get_size (buffer);
+
+  if (input == NULL) {
+    watch_fail (w, g_strdup_printf ("frame %u: no input for it", n));
+    goto done;
+  }
+  w->same_as_input[n] = input->buffer == buffer;
+  if (GST_VIDEO_INFO_WIDTH (&input->info) != GST_VIDEO_INFO_WIDTH (&info) ||
+      GST_VIDEO_INFO_HEIGHT (&input->info) != GST_VIDEO_INFO_HEIGHT (&info)) {
+    watch_fail (w, g_strdup_printf ("frame %u: output %dx%d for input %dx%d",
+            n, GST_VIDEO_INFO_WIDTH (&info), GST_VIDEO_INFO_HEIGHT (&info),
+            GST_VIDEO_INFO_WIDTH (&input->info),
+            GST_VIDEO_INFO_HEIGHT (&input->info)));
+  } else {
+    gdouble error = conversion_error (input, &info, buffer);
+
+    if (error < 0.0 || error > 1.5)
+      watch_fail (w, g_strdup_printf ("frame %u (%s %dx%d): %s %f", n,
+              GST_VIDEO_INFO_NAME (&input->info),
+              GST_VIDEO_INFO_WIDTH (&info), GST_VIDEO_INFO_HEIGHT (&info),
+              error < 0.0 ? "does not map" : "off the reference by", error));
+  }
+
+  if (n >= w->hold_from && n < w->hold_from + w->hold_count) {
+    w->held[n] = gst_buffer_ref (buffer);
+    w->held_sum[n] = checksum (buffer);
+  }
+  if (w->capsfilter != NULL && n + 1 == w->change_at)
+    g_object_set (w->capsfilter, "caps", w->change_to, NULL);
+
+done:
+  if (input) {
+    gst_buffer_unref (input->buffer);
+    g_free (input);
+  }
+  gst_clear_caps (&caps);
+}
+
+/* Hooks @w to the element named "pc" and the fakesink named "sink". */
+static void
+watch_pipeline (Watch * w, GstElement * pipeline)
+{
+  GstElement *pc = get_by_name (pipeline, "pc");
+  GstElement *sink = get_by_name (pipeline, "sink");
+  GstPad *pad = gst_element_get_static_pad (pc, "sink");
+
+  gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER, input_probe, w, NULL);
+  g_object_set (sink, "signal-handoffs", TRUE, NULL);
+  g_signal_connect (sink, "handoff", G_CALLBACK (on_handoff), w);
+  gst_object_unref (pad);
+  gst_object_unref (sink);
+  gst_object_unref (pc);
+}
+
+static void
+check_held_unchanged (Watch * w)
+{
+  guint i;
+
+  for (i = 0; i < MAX_FRAMES; i++)
+    if (w->held[i])
+      fail_unless_equals_uint64 (checksum (w->held[i]), w->held_sum[i]);
+}
+
+/* After the pipeline is shut down and nothing is held, the pool holds
+ * nothing either: every buffer allocated was freed. */
+static void
+check_all_freed (GstElement * pc)
+{
+  Stats st;
+
+  read_stats (pc, &st);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.bytes_held, 0);
+  fail_unless_equals_uint64 (st.freed, st.allocated);
+}
+
+static const gchar *formats[] = { "I420", "Y444", "Y42B", "RGBA" };
+
+/* ---- properties ---------------------------------------------------------- */
+
+static GParamSpec *
+find_property (GstElement * element, const gchar * name)
+{
+  GParamSpec *pspec =
+      g_object_class_find_property (G_OBJECT_GET_CLASS (element), name);
+  const gchar *blurb;
+
+  fail_unless (pspec != NULL, "no property %s", name);
+  blurb = g_param_spec_get_blurb (pspec);
+  fail_unless (blurb != NULL && strlen (blurb) > 20,
+      "property %s has no real blurb", name);
+  fail_unless (g_strcmp0 (blurb, g_param_spec_get_nick (pspec)) != 0);
+  return pspec;
+}
+
+/* Each pool property exists with a blurb, its documented default and a
+ * range; stats is a read-only GstStructure. */
+GST_START_TEST (test_properties_described)
+{
+  GstElement *pc = gst_element_factory_make ("pooledconvert", NULL);
+  GParamSpec *pspec;
+  GParamSpecUInt *uspec;
+  GEnumClass *enum_class;
+  GEnumValue *value;
+  const gchar *nicks[] = { "own", "downstream", "none" };
+  guint i;
+
+  fail_unless (pc != NULL);
+
+  pspec = find_property (pc, "pool-mode");
+  fail_unless (G_IS_PARAM_SPEC_ENUM (pspec));
+  fail_unless (pspec->flags & G_PARAM_READABLE);
+  fail_unless (pspec->flags & G_PARAM_WRITABLE);
+  enum_class = G_PARAM_SPEC_ENUM (pspec)->enum_class;
+  for (i = 0; i < G_N_ELEMENTS (nicks); i++) {
+    value = g_enum_get_value_by_nick (enum_class, nicks[i]);
+    fail_unless (value != NULL, "pool-mode has no value '%s'", nicks[i]);
+    fail_unless (value->value_name != NULL && strlen (value->value_name) > 0);
+  }
+  value = g_enum_get_value (enum_class,
+      G_PARAM_SPEC_ENUM (pspec)->default_value);
+  fail_unless_equals_string (value->value_nick, "own");
+
+  pspec = find_property (pc, "min-buffers");
+  fail_unless (G_IS_PARAM_SPEC_UINT (pspec));
+  fail_unless (pspec->flags & G_PARAM_WRITABLE);
+  uspec = G_PARAM_SPEC_UINT (pspec);
+  fail_unless_equals_int (uspec->default_value, 2);
+  fail_unless_equals_int (uspec->minimum, 0);
+  fail_unless (uspec->maximum > 2 && uspec->maximum < G_MAXUINT,
+      "min-buffers should have a bounded range");
+
+  pspec = find_property (pc, "max-buffers");
+  fail_unless (G_IS_PARAM_SPEC_UINT (pspec));
+  fail_unless (pspec->flags & G_PARAM_WRITABLE);
+  uspec = G_PARAM_SPEC_UINT (pspec);
+  fail_unless_equals_int (uspec->default_value, 0);
+  fail_unless_equals_int (uspec->minimum, 0);
+  fail_unless (uspec->maximum > 2 && uspec->maximum < G_MAXUINT);
+
+  pspec = find_property (pc, "stats");
+  fail_unless (pspec->flags & G_PARAM_READABLE);
+  fail_if (pspec->flags & G_PARAM_WRITABLE, "stats must be read-only");
+  fail_unless (G_PARAM_SPEC_VALUE_TYPE (pspec) == GST_TYPE_STRUCTURE);
+
+  gst_object_unref (pc);
+}
+
+GST_END_TEST;
+
+/* Defaults read back, values set (directly and by nick) read back, and the
+ * ranges clamp what is out of them. */
+GST_START_TEST (test_properties_roundtrip)
+{
+  GstElement *pc = gst_element_factory_make ("pooledconvert", NULL);
+  GParamSpec *pspec;
+  GValue v = G_VALUE_INIT;
+  guint min, max;
+  gint mode;
+
+  g_object_get (pc, "pool-mode", &mode, "min-buffers", &min, "max-buffers",
+      &max, NULL);
+  fail_unless_equals_int (mode, 0);
+  fail_unless_equals_int (min, 2);
+  fail_unless_equals_int (max, 0);
+
+  gst_util_set_object_arg (G_OBJECT (pc), "pool-mode", "none");
+  gst_util_set_object_arg (G_OBJECT (pc), "min-buffers", "5");
+  gst_util_set_object_arg (G_OBJECT (pc), "max-buffers", "9");
+  g_object_get (pc, "pool-mode", &mode, "min-buffers", &min, "max-buffers",
+      &max, NULL);
+  fail_unless_equals_int (mode, 2);
+  fail_unless_equals_int (min, 5);
+  fail_unless_equals_int (max, 9);
+
+  gst_util_set_object_arg (G_OBJECT (pc), "pool-mode", "downstream");
+  g_object_get (pc, "pool-mode", &mode, NULL);
+  fail_unless_equals_int (mode, 1);
+  g_object_set (pc, "pool-mode", 0, "min-buffers", 0, "max-buffers", 1, NULL);
+  g_object_get (pc, "pool-mode", &mode, "min-buffers", &min, "max-buffers",
+      &max, NULL);
+  fail_unless_equals_int (mode, 0);
+  fail_unless_equals_int (min, 0);
+  fail_unless_equals_int (max, 1);
+
+  /* out of range is clamped by the spec's validation */
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (pc), "max-buffers");
+  g_value_init (&v, G_TYPE_UINT);
+  g_value_set_uint (&v, G_MAXUINT);
+  fail_unless (g_param_value_validate (pspec, &v));
+  fail_unless_equals_int (g_value_get_uint (&v),
+      G_PARAM_SPEC_UINT (pspec)->maximum);
+  g_value_unset (&v);
+
+  gst_object_unref (pc);
+}
+
+GST_END_TEST;
+
+/* stats on a new element: a GstStructure with every documented field, of
+ * the right type, all zero; each read is a fresh copy. */
+GST_START_TEST (test_stats_structure)
+{
+  static const gchar *u64_fields[] = { "buffers-allocated", "buffers-reused",
+    "buffers-freed", "buffers-temporary", "buffers-discarded",
+    "buffers-trimmed", "bytes-held", "peak-bytes-held"
+  };
+  static const gchar *uint_fields[] = { "buffers-in-flight", "peak-in-flight",
+    "buffers-held", "peak-buffers-held"
+  };
+  static const gchar *pool_names[] = { "own", "downstream", "none",
+    "passthrough", NULL
+  };
+  GstElement *pc = gst_element_factory_make ("pooledconvert", NULL);
+  GstStructure *s = NULL, *again = NULL;
+  GValue v = G_VALUE_INIT;
+  const gchar *pool;
+  guint64 u64;
+  guint u, i;
+
+  g_object_get_property (G_OBJECT (pc), "stats",
+      (g_value_init (&v, GST_TYPE_STRUCTURE), &v));
+  fail_unless (GST_VALUE_HOLDS_STRUCTURE (&v));
+  g_value_unset (&v);
+
+  g_object_get (pc, "stats", &s, NULL);
+  fail_unless (s != NULL);
+  for (i = 0; i < G_N_ELEMENTS (u64_fields); i++) {
+    fail_unless (gst_structure_get_uint64 (s, u64_fields[i], &u64),
+        "no guint64 field %s in %" GST_PTR_FORMAT, u64_fields[i], s);
+    fail_unless_equals_uint64 (u64, 0);
+  }
+  for (i = 0; i < G_N_ELEMENTS (uint_fields); i++) {
+    fail_unless (gst_structure_get_uint (s, uint_fields[i], &u),
+        "no guint field %s in %" GST_PTR_FORMAT, uint_fields[i], s);
+    fail_unless_equals_int (u, 0);
+  }
+  pool = gst_structure_get_string (s, "pool");
+  fail_unless (pool != NULL);
+  fail_unless (g_strv_contains (pool_names, pool), "pool is '%s'", pool);
+
+  /* the caller owns its copy */
+  gst_structure_set (s, "buffers-allocated", G_TYPE_UINT64,
+      G_GUINT64_CONSTANT (77), NULL);
+  g_object_get (pc, "stats", &again, NULL);
+  fail_unless (gst_structure_get_uint64 (again, "buffers-allocated", &u64));
+  fail_unless_equals_uint64 (u64, 0);
+
+  gst_structure_free (again);
+  gst_structure_free (s);
+  gst_object_unref (pc);
+}
+
+GST_END_TEST;
+
+/* ---- every format to EOS ---------------------------------------------------- */
+
+#define N_FRAMES 20
+
+/* videotestsrc ! <format> ! pooledconvert ! fakesink: every frame arrives
+ * as right I420; conversions come from the own pool with two buffers and
+ * no allocation after them; I420 passes the input buffer through; and
+ * when the pipeline stops everything is freed. */
+GST_START_TEST (test_pipeline_each_format)
+{
+  const gchar *format = formats[__i__];
+  gboolean passthrough = __i__ == 0;
+  gchar *desc = g_strdup_printf ("videotestsrc num-buffers=%d pattern=snow "
+      "! video/x-raw,format=%s,width=64,height=48,framerate=30/1 "
+      "! pooledconvert name=pc ! video/x-raw,format=I420 "
+      "! fakesink name=sink sync=false enable-last-sample=false",
+      N_FRAMES, format);
+  GstElement *pipeline = launch (desc);
+  GstElement *pc = get_by_name (pipeline, "pc");
+  Watch w;
+  Stats st;
+  guint i;
+
+  watch_init (&w);
+  watch_pipeline (&w, pipeline);
+  play_to_eos (pipeline);
+  assert_no_watch_error (&w);
+  fail_unless_equals_int (w.frames, N_FRAMES);
+
+  for (i = 0; i < N_FRAMES; i++) {
+    fail_unless_equals_int (w.width[i], 64);
+    fail_unless_equals_int (w.same_as_input[i], passthrough);
+  }
+
+  read_stats (pc, &st);
+  if (passthrough) {
+    fail_unless_equals_string (st.pool, "passthrough");
+    fail_unless_equals_uint64 (st.allocated, 0);
+    fail_unless_equals_uint64 (st.reused, 0);
+  } else {
+    fail_unless_equals_string (st.pool, "own");
+    for (i = 0; i < N_FRAMES; i++)
+      fail_unless_equals_int (w.size[i], i420_size (64, 48));
+    /* the sink lets go of each frame before the next: two buffers do */
+    fail_unless_equals_uint64 (st.allocated, 2);
+    fail_unless_equals_uint64 (st.reused, N_FRAMES);
+    fail_unless_equals_uint64 (st.temporary, 0);
+    fail_unless_equals_uint64 (st.freed, 0);
+  }
+
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
+  check_all_freed (pc);
+
+  watch_clear (&w);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+  g_free (desc);
+}
+
+GST_END_TEST;
+
+/* With videoconvert before and after and bounded queues on both sides the
+ * pool stays small: it allocates no more than the frames in flight (plus
+ * one for a release racing the next acquire), reuses for everything else
+ * and makes no temporaries. */
+GST_START_TEST (test_pipeline_with_videoconvert_and_queues)
+{
+  const gchar *format = formats[1 + __i__];
+  gchar *desc = g_strdup_printf ("videotestsrc num-buffers=40 pattern=snow "
+      "! videoconvert ! video/x-raw,format=%s,width=80,height=60 "
+      "! queue max-size-buffers=3 max-size-bytes=0 max-size-time=0 "
+      "! pooledconvert name=pc "
+      "! queue max-size-buffers=3 max-size-bytes=0 max-size-time=0 "
+      "! videoconvert ! video/x-raw,format=I420 "
+      "! fakesink name=sink sync=false enable-last-sample=false", format);
+  GstElement *pipeline = launch (desc);
+  GstElement *pc = get_by_name (pipeline, "pc");
+  Watch w;
+  Stats st;
+
+  watch_init (&w);
+  watch_pipeline (&w, pipeline);
+  play_to_eos (pipeline);
+  assert_no_watch_error (&w);
+  fail_unless_equals_int (w.frames, 40);
+
+  read_stats (pc, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_uint64 (st.temporary, 0);
+  fail_unless (st.peak_in_flight <= 8, "%u frames in flight with two "
+      "3-buffer queues", st.peak_in_flight);
+  fail_unless (st.allocated <= MAX (st.peak_in_flight + 1, 2),
+      "allocated %" G_GUINT64_FORMAT " buffers for %u in flight",
+      st.allocated, st.peak_in_flight);
+  /* every frame's buffer was either preallocated, allocated or reused */
+  fail_unless_equals_uint64 (st.reused + st.allocated - 2, 40);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  watch_clear (&w);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+  g_free (desc);
+}
+
+GST_END_TEST;
+
+/* ---- downstream that holds frames -------------------------------------------- */
+
+/* The sink keeps all 12 frames with max-buffers=2: the pipeline must reach
+ * EOS (the pool never waits for a frame to come back), all frames arrive
+ * intact, frames 3..12 are temporaries, and once they are released the
+ * pool keeps no more than max-buffers. */
+GST_START_TEST (test_pipeline_sink_holds_more_than_max)
+{
+  GstElement *pipeline = launch ("videotestsrc num-buffers=12 pattern=snow "
+      "! video/x-raw,format=RGBA,width=32,height=24 "
+      "! pooledconvert name=pc max-buffers=2 "
+      "! fakesink name=sink sync=false enable-last-sample=false");
+  GstElement *pc = get_by_name (pipeline, "pc");
+  Watch w;
+  Stats st;
+  guint i, j;
+
+  watch_init (&w);
+  w.hold_from = 0;
+  w.hold_count = 12;
+  watch_pipeline (&w, pipeline);
+  play_to_eos (pipeline);
+  assert_no_watch_error (&w);
+  fail_unless_equals_int (w.frames, 12);
+
+  for (i = 0; i < 12; i++)
+    for (j = 0; j < i; j++)
+      fail_unless (w.held[i] != w.held[j]);
+  check_held_unchanged (&w);
+
+  read_stats (pc, &st);
+  fail_unless_equals_int (st.in_flight, 12);
+  fail_unless_equals_int (st.peak_in_flight, 12);
+  fail_unless_equals_uint64 (st.temporary, 10);
+
+  watch_release_held (&w);
+  read_stats (pc, &st);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless (st.held <= 2, "pool keeps %u buffers after release, "
+      "max-buffers=2", st.held);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  watch_clear (&w);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
+/* An encoder with look-ahead holds input frames until it has enough to
+ * decide: with max-buffers below its look-ahead the pipeline still
+ * finishes, and whatever it held beyond max-buffers were temporaries. */
+GST_START_TEST (test_pipeline_encoder_lookahead)
+{
+  GstElementFactory *vp8 = gst_element_factory_find ("vp8enc");
+  GstElement *pipeline, *pc;
+  Stats st;
+
+  if (vp8 == NULL) {
+    GST_WARNING ("vp8enc not available, skipping");
+    return;
+  }
+  gst_object_unref (vp8);
+
+  pipeline = launch ("videotestsrc num-buffers=30 pattern=snow "
+      "! video/x-raw,format=Y444,width=64,height=48,framerate=30/1 "
+      "! pooledconvert name=pc max-buffers=3 "
+      "! vp8enc lag-in-frames=10 deadline=1 ! fakesink sync=false");
+  pc = get_by_name (pipeline, "pc");
+
+  play_to_eos (pipeline);
+
+  read_stats (pc, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_uint64 (st.reused + st.allocated - 2, 30);
+  if (st.peak_in_flight > 3)
+    fail_unless (st.temporary >= st.peak_in_flight - 3,
+        "%u held with max-buffers=3 but only %" G_GUINT64_FORMAT
+        " temporaries", st.peak_in_flight, st.temporary);
+  else
+    fail_unless_equals_uint64 (st.temporary, 0);
+  fail_unless (st.held <= 3);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
+/* ---- pool-mode in a real pipeline ------------------------------------------- */
+
+/* videoconvert converting to NV12 proposes a pool of its own (GstVideoFilter
+ * does).  pool-mode=downstream takes it, own ignores it, none uses no pool;
+ * the output is right in all three. */
+GST_START_TEST (test_pipeline_pool_modes)
+{
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  const gchar *mode = modes[__i__];
+  gchar *desc = g_strdup_printf ("videotestsrc num-buffers=%d pattern=snow "
+      "! video/x-raw,format=Y444,width=64,height=48 "
+      "! pooledconvert name=pc pool-mode=%s "
+      "! videoconvert ! video/x-raw,format=NV12 "
+      "! fakesink sync=false", N_FRAMES, mode);
+  GstElement *pipeline = launch (desc);
+  GstElement *pc = get_by_name (pipeline, "pc");
+  Stats st;
+
+  play_to_eos (pipeline);
+
+  read_stats (pc, &st);
+  fail_unless_equals_string (st.pool, mode);
+  if (g_str_equal (mode, "own")) {
+    fail_unless (st.allocated >= 1);
+    fail_unless_equals_uint64 (st.reused + st.allocated - 2, N_FRAMES);
+  } else {
+    fail_unless_equals_uint64 (st.allocated, 0);
+    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_int (st.peak_in_flight, 0);
+  }
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+  g_free (desc);
+}
+
+GST_END_TEST;
+
+/* ---- renegotiation ---------------------------------------------------------- */
+
+typedef struct
+{
+  const gchar *format;
+  gint width;
+  gint height;
+} Geometry;
+
+static GstSample *
+make_sample (const Geometry * g, guint32 seed)
+{
+  GstVideoInfo info;
+  GstBuffer *buffer;
+  GstCaps *caps;
+  GstSample *sample;
+  GstMapInfo map;
+
+  gst_video_info_set_format (&info, gst_video_format_from_string (g->format),
+      g->width, g->height);
+  GST_VIDEO_INFO_FPS_N (&info) = 30;
+  GST_VIDEO_INFO_FPS_D (&info) = 1;
+  caps = gst_video_info_to_caps (&info);
+  buffer = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  GST_BUFFER_PTS (buffer) = seed * GST_SECOND / 30;
+  GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
+
+  sample = gst_sample_new (buffer, caps, NULL, NULL);
+  gst_buffer_unref (buffer);
+  gst_caps_unref (caps);
+  return sample;
+}
+
+/* appsrc pushes 4 frames of caps A, then 4 of caps B (new size, new
+ * format, or both).  Every output has B's size after the change and is
+ * right; an output of A held across the change keeps its bytes; once it is
+ * released the pool holds only buffers of B's size. */
+GST_START_TEST (test_pipeline_renegotiation_appsrc)
+{
+  static const Geometry a = { "Y444", 64, 48 };
+  static const Geometry bs[] = {
+    {"Y444", 32, 24},
+    {"RGBA", 48, 30},
+    {"Y42B", 64, 48},
+  };
+  const Geometry *b = &bs[__i__];
+  GstElement *pipeline = launch ("appsrc name=src format=time "
+      "! pooledconvert name=pc "
+      "! fakesink name=sink sync=false enable-last-sample=false");
+  GstElement *pc = get_by_name (pipeline, "pc");
+  GstElement *src = get_by_name (pipeline, "src");
+  gsize size_a = i420_size (a.width, a.height);
+  gsize size_b = i420_size (b->width, b->height);
+  Watch w;
+  Stats st, before;
+  guint i;
+
+  watch_init (&w);
+  w.hold_from = 1;
+  w.hold_count = 1;
+  watch_pipeline (&w, pipeline);
+
+  for (i = 0; i < 8; i++) {
+    GstSample *sample = make_sample (i < 4 ? &a : b, i + 1);
+
+    fail_unless_equals_int (gst_app_src_push_sample (GST_APP_SRC (src),
+            sample), GST_FLOW_OK);
+    gst_sample_unref (sample);
+  }
+  fail_unless_equals_int (gst_app_src_end_of_stream (GST_APP_SRC (src)),
+      GST_FLOW_OK);
+
+  play_to_eos (pipeline);
+  assert_no_watch_error (&w);
+  fail_unless_equals_int (w.frames, 8);
+  for (i = 0; i < 8; i++) {
+    fail_unless_equals_int (w.width[i], i < 4 ? a.width : b->width);
+    fail_unless_equals_int (w.size[i], i < 4 ? size_a : size_b);
+  }
+  check_held_unchanged (&w);
+
+  read_stats (pc, &before);
+  fail_unless_equals_string (before.pool, "own");
+  fail_unless_equals_int (before.in_flight, 1);
+  /* caps A's idle buffers went with its pool; the held one has not */
+  fail_unless_equals_uint64 (before.bytes_held,
+      size_a + (before.held - 1) * size_b);
+
+  watch_release_held (&w);
+  read_stats (pc, &st);
+  fail_unless_equals_uint64 (st.freed, before.freed + 1);
+  fail_unless_equals_uint64 (st.bytes_held, st.held * size_b);
+  fail_unless (st.held >= 1);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  watch_clear (&w);
+  gst_object_unref (src);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
+/* A capsfilter in front of the element changed while PLAYING (from the
+ * streaming thread at frame 10, so the point is deterministic): videotestsrc
+ * renegotiates, the element follows, all frames arrive right, the outputs
+ * switch size once and stay switched, and the old size is freed. */
+GST_START_TEST (test_pipeline_renegotiation_capsfilter)
+{
+  GstElement *pipeline = launch ("videotestsrc num-buffers=30 pattern=snow "
+      "! capsfilter name=cf caps=video/x-raw,format=Y444,width=64,height=48 "
+      "! pooledconvert name=pc "
+      "! fakesink name=sink sync=false enable-last-sample=false");
+  GstElement *pc = get_by_name (pipeline, "pc");
+  gsize size_a = i420_size (64, 48), size_b = i420_size (40, 30);
+  guint i, first_b = 0;
+  Watch w;
+  Stats st, before;
+
+  watch_init (&w);
+  w.capsfilter = get_by_name (pipeline, "cf");
+  w.change_at = 10;
+  w.change_to = gst_caps_from_string ("video/x-raw,format=RGBA,"
+      "width=40,height=30");
+  w.hold_from = 5;
+  w.hold_count = 1;
+  watch_pipeline (&w, pipeline);
+
+  play_to_eos (pipeline);
+  assert_no_watch_error (&w);
+  fail_unless_equals_int (w.frames, 30);
+
+  for (i = 0; i < 30; i++) {
+    if (w.width[i] == 40 && first_b == 0)
+      first_b = i;
+    fail_unless_equals_int (w.size[i], first_b ? size_b : size_a);
+    fail_unless_equals_int (w.width[i], first_b ? 40 : 64);
+  }
+  fail_unless (first_b >= 10, "caps changed before the capsfilter was");
+  check_held_unchanged (&w);
+
+  read_stats (pc, &before);
+  fail_unless_equals_uint64 (before.bytes_held,
+      size_a + (before.held - 1) * size_b);
+  watch_release_held (&w);
+  read_stats (pc, &st);
+  fail_unless_equals_uint64 (st.bytes_held, st.held * size_b);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  check_all_freed (pc);
+
+  watch_clear (&w);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
+static Suite *
+pipeline_suite (void)
+{
+  Suite *s = suite_create ("pipeline");
+  TCase *tc = tcase_create ("general");
+
+  suite_add_tcase (s, tc);
+  tcase_add_test (tc, test_properties_described);
+  tcase_add_test (tc, test_properties_roundtrip);
+  tcase_add_test (tc, test_stats_structure);
+  tcase_add_loop_test (tc, test_pipeline_each_format, 0,
+      G_N_ELEMENTS (formats));
+  tcase_add_loop_test (tc, test_pipeline_with_videoconvert_and_queues, 0, 3);
+  tcase_add_test (tc, test_pipeline_sink_holds_more_than_max);
+  tcase_add_test (tc, test_pipeline_encoder_lookahead);
+  tcase_add_loop_test (tc, test_pipeline_pool_modes, 0, 3);
+  tcase_add_loop_test (tc, test_pipeline_renegotiation_appsrc, 0, 3);
+  tcase_add_test (tc, test_pipeline_renegotiation_capsfilter);
+
+  return s;
+}
+
+GST_CHECK_MAIN (pipeline);

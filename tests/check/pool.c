@@ -1,0 +1,1179 @@
+/* pooledconvert tests
+ * The output buffer pool, seen from outside: the `stats` property, the
+ * buffers the element pushes (their identity, their memory, their pool) and
+ * the pool properties.
+ *
+ * Every test drives the element through a GstHarness.  A harness sink offers
+ * no pool, so the element's own pool is what runs, unless a test answers the
+ * ALLOCATION query itself with a pad probe.  Frames are small and filled
+ * with pseudo-random bytes, so a frame the element did not really write (or
+ * overwrote later) shows up in the checksums and in the comparison with the
+ * double-precision reference.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+#include <gst/video/gstvideopool.h>
+
+#include "reference.h"
+
+/* Deadlock guard for tests where a blocking pool would hang: generous, it
+ * only turns a hang into a failure. */
+#define GUARD_SECONDS 60
+
+/* ---- helpers ------------------------------------------------------------- */
+
+typedef struct
+{
+  guint64 allocated;
+  guint64 reused;
+  guint64 freed;
+  guint64 temporary;
+  guint64 discarded;
+  guint64 trimmed;
+  guint in_flight;
+  guint peak_in_flight;
+  guint held;
+  guint peak_held;
+  guint64 bytes_held;
+  guint64 peak_bytes_held;
+  gchar pool[32];
+} Stats;
+
+static void
+read_stats (GstElement * element, Stats * st)
+{
+  GstStructure *s = NULL;
+  const gchar *pool;
+
+  g_object_get (element, "stats", &s, NULL);
+  fail_unless (s != NULL, "stats property returned NULL");
+
+  fail_unless (gst_structure_get_uint64 (s, "buffers-allocated",
+          &st->allocated));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-reused", &st->reused));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-freed", &st->freed));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-temporary",
+          &st->temporary));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
+          &st->discarded));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-trimmed", &st->trimmed));
+  fail_unless (gst_structure_get_uint (s, "buffers-in-flight", &st->in_flight));
+  fail_unless (gst_structure_get_uint (s, "peak-in-flight",
+          &st->peak_in_flight));
+  fail_unless (gst_structure_get_uint (s, "buffers-held", &st->held));
+  fail_unless (gst_structure_get_uint (s, "peak-buffers-held", &st->peak_held));
+  fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
+  fail_unless (gst_structure_get_uint64 (s, "peak-bytes-held",
+          &st->peak_bytes_held));
+  pool = gst_structure_get_string (s, "pool");
+  fail_unless (pool != NULL, "stats has no pool field: %" GST_PTR_FORMAT, s);
+  g_strlcpy (st->pool, pool, sizeof (st->pool));
+
+  gst_structure_free (s);
+}
+
+static GstCaps *
+video_caps (GstVideoFormat format, gint width, gint height)
+{
+  GstVideoInfo info;
+
+  gst_video_info_set_format (&info, format, width, height);
+  GST_VIDEO_INFO_FPS_N (&info) = 30;
+  GST_VIDEO_INFO_FPS_D (&info) = 1;
+  return gst_video_info_to_caps (&info);
+}
+
+static gsize
+i420_size (gint width, gint height)
+{
+  GstVideoInfo info;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, width, height);
+  return GST_VIDEO_INFO_SIZE (&info);
+}
+
+/* A pooledconvert harness with @props (gst_util_set_object_arg pairs,
+ * NULL-terminated) set before the input caps. */
+static GstHarness *
+harness_new (GstVideoFormat format, gint width, gint height,
+    const gchar * first_prop, ...)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  const gchar *name = first_prop;
+  va_list args;
+
+  va_start (args, first_prop);
+  while (name != NULL) {
+    const gchar *value = va_arg (args, const gchar *);
+
+    gst_util_set_object_arg (G_OBJECT (h->element), name, value);
+    name = va_arg (args, const gchar *);
+  }
+  va_end (args);
+
+  gst_harness_set_src_caps (h, video_caps (format, width, height));
+  return h;
+}
+
+/* An input frame of pseudo-random bytes; different seeds, different frames. */
+static GstBuffer *
+make_frame (GstVideoFormat format, gint width, gint height, guint32 seed)
+{
+  GstVideoInfo info;
+  GstBuffer *buffer;
+  GstMapInfo map;
+
+  gst_video_info_set_format (&info, format, width, height);
+  buffer = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  GST_BUFFER_PTS (buffer) = seed * GST_MSECOND;
+  return buffer;
+}
+
+/* Checks @out against the reference conversion of @in. */
+static void
+check_converted (GstBuffer * in, GstVideoFormat format, gint width,
+    gint height, GstBuffer * out)
+{
+  GstVideoInfo in_info, out_info;
+  GstVideoFrame in_frame, out_frame;
+  RefColor color = ref_color (REF_BT601, FALSE);
+  RefI420 *ref;
+  gdouble error;
+
+  gst_video_info_set_format (&in_info, format, width, height);
+  gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
+  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
+  fail_unless (gst_video_frame_map (&out_frame, &out_info, out,
+          GST_MAP_READ), "output buffer of %" G_GSIZE_FORMAT
+      " bytes does not map as %dx%d I420", gst_buffer_get_size (out), width,
+      height);
+  ref = ref_expected_i420 (&in_frame, &color);
+  error = ref_max_error (&out_frame, ref);
+  ref_i420_free (ref);
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+
+  /* a sanity check, not the conversion test: an unwritten or overwritten
+   * frame of random bytes is off by far more */
+  fail_unless (error <= 1.5, "output differs from the reference by %f", error);
+}
+
+/* Pushes one frame made from @seed and pulls the output; checks the pixels
+ * and returns the output (owned by the caller). */
+static GstBuffer *
+convert_one (GstHarness * h, GstVideoFormat format, gint width, gint height,
+    guint32 seed)
+{
+  GstBuffer *in = make_frame (format, width, height, seed);
+  GstBuffer *out;
+
+  fail_unless_equals_int (gst_harness_push (h, gst_buffer_ref (in)),
+      GST_FLOW_OK);
+  out = gst_harness_pull (h);
+  fail_unless (out != NULL);
+  check_converted (in, format, width, height, out);
+  gst_buffer_unref (in);
+  return out;
+}
+
+static guint64
+checksum (GstBuffer * buffer)
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+  GstMapInfo map;
+  gsize i;
+
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_READ));
+  for (i = 0; i < map.size; i++) {
+    hash ^= map.data[i];
+    hash *= G_GUINT64_CONSTANT (1099511628211);
+  }
+  gst_buffer_unmap (buffer, &map);
+  return hash;
+}
+
+static gpointer
+memory_data (GstBuffer * buffer)
+{
+  GstMapInfo map;
+  gpointer data;
+
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_READ));
+  data = map.data;
+  gst_buffer_unmap (buffer, &map);
+  return data;
+}
+
+/* Buffer identity that survives a trip through the pool and cannot be
+ * fooled by malloc handing out an old address again: a tag in the buffer's
+ * qdata, whose destroy notify counts how many tagged buffers were freed. */
+static gint tags_freed;
+
+static GQuark
+tag_quark (void)
+{
+  return g_quark_from_static_string ("pooledconvert-test-tag");
+}
+
+static void
+tag_freed (gpointer data)
+{
+  g_atomic_int_inc (&tags_freed);
+}
+
+static guint
+get_tag (GstBuffer * buffer)
+{
+  return GPOINTER_TO_UINT (gst_mini_object_get_qdata (GST_MINI_OBJECT_CAST
+          (buffer), tag_quark ()));
+}
+
+static void
+set_tag (GstBuffer * buffer, guint tag)
+{
+  gst_mini_object_set_qdata (GST_MINI_OBJECT_CAST (buffer), tag_quark (),
+      GUINT_TO_POINTER (tag), tag_freed);
+}
+
+/* Runs @func on its own thread and fails if it has not returned after
+ * GUARD_SECONDS: a pool that blocks would otherwise hang the suite. */
+typedef struct
+{
+  GMutex lock;
+  GCond cond;
+  gboolean done;
+  GThreadFunc func;
+  gpointer data;
+} Guard;
+
+static gpointer
+guard_thread (gpointer user_data)
+{
+  Guard *guard = user_data;
+
+  guard->func (guard->data);
+  g_mutex_lock (&guard->lock);
+  guard->done = TRUE;
+  g_cond_signal (&guard->cond);
+  g_mutex_unlock (&guard->lock);
+  return NULL;
+}
+
+static void
+run_guarded (GThreadFunc func, gpointer data, const gchar * what)
+{
+  /* leaked on failure: the stuck thread still uses it */
+  Guard *guard = g_new0 (Guard, 1);
+  gint64 deadline;
+  GThread *thread;
+  gboolean done;
+
+  g_mutex_init (&guard->lock);
+  g_cond_init (&guard->cond);
+  guard->func = func;
+  guard->data = data;
+  thread = g_thread_new ("guarded", guard_thread, guard);
+
+  deadline = g_get_monotonic_time () + GUARD_SECONDS * G_TIME_SPAN_SECOND;
+  g_mutex_lock (&guard->lock);
+  while (!guard->done && g_cond_wait_until (&guard->cond, &guard->lock,
+          deadline));
+  done = guard->done;
+  g_mutex_unlock (&guard->lock);
+
+  fail_unless (done, "%s did not finish in %d s: deadlock", what,
+      GUARD_SECONDS);
+  g_thread_join (thread);
+  g_mutex_clear (&guard->lock);
+  g_cond_clear (&guard->cond);
+  g_free (guard);
+}
+
+/* Answers the ALLOCATION query on the harness sink pad the way a downstream
+ * element with a pool would: a fresh GstVideoBufferPool (or only a minimum
+ * when offer_pool is FALSE) and GstVideoMeta support. */
+typedef struct
+{
+  gboolean offer_pool;
+  guint min;
+  GstBufferPool *pool;          /* the last pool offered */
+  guint queries;
+} AllocationOffer;
+
+static GstPadProbeReturn
+answer_allocation (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
+{
+  AllocationOffer *offer = user_data;
+  GstQuery *query = GST_PAD_PROBE_INFO_QUERY (info);
+  GstVideoInfo vinfo;
+  GstCaps *caps;
+
+  if (GST_QUERY_TYPE (query) != GST_QUERY_ALLOCATION)
+    return GST_PAD_PROBE_OK;
+
+  gst_query_parse_allocation (query, &caps, NULL);
+  fail_unless (caps != NULL);
+  fail_unless (gst_video_info_from_caps (&vinfo, caps));
+
+  gst_clear_object (&offer->pool);
+  if (offer->offer_pool)
+    offer->pool = gst_video_buffer_pool_new ();
+  gst_query_add_allocation_pool (query, offer->pool,
+      GST_VIDEO_INFO_SIZE (&vinfo), offer->min, 0);
+  gst_query_add_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL);
+  offer->queries++;
+  return GST_PAD_PROBE_HANDLED;
+}
+
+static void
+offer_allocation (GstHarness * h, AllocationOffer * offer)
+{
+  gst_pad_add_probe (h->sinkpad, GST_PAD_PROBE_TYPE_QUERY_DOWNSTREAM,
+      answer_allocation, offer, NULL);
+}
+
+#define W 64
+#define H 48
+
+/* ---- steady state and reuse ---------------------------------------------- */
+
+/* A running stream takes every output buffer from the pool: after the first
+ * frame nothing is allocated, freed or made temporary; every frame counts
+ * as a reuse; and what the pool holds is exactly what it allocated. */
+GST_START_TEST (test_steady_state_no_allocation)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  Stats before, after;
+  GstBuffer *out;
+  guint i;
+
+  read_stats (h->element, &before);
+  fail_unless_equals_uint64 (before.allocated, 0);
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  fail_unless (out->pool != NULL, "output buffer is not from a pool");
+  gst_buffer_unref (out);
+
+  read_stats (h->element, &before);
+  fail_unless_equals_string (before.pool, "own");
+  fail_unless (before.allocated >= 1);
+
+  for (i = 0; i < 40; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 100 + i);
+    fail_unless_equals_int (gst_buffer_get_size (out), i420_size (W, H));
+    gst_buffer_unref (out);
+  }
+
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.allocated, before.allocated);
+  fail_unless_equals_uint64 (after.reused, before.reused + 40);
+  fail_unless_equals_uint64 (after.freed, 0);
+  fail_unless_equals_uint64 (after.temporary, 0);
+  fail_unless_equals_uint64 (after.discarded, 0);
+  fail_unless_equals_int (after.in_flight, 0);
+  fail_unless_equals_int (after.peak_in_flight, 1);
+  /* one frame at a time needs no more than the default two */
+  fail_unless_equals_uint64 (after.allocated, 2);
+  fail_unless_equals_int (after.held, after.allocated);
+  fail_unless_equals_uint64 (after.bytes_held, after.held * i420_size (W, H));
+  fail_unless_equals_int (after.peak_held, after.held);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* With exactly one buffer in the pool, the buffer released after frame 1 is
+ * the very buffer frame 2 gets: same GstBuffer (its tag survived, it was
+ * never freed), same memory. */
+GST_START_TEST (test_reuse_same_buffer)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "min-buffers", "1", "max-buffers", "1", NULL);
+  GstBuffer *out;
+  GstMemory *memory;
+  gpointer data, first;
+  Stats st;
+  guint i;
+
+  g_atomic_int_set (&tags_freed, 0);
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  set_tag (out, 1);
+  first = out;
+  memory = gst_buffer_peek_memory (out, 0);
+  data = memory_data (out);
+  gst_buffer_unref (out);
+
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2 + i);
+    fail_unless (out == first, "frame %u got a different buffer", i + 2);
+    fail_unless_equals_int (get_tag (out), 1);
+    fail_unless (gst_buffer_peek_memory (out, 0) == memory);
+    fail_unless (memory_data (out) == data);
+    gst_buffer_unref (out);
+  }
+  fail_unless_equals_int (g_atomic_int_get (&tags_freed), 0);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.allocated, 1);
+  fail_unless_equals_uint64 (st.reused, 6);
+  fail_unless_equals_uint64 (st.freed, 0);
+
+  gst_harness_teardown (h);
+  /* the pool's buffer is freed with the element, not leaked */
+  fail_unless_equals_int (g_atomic_int_get (&tags_freed), 1);
+}
+
+GST_END_TEST;
+
+/* With the default pool, a stream only ever sees the buffers the stats say
+ * were allocated: tag each new buffer and count them. */
+GST_START_TEST (test_reuse_distinct_buffers_match_stats)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y42B, W, H, NULL);
+  GstBuffer *held[3];
+  guint next_tag = 1, i, j;
+  Stats st;
+
+  g_atomic_int_set (&tags_freed, 0);
+  for (i = 0; i < 10; i++) {
+    /* hold up to three at a time, then let them all go */
+    for (j = 0; j < 3; j++) {
+      held[j] = convert_one (h, GST_VIDEO_FORMAT_Y42B, W, H, i * 3 + j + 1);
+      if (get_tag (held[j]) == 0)
+        set_tag (held[j], next_tag++);
+    }
+    for (j = 0; j < 3; j++)
+      gst_buffer_unref (held[j]);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.peak_in_flight, 3);
+  fail_unless_equals_uint64 (st.allocated, 3);
+  fail_unless_equals_int (next_tag - 1, st.allocated);
+  fail_unless_equals_uint64 (st.reused, 30 - (st.allocated - 2));
+  fail_unless_equals_int (g_atomic_int_get (&tags_freed), 0);
+
+  gst_harness_teardown (h);
+  fail_unless_equals_int (g_atomic_int_get (&tags_freed), next_tag - 1);
+}
+
+GST_END_TEST;
+
+/* In flight and its peak follow the buffers downstream holds. */
+GST_START_TEST (test_in_flight_counts)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_RGBA, W, H, NULL);
+  GstBuffer *held[4];
+  Stats st;
+  guint i;
+
+  for (i = 0; i < 4; i++) {
+    held[i] = convert_one (h, GST_VIDEO_FORMAT_RGBA, W, H, i + 1);
+    read_stats (h->element, &st);
+    fail_unless_equals_int (st.in_flight, i + 1);
+  }
+  for (i = 0; i < 4; i++) {
+    gst_buffer_unref (held[i]);
+    read_stats (h->element, &st);
+    fail_unless_equals_int (st.in_flight, 3 - i);
+  }
+  fail_unless_equals_int (st.peak_in_flight, 4);
+  fail_unless_equals_uint64 (st.allocated, 4);
+  fail_unless_equals_int (st.held, 4);
+  fail_unless_equals_int (st.peak_held, 4);
+  fail_unless_equals_uint64 (st.peak_bytes_held, 4 * i420_size (W, H));
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- max-buffers: never block, temporary buffers -------------------------- */
+
+#define HOLD_MAX 3
+#define HOLD_N 8
+
+typedef struct
+{
+  GstHarness *h;
+  GstBuffer *held[HOLD_N];
+  guint64 sums[HOLD_N];
+  guint received;
+} HoldState;
+
+static gpointer
+push_and_hold (gpointer user_data)
+{
+  HoldState *state = user_data;
+  guint i;
+
+  for (i = 0; i < HOLD_N; i++) {
+    GstBuffer *out = convert_one (state->h, GST_VIDEO_FORMAT_Y444, W, H,
+        i + 1);
+
+    state->sums[i] = checksum (out);
+    state->held[i] = out;
+    state->received++;
+  }
+  return NULL;
+}
+
+/* Downstream holds more frames than max-buffers: the element must not wait
+ * for one to come back.  Every frame arrives, each beyond max-buffers is a
+ * temporary buffer, nothing held is overwritten, and once downstream lets
+ * go the pool keeps no more than max-buffers.  Run for both release
+ * orders (oldest first: the pool's own go first; newest first: the
+ * temporaries go first). */
+GST_START_TEST (test_max_buffers_never_blocks)
+{
+  gboolean newest_first = __i__ == 1;
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "max-buffers", G_STRINGIFY (HOLD_MAX), NULL);
+  HoldState state = { h, };
+  Stats st;
+  guint i, j;
+
+  run_guarded (push_and_hold, &state, "pushing 8 frames with max-buffers=3");
+  fail_unless_equals_int (state.received, HOLD_N);
+
+  for (i = 0; i < HOLD_N; i++) {
+    for (j = 0; j < i; j++)
+      fail_unless (state.held[i] != state.held[j]);
+    fail_unless_equals_uint64 (checksum (state.held[i]), state.sums[i]);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.in_flight, HOLD_N);
+  fail_unless_equals_int (st.peak_in_flight, HOLD_N);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - HOLD_MAX);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N);
+  fail_unless_equals_int (st.held, HOLD_N);
+
+  for (i = 0; i < HOLD_N; i++)
+    gst_buffer_unref (state.held[newest_first ? HOLD_N - 1 - i : i]);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless (st.held <= HOLD_MAX, "pool keeps %u buffers, max-buffers %d",
+      st.held, HOLD_MAX);
+  fail_unless_equals_uint64 (st.freed, HOLD_N - HOLD_MAX);
+  fail_unless_equals_uint64 (st.bytes_held, st.held * i420_size (W, H));
+
+  /* and it is a working pool again: no more temporaries, no allocation */
+  for (i = 0; i < 10; i++)
+    gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 50 + i));
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - HOLD_MAX);
+  fail_unless (st.held <= HOLD_MAX);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* max-buffers is mutable while PLAYING: unlimited first (holding 4 makes
+ * no temporaries), then 2 (holding 4 again makes exactly 2), and after the
+ * release the pool is back within the new bound. */
+GST_START_TEST (test_max_buffers_change_while_playing)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y42B, W, H, NULL);
+  GstBuffer *held[4];
+  Stats st;
+  guint i;
+
+  for (i = 0; i < 4; i++)
+    held[i] = convert_one (h, GST_VIDEO_FORMAT_Y42B, W, H, i + 1);
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.temporary, 0);
+  for (i = 0; i < 4; i++)
+    gst_buffer_unref (held[i]);
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "max-buffers", "2");
+  for (i = 0; i < 4; i++)
+    held[i] = convert_one (h, GST_VIDEO_FORMAT_Y42B, W, H, 10 + i);
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.temporary, 2);
+  for (i = 0; i < 4; i++)
+    gst_buffer_unref (held[i]);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless (st.held <= 2, "pool keeps %u buffers, max-buffers 2", st.held);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- held buffers are never written ---------------------------------------- */
+
+/* Hold 4 outputs, push 6 more frames with other content: the held ones keep
+ * their bytes, and none of the new outputs is one of them.  Loops over
+ * max-buffers 0 (unlimited) and 2 (below what is held). */
+GST_START_TEST (test_held_buffers_not_overwritten)
+{
+  const gchar *max = __i__ == 0 ? "0" : "2";
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_RGBA, W, H,
+      "max-buffers", max, NULL);
+  GstBuffer *held[4];
+  guint64 sums[4];
+  guint i, j;
+
+  for (i = 0; i < 4; i++) {
+    held[i] = convert_one (h, GST_VIDEO_FORMAT_RGBA, W, H, i + 1);
+    sums[i] = checksum (held[i]);
+  }
+
+  for (i = 0; i < 6; i++) {
+    GstBuffer *out = convert_one (h, GST_VIDEO_FORMAT_RGBA, W, H, 1000 + i);
+
+    for (j = 0; j < 4; j++) {
+      fail_unless (out != held[j]);
+      fail_unless (memory_data (out) != memory_data (held[j]));
+    }
+    gst_buffer_unref (out);
+  }
+
+  for (i = 0; i < 4; i++) {
+    fail_unless_equals_uint64 (checksum (held[i]), sums[i]);
+    gst_buffer_unref (held[i]);
+  }
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* Downstream keeps a copy that shares the output's memory and drops the
+ * original: gst_buffer_copy (all of it) or gst_buffer_copy_region (only the
+ * luma plane, a sub-memory of the same block).  The pool must not take that
+ * buffer back: buffers-discarded counts it, no later frame is written into
+ * the copy's memory, and the copy's bytes stay as they were. */
+GST_START_TEST (test_shared_memory_not_reused)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  GstBuffer *out, *copy;
+  gpointer copy_data;
+  guint64 sum;
+  Stats before, after;
+  guint i;
+
+  gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1));
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2);
+  if (__i__ == 0)
+    copy = gst_buffer_copy (out);
+  else
+    copy = gst_buffer_copy_region (out, GST_BUFFER_COPY_ALL, 0, W * H);
+  copy_data = memory_data (copy);
+  fail_unless (copy_data == memory_data (out),
+      "the copy was expected to share the output's memory");
+  sum = checksum (copy);
+
+  read_stats (h->element, &before);
+  gst_buffer_unref (out);
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.discarded, before.discarded + 1);
+  fail_unless_equals_uint64 (after.freed, before.freed + 1);
+  fail_unless_equals_int (after.held, before.held - 1);
+
+  for (i = 0; i < 6; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 100 + i);
+    fail_unless (memory_data (out) != copy_data,
+        "frame written into memory a copy downstream still holds");
+    gst_buffer_unref (out);
+  }
+  fail_unless_equals_uint64 (checksum (copy), sum);
+
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.discarded, before.discarded + 1);
+  gst_buffer_unref (copy);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* Downstream changes the buffer itself before dropping it: appends memory
+ * or replaces its memory.  Neither may be reused as if it were a pool
+ * buffer; each is discarded and the next frames are whole and right. */
+GST_START_TEST (test_changed_buffer_discarded)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  GstBuffer *out;
+  Stats before, after;
+  guint i;
+
+  gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1));
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2);
+  fail_unless (gst_buffer_is_writable (out));
+  if (__i__ == 0)
+    gst_buffer_append_memory (out, gst_allocator_alloc (NULL, 64, NULL));
+  else
+    gst_buffer_replace_all_memory (out, gst_allocator_alloc (NULL,
+            i420_size (W, H), NULL));
+
+  read_stats (h->element, &before);
+  gst_buffer_unref (out);
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.discarded, before.discarded + 1);
+
+  for (i = 0; i < 4; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 10 + i);
+    fail_unless_equals_int (gst_buffer_get_size (out), i420_size (W, H));
+    fail_unless_equals_int (gst_buffer_n_memory (out), 1);
+    gst_buffer_unref (out);
+  }
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* Downstream shrinks a buffer (its memory still its own) and drops it.
+ * Whether the pool restores the size or discards the buffer, every later
+ * frame must come out whole and right. */
+GST_START_TEST (test_resized_buffer_comes_back_whole)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "min-buffers", "1", "max-buffers", "1", NULL);
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  gst_buffer_set_size (out, 100);
+  gst_buffer_unref (out);
+
+  for (i = 0; i < 4; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 10 + i);
+    fail_unless_equals_int (gst_buffer_get_size (out), i420_size (W, H));
+    gst_buffer_unref (out);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless (st.held <= 1);
+  fail_unless_equals_uint64 (st.bytes_held, st.held * i420_size (W, H));
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- caps changes ---------------------------------------------------------- */
+
+typedef struct
+{
+  GstVideoFormat format;
+  gint width;
+  gint height;
+} Geometry;
+
+/* From 64x48 Y444 to a new size, a new format, or both.  One output of the
+ * old caps is held across the change: it keeps its bytes, and when it comes
+ * back it is freed; then only buffers of the new size are held. */
+GST_START_TEST (test_caps_change_frees_old_size)
+{
+  static const Geometry next[] = {
+    {GST_VIDEO_FORMAT_Y444, 32, 24},
+    {GST_VIDEO_FORMAT_RGBA, 48, 30},
+    {GST_VIDEO_FORMAT_Y42B, W, H},
+    {GST_VIDEO_FORMAT_Y444, 128, 96},
+  };
+  const Geometry *b = &next[__i__];
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  GstBuffer *old, *out;
+  gsize old_size = i420_size (W, H), new_size = i420_size (b->width, b->height);
+  guint64 old_sum;
+  Stats st, before;
+  guint i;
+
+  for (i = 0; i < 3; i++)
+    gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, i + 1));
+  old = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 4);
+  old_sum = checksum (old);
+
+  gst_harness_set_src_caps (h, video_caps (b->format, b->width, b->height));
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, b->format, b->width, b->height, 10 + i);
+    fail_unless_equals_int (gst_buffer_get_size (out), new_size);
+    gst_buffer_unref (out);
+  }
+
+  read_stats (h->element, &before);
+  fail_unless_equals_string (before.pool, "own");
+  /* the idle buffers of the old pool are gone; the held one is not */
+  fail_unless_equals_uint64 (before.bytes_held,
+      old_size + (before.held - 1) * new_size);
+  fail_unless_equals_uint64 (checksum (old), old_sum);
+
+  gst_buffer_unref (old);
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.freed, before.freed + 1);
+  fail_unless_equals_int (st.held, before.held - 1);
+  fail_unless_equals_uint64 (st.bytes_held, st.held * new_size);
+  fail_unless_equals_int (st.in_flight, 0);
+
+  /* the new pool is a steady pool too */
+  read_stats (h->element, &before);
+  for (i = 0; i < 5; i++)
+    gst_buffer_unref (convert_one (h, b->format, b->width, b->height, 20 + i));
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.allocated, before.allocated);
+  fail_unless_equals_uint64 (st.reused, before.reused + 5);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- passthrough ----------------------------------------------------------- */
+
+/* I420 in, equal caps out: the element pushes the very buffer it got, with
+ * its memory, and its pool allocates nothing. */
+GST_START_TEST (test_passthrough_same_buffer)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_I420, W, H, NULL);
+  Stats st;
+  guint i;
+
+  for (i = 0; i < 5; i++) {
+    GstBuffer *in = make_frame (GST_VIDEO_FORMAT_I420, W, H, i + 1);
+    GstMemory *memory = gst_buffer_peek_memory (in, 0);
+    guint64 sum = checksum (in);
+    GstBuffer *out;
+
+    fail_unless_equals_int (gst_harness_push (h, gst_buffer_ref (in)),
+        GST_FLOW_OK);
+    out = gst_harness_pull (h);
+    fail_unless (out == in, "passthrough pushed a different buffer");
+    fail_unless (gst_buffer_peek_memory (out, 0) == memory);
+    fail_unless_equals_uint64 (checksum (out), sum);
+    gst_buffer_unref (out);
+    gst_buffer_unref (in);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "passthrough");
+  fail_unless_equals_uint64 (st.allocated, 0);
+  fail_unless_equals_uint64 (st.reused, 0);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_int (st.peak_in_flight, 0);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- pool-mode --------------------------------------------------------------- */
+
+/* pool-mode=none: right pixels, every frame a new buffer not from any pool,
+ * and the stats show no pool buffer at all. */
+GST_START_TEST (test_pool_mode_none)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_RGBA, W, H,
+      "pool-mode", "none", NULL);
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  g_atomic_int_set (&tags_freed, 0);
+  for (i = 0; i < 6; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_RGBA, W, H, i + 1);
+    fail_unless (out->pool == NULL);
+    fail_unless_equals_int (get_tag (out), 0);
+    set_tag (out, i + 1);
+    gst_buffer_unref (out);
+    /* freed as soon as downstream drops it */
+    fail_unless_equals_int (g_atomic_int_get (&tags_freed), i + 1);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "none");
+  fail_unless_equals_uint64 (st.allocated, 0);
+  fail_unless_equals_uint64 (st.reused, 0);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.bytes_held, 0);
+  fail_unless_equals_int (st.peak_in_flight, 0);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* pool-mode=downstream with a pool offered: the output buffers are that
+ * pool's, the stats say "downstream" and our pool allocated nothing. */
+GST_START_TEST (test_pool_mode_downstream_uses_offered_pool)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  AllocationOffer offer = { TRUE, 3, NULL, 0 };
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "downstream");
+  offer_allocation (h, &offer);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, i + 1);
+    fail_unless (offer.pool != NULL);
+    fail_unless (out->pool == offer.pool,
+        "output buffer is not from the pool downstream offered");
+    gst_buffer_unref (out);
+  }
+  fail_unless (offer.queries >= 1);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "downstream");
+  fail_unless_equals_uint64 (st.allocated, 0);
+  fail_unless_equals_int (st.held, 0);
+
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+/* pool-mode=own ignores an offered pool, but honours downstream's minimum:
+ * it preallocates max (min-buffers, downstream min). */
+GST_START_TEST (test_pool_mode_own_ignores_offered_pool)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  AllocationOffer offer = { TRUE, 5, NULL, 0 };
+  GstBuffer *out;
+  Stats st;
+
+  offer_allocation (h, &offer);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  fail_unless (out->pool != NULL);
+  fail_unless (out->pool != offer.pool);
+  gst_buffer_unref (out);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_uint64 (st.allocated, 5);
+  fail_unless_equals_int (st.held, 5);
+
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+/* pool-mode=downstream when downstream offers no pool (a harness sink):
+ * the element's own pool. */
+GST_START_TEST (test_pool_mode_downstream_falls_back)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "pool-mode", "downstream", NULL);
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  for (i = 0; i < 4; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, i + 1);
+    fail_unless (out->pool != NULL);
+    gst_buffer_unref (out);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_uint64 (st.allocated, 2);
+  fail_unless_equals_uint64 (st.reused, 4);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* The same, when downstream answers with only a minimum and no pool: own
+ * pool, and that minimum is preallocated. */
+GST_START_TEST (test_pool_mode_downstream_min_only)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  AllocationOffer offer = { FALSE, 4, NULL, 0 };
+  Stats st;
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "downstream");
+  offer_allocation (h, &offer);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+  gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1));
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_uint64 (st.allocated, 4);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* pool-mode is mutable while PLAYING: own -> none -> own.  Leaving the own
+ * pool frees its idle buffers at once and a held one when it comes back. */
+GST_START_TEST (test_pool_mode_switch_while_playing)
+{
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  GstBuffer *held, *out;
+  Stats st;
+
+  gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1));
+  held = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2);
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "none");
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 3);
+  fail_unless (out->pool == NULL, "pool-mode=none ignored while playing");
+  gst_buffer_unref (out);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "none");
+  fail_unless_equals_int (st.held, 1);
+  gst_buffer_unref (held);
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.freed, st.allocated);
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "own");
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 4);
+  fail_unless (out->pool != NULL);
+  gst_buffer_unref (out);
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "own");
+  fail_unless_equals_int (st.held, 2);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- min-buffers ------------------------------------------------------------- */
+
+/* The pool preallocates min-buffers when it starts (at the first frame) and
+ * then holds them; with min 0 it allocates on demand. */
+GST_START_TEST (test_min_buffers_preallocated)
+{
+  static const guint mins[] = { 0, 1, 2, 6 };
+  guint min = mins[__i__];
+  gchar *value = g_strdup_printf ("%u", min);
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "min-buffers", value, NULL);
+  Stats st;
+
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.allocated, 0);
+
+  gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1));
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.allocated, MAX (min, 1));
+  fail_unless_equals_int (st.held, MAX (min, 1));
+  fail_unless_equals_uint64 (st.bytes_held, MAX (min, 1) * i420_size (W, H));
+  fail_unless_equals_uint64 (st.reused, min > 0 ? 1 : 0);
+
+  gst_harness_teardown (h);
+  g_free (value);
+}
+
+GST_END_TEST;
+
+/* ---- video meta ------------------------------------------------------------ */
+
+/* Downstream that understands GstVideoMeta gets buffers with a meta that
+ * describes them (the pool may pad strides); frames map through it and are
+ * right, and reuse works the same.  Without the meta, the layout must be
+ * GStreamer's default for the caps. */
+GST_START_TEST (test_video_meta_layout)
+{
+  gboolean with_meta = __i__ == 1;
+  /* odd sizes: strides and chroma rounding are where layouts differ */
+  gint width = 99, height = 37;
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstBuffer *out;
+  GstVideoMeta *meta;
+  Stats before, after;
+  guint i;
+
+  if (with_meta)
+    gst_harness_add_propose_allocation_meta (h, GST_VIDEO_META_API_TYPE, NULL);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, width,
+          height));
+
+  out = convert_one (h, GST_VIDEO_FORMAT_Y444, width, height, 1);
+  meta = gst_buffer_get_video_meta (out);
+  if (with_meta) {
+    fail_unless (meta != NULL);
+    fail_unless_equals_int (meta->format, GST_VIDEO_FORMAT_I420);
+    fail_unless_equals_int (meta->width, width);
+    fail_unless_equals_int (meta->height, height);
+    fail_unless_equals_int (meta->n_planes, 3);
+    fail_unless (meta->stride[0] >= width);
+    fail_unless (meta->stride[1] >= (width + 1) / 2);
+  } else {
+    fail_unless (meta == NULL);
+    fail_unless_equals_int (gst_buffer_get_size (out),
+        i420_size (width, height));
+  }
+  gst_buffer_unref (out);
+
+  read_stats (h->element, &before);
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, width, height, 10 + i);
+    fail_unless_equals_int (gst_buffer_get_video_meta (out) != NULL, with_meta);
+    gst_buffer_unref (out);
+  }
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.allocated, before.allocated);
+  fail_unless_equals_uint64 (after.reused, before.reused + 5);
+
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+static Suite *
+pool_suite (void)
+{
+  Suite *s = suite_create ("pool");
+  TCase *tc = tcase_create ("general");
+
+  suite_add_tcase (s, tc);
+  tcase_add_test (tc, test_steady_state_no_allocation);
+  tcase_add_test (tc, test_reuse_same_buffer);
+  tcase_add_test (tc, test_reuse_distinct_buffers_match_stats);
+  tcase_add_test (tc, test_in_flight_counts);
+  tcase_add_loop_test (tc, test_max_buffers_never_blocks, 0, 2);
+  tcase_add_test (tc, test_max_buffers_change_while_playing);
+  tcase_add_loop_test (tc, test_held_buffers_not_overwritten, 0, 2);
+  tcase_add_loop_test (tc, test_shared_memory_not_reused, 0, 2);
+  tcase_add_loop_test (tc, test_changed_buffer_discarded, 0, 2);
+  tcase_add_test (tc, test_resized_buffer_comes_back_whole);
+  tcase_add_loop_test (tc, test_caps_change_frees_old_size, 0, 4);
+  tcase_add_test (tc, test_passthrough_same_buffer);
+  tcase_add_test (tc, test_pool_mode_none);
+  tcase_add_test (tc, test_pool_mode_downstream_uses_offered_pool);
+  tcase_add_test (tc, test_pool_mode_own_ignores_offered_pool);
+  tcase_add_test (tc, test_pool_mode_downstream_falls_back);
+  tcase_add_test (tc, test_pool_mode_downstream_min_only);
+  tcase_add_test (tc, test_pool_mode_switch_while_playing);
+  tcase_add_loop_test (tc, test_min_buffers_preallocated, 0, 4);
+  tcase_add_loop_test (tc, test_video_meta_layout, 0, 2);
+
+  return s;
+}
+
+GST_CHECK_MAIN (pool);
