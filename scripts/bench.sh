@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Benchmarks of pooledconvert against videoconvert, libyuv and memcpy.
+# Installs what they need (libyuv-dev, python3-matplotlib for the plot),
+# builds in build-bench with -Dbenchmarks=enabled and runs
+# pooledconvert-bench against this build's plugin.
+#
+#   scripts/bench.sh           full run (~15 min): writes docs/benchmark-*
+#                              and regenerates docs/benchmarks.md
+#   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
+#                              writes build-bench/bench-quick/, checks that
+#                              pool-mode=own allocates nothing per frame
+# Other arguments go to pooledconvert-bench (see --help).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=0
+for arg in "$@"; do
+  [ "$arg" = "--quick" ] && quick=1
+done
+
+PC_EXTRA_PACKAGES="libyuv-dev python3-matplotlib" scripts/install-deps.sh
+
+if [ -f build-bench/build.ninja ]; then
+  meson configure build-bench -Dbenchmarks=enabled
+else
+  meson setup build-bench -Dbenchmarks=enabled
+fi
+ninja -C build-bench
+
+# This build's plugin; the system's stock plugins (videoconvert, appsrc,
+# fakesink) from their own directory only, so no installed pooledconvert
+# can shadow ours; a private registry.  The program checks where its
+# pooledconvert came from.
+plugins_dir=$(pkg-config --variable=pluginsdir gstreamer-1.0)
+export GST_PLUGIN_SYSTEM_PATH_1_0="$plugins_dir"
+export GST_PLUGIN_PATH_1_0="$PWD/build-bench/plugin"
+export GST_REGISTRY_1_0="$PWD/build-bench/bench-registry.bin"
+export PC_BENCH_PLUGIN_DIR="$PWD/build-bench/plugin"
+unset GST_PLUGIN_PATH GST_PLUGIN_SYSTEM_PATH
+
+if [ $quick -eq 1 ]; then
+  out=build-bench/bench-quick
+else
+  out=docs
+fi
+mkdir -p "$out"
+
+status=0
+build-bench/tests/bench/pooledconvert-bench --check \
+  --csv "$out/benchmark-samples.csv" \
+  --json "$out/benchmark-results.json" \
+  --retained-csv "$out/benchmark-retained.csv" \
+  "$@" | tee "$out/benchmark-table.txt" || status=$?
+
+# matplotlib comes from apt, so use the system's python
+/usr/bin/python3 tests/bench/plot.py "$out/benchmark-results.json" \
+  "$out/benchmark-plot.png" || echo "plot failed (the numbers stand)"
+
+if [ $quick -eq 0 ]; then
+  /usr/bin/python3 tests/bench/mkdoc.py \
+    --json docs/benchmark-results.json --table docs/benchmark-table.txt \
+    --command "scripts/bench.sh${*:+ $*}" --output docs/benchmarks.md
+  echo "wrote docs/benchmarks.md and docs/benchmark-*"
+fi
+exit $status

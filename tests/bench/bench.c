@@ -1,0 +1,1742 @@
+/* pooledconvert benchmarks
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Time, heap allocations and bytes allocated per frame for pooledconvert
+ * (pool-mode=own and pool-mode=none), videoconvert, libyuv and a plain
+ * memcpy, at two levels:
+ *
+ *  - stream: a ring of pre-filled input frames larger than the last-level
+ *    cache flows through appsrc ! ELEMENT ! capsfilter ! fakesink; libyuv and
+ *    memcpy walk the same ring in a plain loop (no pipeline);
+ *  - kernel: one frame, converted again and again (hot cache), by
+ *    pc_convert_plan_run, a GstVideoConverter set up like videoconvert's
+ *    defaults, libyuv and memcpy.
+ *
+ * Every measurement is repeated (n runs), with the variants of a case
+ * interleaved and their order rotated from run to run, and reported as
+ * median +- the 95 % confidence interval of the median, with Mann-Whitney U
+ * p-values for each comparison.  Allocations are counted over the whole
+ * process (every thread) while frames flow: see alloccount.c.
+ *
+ * A second scenario holds K output frames downstream for a while, then lets
+ * go, and follows the size of pooledconvert's pool over time.
+ *
+ * usage: pooledconvert-bench [--quick] [--runs N] [--target-ms MS]
+ *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420]
+ *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
+ *            [--retained-csv FILE] [--no-retained] [--check]
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <gst/gst.h>
+#include <gst/app/gstappsrc.h>
+#include <gst/video/video.h>
+
+#ifdef HAVE_LIBYUV
+#include <libyuv.h>
+#endif
+
+#include "alloccount.h"
+#include "benchstats.h"
+#include "convert.h"
+
+/* ---- variants ------------------------------------------------------------ */
+
+typedef enum
+{
+  LEVEL_STREAM,
+  LEVEL_KERNEL,
+} Level;
+
+typedef enum
+{
+  KIND_PIPELINE,                /* a GStreamer element in a pipeline */
+  KIND_PC_KERNEL,               /* pc_convert_plan_run */
+  KIND_VC_KERNEL,               /* GstVideoConverter */
+  KIND_LIBYUV,
+  KIND_MEMCPY,
+} Kind;
+
+typedef struct
+{
+  const gchar *id;              /* short, for CSV/JSON and table headers */
+  const gchar *title;
+  Level level;
+  Kind kind;
+  const gchar *element;         /* KIND_PIPELINE: factory name */
+  const gchar *prop;            /* and one property... */
+  const gchar *value;           /* ...set to this */
+  guint threads;                /* KIND_VC_KERNEL: converter threads */
+} Variant;
+
+enum
+{
+  V_OWN, V_NONE, V_VC, V_VC_NT1, V_VC_NT0, V_LIBYUV, V_MEMCPY,
+  V_K_PC, V_K_VC, V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
+  N_VARIANTS
+};
+
+static const Variant variants[N_VARIANTS] = {
+  {"own", "pooledconvert pool-mode=own", LEVEL_STREAM, KIND_PIPELINE,
+      "pooledconvert", "pool-mode", "own", 0},
+  {"none", "pooledconvert pool-mode=none", LEVEL_STREAM, KIND_PIPELINE,
+      "pooledconvert", "pool-mode", "none", 0},
+  {"vc", "videoconvert (defaults)", LEVEL_STREAM, KIND_PIPELINE,
+      "videoconvert", NULL, NULL, 0},
+  {"vc-nt1", "videoconvert n-threads=1", LEVEL_STREAM, KIND_PIPELINE,
+      "videoconvert", "n-threads", "1", 0},
+  {"vc-nt0", "videoconvert n-threads=0 (all cores)", LEVEL_STREAM,
+      KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
+  {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
+      NULL, NULL, NULL, 0},
+  {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
+      KIND_MEMCPY, NULL, NULL, NULL, 0},
+  {"k-pc", "pc_convert_plan_run", LEVEL_KERNEL, KIND_PC_KERNEL, NULL, NULL,
+      NULL, 0},
+  {"k-vc", "GstVideoConverter, videoconvert defaults", LEVEL_KERNEL,
+      KIND_VC_KERNEL, NULL, NULL, NULL, 1},
+  {"k-vc-nt0", "GstVideoConverter, threads=0 (all cores)", LEVEL_KERNEL,
+      KIND_VC_KERNEL, NULL, NULL, NULL, 0},
+  {"k-libyuv", "libyuv", LEVEL_KERNEL, KIND_LIBYUV, NULL, NULL, NULL, 0},
+  {"k-memcpy", "memcpy (in+out)/2 bytes", LEVEL_KERNEL, KIND_MEMCPY, NULL,
+      NULL, NULL, 0},
+};
+
+/* ---- options --------------------------------------------------------------- */
+
+typedef struct
+{
+  gboolean quick;
+  guint runs;
+  gdouble target_s;             /* wall time of one measurement */
+  guint ring_mib;               /* stream level: bytes of input frames */
+  gchar **formats;
+  gchar **sizes;
+  gchar *csv;
+  gchar *json;
+  gchar *retained_csv;
+  gboolean no_retained;
+  gboolean check;
+  gboolean have_libyuv;
+} Options;
+
+static Options opts;
+
+/* ---- samples ---------------------------------------------------------------- */
+
+typedef struct
+{
+  guint frames;
+  gdouble ns;                   /* wall time per frame */
+  gdouble cpu_ns;               /* user + system time of all threads */
+  gdouble allocs;
+  gdouble bytes;
+  gdouble frees;
+  gdouble peak_rss_kib;
+} Sample;
+
+typedef struct
+{
+  GstVideoFormat format;
+  guint width, height;
+  gsize in_size, out_size;
+  guint ring_len;
+  gboolean ran[N_VARIANTS];
+  GArray *samples[N_VARIANTS];
+  GstStructure *pool_stats[N_VARIANTS];
+  guint64 pool_allocated_while_measured[N_VARIANTS];
+} Case;
+
+static GPtrArray *cases;
+
+/* ---- small helpers ------------------------------------------------------- */
+
+static gdouble
+now_s (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
+static gdouble
+cpu_s (void)
+{
+  struct rusage ru;
+
+  getrusage (RUSAGE_SELF, &ru);
+  return ru.ru_utime.tv_sec + ru.ru_stime.tv_sec +
+      (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+/* Resets the peak RSS the kernel tracks (Linux >= 4.0); no allocation. */
+static void
+reset_peak_rss (void)
+{
+  int fd = open ("/proc/self/clear_refs", O_WRONLY);
+
+  if (fd >= 0) {
+    ssize_t ignored = write (fd, "5", 1);
+
+    (void) ignored;
+    close (fd);
+  }
+}
+
+static gdouble
+read_status_kib (const gchar * key)
+{
+  gchar buf[4096];
+  gssize len;
+  int fd = open ("/proc/self/status", O_RDONLY);
+  const gchar *p;
+
+  if (fd < 0)
+    return 0.0;
+  len = read (fd, buf, sizeof (buf) - 1);
+  close (fd);
+  if (len <= 0)
+    return 0.0;
+  buf[len] = '\0';
+  p = strstr (buf, key);
+  if (p == NULL)
+    return 0.0;
+  return g_ascii_strtod (p + strlen (key), NULL);
+}
+
+static guint64
+stats_uint64 (const GstStructure * s, const gchar * field)
+{
+  guint64 v64 = 0;
+  guint v = 0;
+
+  if (s == NULL)
+    return 0;
+  if (gst_structure_get_uint64 (s, field, &v64))
+    return v64;
+  if (gst_structure_get_uint (s, field, &v))
+    return v;
+  return 0;
+}
+
+static GstStructure *
+get_pool_stats (GstElement * element)
+{
+  GstStructure *s = NULL;
+
+  g_object_get (element, "stats", &s, NULL);
+  return s;
+}
+
+/* xorshift noise: frames whose content no branch can predict */
+static void
+fill_noise (guint8 * data, gsize size, guint32 seed)
+{
+  guint64 x = 0x9E3779B97F4A7C15ull ^ seed;
+  gsize i;
+
+  for (i = 0; i + 8 <= size; i += 8) {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    memcpy (data + i, &x, 8);
+  }
+  for (; i < size; i++)
+    data[i] = (guint8) (i * 31);
+}
+
+/* ---- the frames of one case ------------------------------------------------ */
+
+typedef struct
+{
+  GstVideoInfo in_info, out_info;
+  GstBuffer **ring;
+  GstVideoFrame *ring_frames;   /* mapped for reading, for the loops */
+  guint ring_len;
+  GstBuffer *out_buf;           /* one output frame, for the loops */
+  GstVideoFrame out_frame;
+  guint8 *scratch;              /* memcpy destination */
+  gsize copy_size;
+  PcConvertPlan plan;
+  GstVideoConverter *converter[2];      /* threads 1, threads 0 */
+  guint loop_pos;
+} Frames;
+
+static void
+frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
+    guint ring_len)
+{
+  guint i;
+
+  memset (f, 0, sizeof (*f));
+  gst_video_info_set_format (&f->in_info, format, width, height);
+  f->in_info.fps_n = 30;
+  f->in_info.fps_d = 1;
+  gst_video_info_set_format (&f->out_info, GST_VIDEO_FORMAT_I420, width,
+      height);
+  f->out_info.fps_n = 30;
+  f->out_info.fps_d = 1;
+
+  f->ring_len = ring_len;
+  f->ring = g_new0 (GstBuffer *, ring_len);
+  f->ring_frames = g_new0 (GstVideoFrame, ring_len);
+  for (i = 0; i < ring_len; i++) {
+    GstMapInfo map;
+    GstBuffer *buf = gst_buffer_new_allocate (NULL, f->in_info.size, NULL);
+
+    gst_buffer_map (buf, &map, GST_MAP_WRITE);
+    fill_noise (map.data, map.size, i + 1);
+    gst_buffer_unmap (buf, &map);
+    /* valid timestamps: basesrc leaves such buffers alone (an untimed one
+     * at offset 0 would be copied to set its DTS) */
+    GST_BUFFER_PTS (buf) = GST_BUFFER_DTS (buf) =
+        gst_util_uint64_scale (i, GST_SECOND, 30);
+    GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
+    f->ring[i] = buf;
+    gst_video_frame_map (&f->ring_frames[i], &f->in_info, buf,
+        GST_MAP_READ | GST_VIDEO_FRAME_MAP_FLAG_NO_REF);
+  }
+
+  f->out_buf = gst_buffer_new_allocate (NULL, f->out_info.size, NULL);
+  gst_video_frame_map (&f->out_frame, &f->out_info, f->out_buf,
+      GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF);
+  memset (GST_VIDEO_FRAME_PLANE_DATA (&f->out_frame, 0), 0,
+      f->out_info.size);
+
+  f->copy_size = (f->in_info.size + f->out_info.size) / 2;
+  f->scratch = g_malloc (f->copy_size);
+  memset (f->scratch, 0, f->copy_size);
+
+  if (!pc_convert_plan_init (&f->plan, &f->in_info, &f->out_info))
+    g_error ("no conversion plan for %s %ux%u",
+        gst_video_format_to_string (format), width, height);
+
+  for (i = 0; i < 2; i++) {
+    GstStructure *config = gst_structure_new ("GstVideoConverter",
+        GST_VIDEO_CONVERTER_OPT_RESAMPLER_METHOD,
+        GST_TYPE_VIDEO_RESAMPLER_METHOD, GST_VIDEO_RESAMPLER_METHOD_LINEAR,
+        GST_VIDEO_CONVERTER_OPT_CHROMA_RESAMPLER_METHOD,
+        GST_TYPE_VIDEO_RESAMPLER_METHOD, GST_VIDEO_RESAMPLER_METHOD_LINEAR,
+        GST_VIDEO_CONVERTER_OPT_DITHER_METHOD,
+        GST_TYPE_VIDEO_DITHER_METHOD, GST_VIDEO_DITHER_BAYER,
+        GST_VIDEO_CONVERTER_OPT_DITHER_QUANTIZATION, G_TYPE_UINT, 1,
+        GST_VIDEO_CONVERTER_OPT_ALPHA_MODE,
+        GST_TYPE_VIDEO_ALPHA_MODE, GST_VIDEO_ALPHA_MODE_COPY,
+        GST_VIDEO_CONVERTER_OPT_CHROMA_MODE,
+        GST_TYPE_VIDEO_CHROMA_MODE, GST_VIDEO_CHROMA_MODE_FULL,
+        GST_VIDEO_CONVERTER_OPT_MATRIX_MODE,
+        GST_TYPE_VIDEO_MATRIX_MODE, GST_VIDEO_MATRIX_MODE_FULL,
+        GST_VIDEO_CONVERTER_OPT_GAMMA_MODE,
+        GST_TYPE_VIDEO_GAMMA_MODE, GST_VIDEO_GAMMA_MODE_NONE,
+        GST_VIDEO_CONVERTER_OPT_PRIMARIES_MODE,
+        GST_TYPE_VIDEO_PRIMARIES_MODE, GST_VIDEO_PRIMARIES_MODE_NONE,
+        GST_VIDEO_CONVERTER_OPT_THREADS, G_TYPE_UINT, i == 0 ? 1 : 0,
+        NULL);
+
+    f->converter[i] = gst_video_converter_new (&f->in_info, &f->out_info,
+        config);
+    if (f->converter[i] == NULL)
+      g_error ("GstVideoConverter cannot convert %s to I420",
+          gst_video_format_to_string (format));
+  }
+}
+
+static void
+frames_clear (Frames * f)
+{
+  guint i;
+
+  for (i = 0; i < 2; i++)
+    gst_video_converter_free (f->converter[i]);
+  for (i = 0; i < f->ring_len; i++) {
+    gst_video_frame_unmap (&f->ring_frames[i]);
+    gst_buffer_unref (f->ring[i]);
+  }
+  g_free (f->ring);
+  g_free (f->ring_frames);
+  gst_video_frame_unmap (&f->out_frame);
+  gst_buffer_unref (f->out_buf);
+  g_free (f->scratch);
+}
+
+#ifdef HAVE_LIBYUV
+#define PLANE(fr, p) ((const uint8_t *) GST_VIDEO_FRAME_PLANE_DATA (fr, p))
+#define STRIDE(fr, p) GST_VIDEO_FRAME_PLANE_STRIDE (fr, p)
+
+static void
+libyuv_convert (const GstVideoFrame * in, GstVideoFrame * out)
+{
+  guint8 *y = GST_VIDEO_FRAME_PLANE_DATA (out, 0);
+  guint8 *u = GST_VIDEO_FRAME_PLANE_DATA (out, 1);
+  guint8 *v = GST_VIDEO_FRAME_PLANE_DATA (out, 2);
+  int w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
+
+  switch (GST_VIDEO_FRAME_FORMAT (in)) {
+    case GST_VIDEO_FORMAT_Y444:
+      I444ToI420 (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
+          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
+          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
+      break;
+    case GST_VIDEO_FORMAT_Y42B:
+      I422ToI420 (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
+          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
+          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
+      break;
+    case GST_VIDEO_FORMAT_RGBA:
+      /* libyuv names formats by the order in a 32-bit word: its ABGR is
+       * R, G, B, A in memory, which is GStreamer's RGBA */
+      ABGRToI420 (PLANE (in, 0), STRIDE (in, 0), y, STRIDE (out, 0), u,
+          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
+      break;
+    case GST_VIDEO_FORMAT_I420:
+      I420Copy (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
+          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
+          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
+      break;
+    default:
+      g_assert_not_reached ();
+  }
+}
+#endif
+
+/* Converts @n frames with a loop variant; at the stream level each frame is
+ * the next of the ring, at the kernel level always the first. */
+static void
+run_loop (Frames * f, const Variant * v, guint n)
+{
+  guint i;
+
+  for (i = 0; i < n; i++) {
+    GstVideoFrame *in;
+
+    if (v->level == LEVEL_STREAM) {
+      in = &f->ring_frames[f->loop_pos];
+      f->loop_pos = (f->loop_pos + 1) % f->ring_len;
+    } else {
+      in = &f->ring_frames[0];
+    }
+
+    switch (v->kind) {
+      case KIND_PC_KERNEL:
+        pc_convert_plan_run (&f->plan, in, &f->out_frame);
+        break;
+      case KIND_VC_KERNEL:
+        gst_video_converter_frame (f->converter[v->threads == 1 ? 0 : 1], in,
+            &f->out_frame);
+        break;
+      case KIND_LIBYUV:
+#ifdef HAVE_LIBYUV
+        libyuv_convert (in, &f->out_frame);
+#endif
+        break;
+      case KIND_MEMCPY:
+        memcpy (f->scratch, GST_VIDEO_FRAME_PLANE_DATA (in, 0), f->copy_size);
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+  }
+  /* keep the compiler from dropping stores nobody reads */
+  __asm__ __volatile__ ("":::"memory");
+}
+
+/* ---- pipelines --------------------------------------------------------------- */
+
+typedef struct
+{
+  GstElement *pipeline;
+  GstElement *src;
+  GstElement *element;
+  Frames *frames;
+
+  GMutex lock;
+  GCond cond;
+  guint remaining;              /* frames still to push */
+  guint pos;                    /* next ring slot */
+  guint target;                 /* frames the sink must see */
+  gint received;
+  gboolean done;
+  gint64 end_us;
+  PcAllocCount end_count;
+
+  /* retained-memory scenario: the sink holds the last hold_k buffers */
+  guint hold_k;
+  guint release_at;             /* frame at which it lets go for good */
+  GstBuffer **held;
+  guint n_held;
+  guint sample_every;
+  GArray *timeline;
+} Pipe;
+
+typedef struct
+{
+  guint frame;
+  guint64 bytes_held;
+  guint buffers_held;
+  guint in_flight;
+  guint64 allocated;
+  guint64 temporary;
+  guint64 freed;
+} TimelinePoint;
+
+static GstBuffer *
+next_buffer_locked (Pipe * p)
+{
+  GstBuffer *buf = gst_buffer_ref (p->frames->ring[p->pos]);
+
+  p->pos = (p->pos + 1) % p->frames->ring_len;
+  return buf;
+}
+
+static void
+need_data (GstAppSrc * src, guint length, gpointer user_data)
+{
+  Pipe *p = user_data;
+  GstBuffer *buf = NULL;
+
+  g_mutex_lock (&p->lock);
+  if (p->remaining > 0) {
+    p->remaining--;
+    buf = next_buffer_locked (p);
+  }
+  g_mutex_unlock (&p->lock);
+  if (buf)
+    gst_app_src_push_buffer (src, buf);
+}
+
+static void
+record_timeline (Pipe * p, guint frame)
+{
+  GstStructure *s = get_pool_stats (p->element);
+  TimelinePoint pt;
+
+  pt.frame = frame;
+  pt.bytes_held = stats_uint64 (s, "bytes-held");
+  pt.buffers_held = stats_uint64 (s, "buffers-held");
+  pt.in_flight = stats_uint64 (s, "buffers-in-flight");
+  pt.allocated = stats_uint64 (s, "buffers-allocated");
+  pt.temporary = stats_uint64 (s, "buffers-temporary");
+  pt.freed = stats_uint64 (s, "buffers-freed");
+  g_array_append_val (p->timeline, pt);
+  gst_structure_free (s);
+}
+
+static GstPadProbeReturn
+sink_probe (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
+{
+  Pipe *p = user_data;
+  gint n = g_atomic_int_add (&p->received, 1) + 1;
+
+  if (p->held != NULL) {
+    GstBuffer *buf = GST_PAD_PROBE_INFO_BUFFER (info);
+    guint frame = n - 1;
+
+    if (frame >= p->release_at) {
+      while (p->n_held > 0)
+        gst_buffer_unref (p->held[--p->n_held]);
+    } else if (p->hold_k > 0) {
+      if (p->n_held == p->hold_k) {
+        gst_buffer_unref (p->held[0]);
+        memmove (p->held, p->held + 1, (p->hold_k - 1) * sizeof (GstBuffer *));
+        p->n_held--;
+      }
+      p->held[p->n_held++] = gst_buffer_ref (buf);
+    }
+    if (p->timeline && frame % p->sample_every == 0)
+      record_timeline (p, frame);
+  }
+
+  if (n == (gint) p->target) {
+    p->end_us = g_get_monotonic_time ();
+    pc_alloc_count_get (&p->end_count);
+    g_mutex_lock (&p->lock);
+    p->done = TRUE;
+    g_cond_signal (&p->cond);
+    g_mutex_unlock (&p->lock);
+  }
+  return GST_PAD_PROBE_OK;
+}
+
+static void
+check_bus (Pipe * p, gboolean fatal)
+{
+  GstBus *bus = gst_element_get_bus (p->pipeline);
+  GstMessage *msg;
+
+  while ((msg = gst_bus_pop (bus)) != NULL) {
+    if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
+      GError *err = NULL;
+      gchar *dbg = NULL;
+
+      gst_message_parse_error (msg, &err, &dbg);
+      g_printerr ("pipeline error from %s: %s\n%s\n",
+          GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)), err->message,
+          dbg ? dbg : "");
+      if (fatal)
+        exit (2);
+      g_clear_error (&err);
+      g_free (dbg);
+    }
+    gst_message_unref (msg);
+  }
+  gst_object_unref (bus);
+}
+
+static const gchar *expected_plugin_dir;
+static gboolean wrong_plugin;
+
+static void
+check_plugin_origin (GstElement * element)
+{
+  GstElementFactory *factory = gst_element_get_factory (element);
+  GstPlugin *plugin =
+      GST_PLUGIN (gst_plugin_feature_get_plugin (GST_PLUGIN_FEATURE (factory)));
+  const gchar *file = plugin ? gst_plugin_get_filename (plugin) : NULL;
+  static gboolean told;
+
+  if (!told) {
+    g_print ("# pooledconvert loaded from %s\n", file ? file : "(unknown)");
+    told = TRUE;
+  }
+  if (expected_plugin_dir && (file == NULL ||
+          !g_str_has_prefix (file, expected_plugin_dir))) {
+    if (!wrong_plugin)
+      g_printerr ("WARNING: pooledconvert comes from %s, not from %s\n",
+          file ? file : "(unknown)", expected_plugin_dir);
+    wrong_plugin = TRUE;
+  }
+  if (plugin)
+    gst_object_unref (plugin);
+}
+
+static Pipe *
+pipe_new (Frames * frames, const Variant * v, guint max_buffers)
+{
+  Pipe *p = g_new0 (Pipe, 1);
+  GstElement *capsfilter, *sink;
+  GstCaps *caps;
+  GstAppSrcCallbacks callbacks = { 0, };
+  GstPad *pad;
+
+  g_mutex_init (&p->lock);
+  g_cond_init (&p->cond);
+  p->frames = frames;
+  p->pipeline = gst_pipeline_new (NULL);
+  p->src = gst_element_factory_make ("appsrc", NULL);
+  p->element = gst_element_factory_make (v->element, NULL);
+  capsfilter = gst_element_factory_make ("capsfilter", NULL);
+  sink = gst_element_factory_make ("fakesink", NULL);
+  if (!p->src || !p->element || !capsfilter || !sink)
+    g_error ("missing element (appsrc, %s, capsfilter or fakesink)",
+        v->element);
+  if (g_str_equal (v->element, "pooledconvert")) {
+    check_plugin_origin (p->element);
+    if (max_buffers > 0)
+      g_object_set (p->element, "max-buffers", max_buffers, NULL);
+  }
+  if (v->prop)
+    gst_util_set_object_arg (G_OBJECT (p->element), v->prop, v->value);
+
+  caps = gst_video_info_to_caps (&frames->in_info);
+  g_object_set (p->src, "caps", caps, "format", GST_FORMAT_TIME, "is-live",
+      FALSE, NULL);
+  gst_caps_unref (caps);
+  caps = gst_caps_new_simple ("video/x-raw", "format", G_TYPE_STRING, "I420",
+      NULL);
+  g_object_set (capsfilter, "caps", caps, NULL);
+  gst_caps_unref (caps);
+  g_object_set (sink, "sync", FALSE, NULL);
+
+  callbacks.need_data = need_data;
+  gst_app_src_set_callbacks (GST_APP_SRC (p->src), &callbacks, p, NULL);
+
+  gst_bin_add_many (GST_BIN (p->pipeline), p->src, p->element, capsfilter,
+      sink, NULL);
+  if (!gst_element_link_many (p->src, p->element, capsfilter, sink, NULL))
+    g_error ("could not link appsrc ! %s ! capsfilter ! fakesink",
+        v->element);
+
+  pad = gst_element_get_static_pad (sink, "sink");
+  gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER, sink_probe, p, NULL);
+  gst_object_unref (pad);
+
+  gst_element_set_state (p->pipeline, GST_STATE_PLAYING);
+  return p;
+}
+
+/* Pushes @n frames and waits until the sink has seen the last one. */
+static void
+pipe_run (Pipe * p, guint n, gdouble * seconds, PcAllocCount * start,
+    PcAllocCount * end)
+{
+  gint64 start_us, deadline;
+  GstBuffer *first;
+
+  g_mutex_lock (&p->lock);
+  g_atomic_int_set (&p->received, 0);
+  p->target = n;
+  p->done = FALSE;
+  p->remaining = n - 1;
+  first = next_buffer_locked (p);
+  g_mutex_unlock (&p->lock);
+
+  pc_alloc_count_get (start);
+  start_us = g_get_monotonic_time ();
+  gst_app_src_push_buffer (GST_APP_SRC (p->src), first);
+
+  g_mutex_lock (&p->lock);
+  while (!p->done) {
+    deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+    if (!g_cond_wait_until (&p->cond, &p->lock, deadline)) {
+      g_mutex_unlock (&p->lock);
+      check_bus (p, TRUE);
+      g_mutex_lock (&p->lock);
+    }
+  }
+  g_mutex_unlock (&p->lock);
+
+  *end = p->end_count;
+  *seconds = (p->end_us - start_us) / 1e6;
+}
+
+static void
+pipe_free (Pipe * p)
+{
+  gst_element_set_state (p->pipeline, GST_STATE_NULL);
+  check_bus (p, FALSE);
+  gst_object_unref (p->pipeline);
+  g_mutex_clear (&p->lock);
+  g_cond_clear (&p->cond);
+  g_free (p);
+}
+
+/* ---- one measurement ----------------------------------------------------------- */
+
+typedef struct
+{
+  Frames *frames;
+  Pipe *pipes[N_VARIANTS];
+  guint n_frames[N_VARIANTS];
+} Bench;
+
+static gboolean
+variant_enabled (guint vi)
+{
+  return variants[vi].kind != KIND_LIBYUV || opts.have_libyuv;
+}
+
+static void
+measure (Bench * b, guint vi, guint n, Sample * s)
+{
+  const Variant *v = &variants[vi];
+  PcAllocCount start, end;
+  gdouble seconds, cpu0, cpu1;
+
+  reset_peak_rss ();
+  cpu0 = cpu_s ();
+  if (v->kind == KIND_PIPELINE) {
+    pipe_run (b->pipes[vi], n, &seconds, &start, &end);
+  } else {
+    gdouble t0;
+
+    pc_alloc_count_get (&start);
+    t0 = now_s ();
+    run_loop (b->frames, v, n);
+    seconds = now_s () - t0;
+    pc_alloc_count_get (&end);
+  }
+  cpu1 = cpu_s ();
+
+  s->frames = n;
+  s->ns = seconds * 1e9 / n;
+  s->cpu_ns = (cpu1 - cpu0) * 1e9 / n;
+  s->allocs = (gdouble) (end.allocs - start.allocs) / n;
+  s->bytes = (gdouble) (end.bytes - start.bytes) / n;
+  s->frees = (gdouble) (end.frees - start.frees) / n;
+  s->peak_rss_kib = read_status_kib ("VmHWM:");
+  if (v->kind == KIND_PIPELINE)
+    check_bus (b->pipes[vi], TRUE);
+}
+
+/* Frames per measurement so that one takes about the target time. */
+static guint
+calibrate (Bench * b, guint vi)
+{
+  guint n = 1, max_frames = 200000;
+  Sample s;
+
+  for (;;) {
+    gdouble spent;
+
+    measure (b, vi, n, &s);
+    spent = s.ns * n / 1e9;
+    if (spent >= opts.target_s / 8 || n >= max_frames)
+      break;
+    n = MIN (n * 4, max_frames);
+  }
+  n = (guint) ceil (opts.target_s / (s.ns / 1e9));
+  return CLAMP (n, opts.quick ? 2 : 5, max_frames);
+}
+
+static void
+run_case (Case * c, guint index, guint total)
+{
+  Bench b = { 0, };
+  Frames frames;
+  guint vi, r, k, order[N_VARIANTS], n_order = 0;
+  gdouble t0 = now_s ();
+
+  frames_init (&frames, c->format, c->width, c->height, c->ring_len);
+  b.frames = &frames;
+  c->in_size = frames.in_info.size;
+  c->out_size = frames.out_info.size;
+
+  g_printerr ("[%u/%u] %s %ux%u: ring of %u frames (%.0f MiB)...",
+      index + 1, total, gst_video_format_to_string (c->format), c->width,
+      c->height, c->ring_len, c->ring_len * (gdouble) c->in_size / 1048576);
+
+  for (vi = 0; vi < N_VARIANTS; vi++) {
+    const Variant *v = &variants[vi];
+    guint warmup;
+
+    if (!variant_enabled (vi))
+      continue;
+    order[n_order++] = vi;
+    c->ran[vi] = TRUE;
+    c->samples[vi] = g_array_new (FALSE, FALSE, sizeof (Sample));
+    if (v->kind == KIND_PIPELINE)
+      b.pipes[vi] = pipe_new (&frames, v, 0);
+
+    /* steady state first: a whole lap of the ring, at least 8 frames */
+    warmup = v->level == LEVEL_STREAM ? MAX (c->ring_len, 8) : 4;
+    if (opts.quick)
+      warmup = MIN (warmup, 8);
+    {
+      Sample s;
+
+      measure (&b, vi, warmup, &s);
+    }
+    if (v->kind == KIND_PIPELINE)
+      gst_element_get_state (b.pipes[vi]->pipeline, NULL, NULL,
+          GST_CLOCK_TIME_NONE);
+    b.n_frames[vi] = calibrate (&b, vi);
+    if (v->kind == KIND_PIPELINE && g_str_equal (v->element, "pooledconvert")) {
+      GstStructure *s = get_pool_stats (b.pipes[vi]->element);
+
+      c->pool_allocated_while_measured[vi] =
+          stats_uint64 (s, "buffers-allocated");
+      gst_structure_free (s);
+    }
+  }
+
+  /* interleaved: each run visits every variant, starting one further on */
+  for (r = 0; r < opts.runs; r++) {
+    for (k = 0; k < n_order; k++) {
+      Sample s;
+
+      vi = order[(k + r) % n_order];
+      measure (&b, vi, b.n_frames[vi], &s);
+      g_array_append_val (c->samples[vi], s);
+    }
+  }
+
+  for (vi = 0; vi < N_VARIANTS; vi++) {
+    if (b.pipes[vi] == NULL)
+      continue;
+    if (g_str_equal (variants[vi].element, "pooledconvert")) {
+      c->pool_stats[vi] = get_pool_stats (b.pipes[vi]->element);
+      c->pool_allocated_while_measured[vi] =
+          stats_uint64 (c->pool_stats[vi], "buffers-allocated") -
+          c->pool_allocated_while_measured[vi];
+    }
+    pipe_free (b.pipes[vi]);
+  }
+  frames_clear (&frames);
+  g_printerr (" %.1f s\n", now_s () - t0);
+}
+
+/* ---- retained memory --------------------------------------------------------- */
+
+typedef struct
+{
+  guint max_buffers;
+  guint hold_k;
+  guint frames;
+  guint release_at;
+  GArray *timeline;
+  GstStructure *at_end;
+  GstStructure *after_idle;
+  GstStructure *after_stop;
+  gdouble idle_s;
+  gsize buffer_size;
+} Retained;
+
+static GPtrArray *retained;
+
+static void
+run_retained (guint max_buffers, guint hold_k)
+{
+  Retained *rt = g_new0 (Retained, 1);
+  Frames frames;
+  Variant v = variants[V_OWN];
+  Pipe *p;
+  PcAllocCount a, b;
+  gdouble seconds;
+
+  rt->max_buffers = max_buffers;
+  rt->hold_k = hold_k;
+  rt->frames = opts.quick ? 300 : 3000;
+  rt->release_at = rt->frames / 2;
+  rt->idle_s = opts.quick ? 0.1 : 1.0;
+
+  frames_init (&frames, GST_VIDEO_FORMAT_Y444, 1280, 720, 4);
+  rt->buffer_size = frames.out_info.size;
+  p = pipe_new (&frames, &v, max_buffers);
+  p->hold_k = hold_k;
+  p->release_at = rt->release_at;
+  p->held = g_new0 (GstBuffer *, MAX (hold_k, 1));
+  p->sample_every = opts.quick ? 10 : 25;
+  p->timeline = g_array_new (FALSE, FALSE, sizeof (TimelinePoint));
+
+  pipe_run (p, rt->frames, &seconds, &a, &b);
+  rt->at_end = get_pool_stats (p->element);
+  g_usleep ((gulong) (rt->idle_s * G_USEC_PER_SEC));
+  rt->after_idle = get_pool_stats (p->element);
+  rt->timeline = p->timeline;
+  g_free (p->held);
+  {
+    GstElement *element = gst_object_ref (p->element);
+
+    pipe_free (p);
+    rt->after_stop = get_pool_stats (element);
+    gst_object_unref (element);
+  }
+  frames_clear (&frames);
+  g_ptr_array_add (retained, rt);
+}
+
+/* ---- formatting ------------------------------------------------------------ */
+
+/* Display width of UTF-8 text (one column per code point). */
+static guint
+text_width (const gchar * s)
+{
+  guint w = 0;
+
+  for (; *s; s++)
+    if (((guchar) * s & 0xC0) != 0x80)
+      w++;
+  return w;
+}
+
+static void
+put_cell (GString * line, const gchar * text, guint width, gboolean right)
+{
+  guint w = text_width (text), pad = w < width ? width - w : 0;
+
+  if (right)
+    for (; pad > 0; pad--)
+      g_string_append_c (line, ' ');
+  g_string_append (line, text);
+  if (!right)
+    for (; pad > 0; pad--)
+      g_string_append_c (line, ' ');
+}
+
+typedef enum
+{
+  METRIC_TIME,
+  METRIC_ALLOCS,
+  METRIC_BYTES,
+  METRIC_RSS,
+} Metric;
+
+static const gchar *metric_unit[] = { "sec/frame", "allocs/frame",
+  "B/frame", "peak RSS"
+};
+
+static gdouble
+sample_value (const Sample * s, Metric m)
+{
+  switch (m) {
+    case METRIC_TIME:
+      return s->ns * 1e-9;
+    case METRIC_ALLOCS:
+      return s->allocs;
+    case METRIC_BYTES:
+      return s->bytes;
+    case METRIC_RSS:
+      return s->peak_rss_kib * 1024.0;
+  }
+  return 0.0;
+}
+
+/* 4 significant digits with an SI (time, counts) or binary (bytes) prefix */
+static gchar *
+format_value (gdouble v, Metric m)
+{
+  static const gchar *si_small[] = { "", "m", "µ", "n" };
+  static const gchar *si_big[] = { "", "k", "M", "G" };
+  static const gchar *bin[] = { "", "Ki", "Mi", "Gi" };
+  const gchar *prefix = "";
+  guint i = 0;
+
+  if (v == 0.0)
+    return g_strdup (m == METRIC_TIME ? "0" : "0.000");
+  if (m == METRIC_BYTES || m == METRIC_RSS) {
+    while (fabs (v) >= 1024.0 && i < 3) {
+      v /= 1024.0;
+      i++;
+    }
+    prefix = bin[i];
+  } else if (fabs (v) < 1.0 && m == METRIC_TIME) {
+    while (fabs (v) < 1.0 && i < 3) {
+      v *= 1000.0;
+      i++;
+    }
+    prefix = si_small[i];
+  } else if (fabs (v) >= 1000.0) {
+    while (fabs (v) >= 1000.0 && i < 3) {
+      v /= 1000.0;
+      i++;
+    }
+    prefix = si_big[i];
+  }
+  if (fabs (v) >= 100.0)
+    return g_strdup_printf ("%.1f%s", v, prefix);
+  if (fabs (v) >= 10.0)
+    return g_strdup_printf ("%.2f%s", v, prefix);
+  return g_strdup_printf ("%.3f%s", v, prefix);
+}
+
+static gdouble *
+values_of (const Case * c, guint vi, Metric m, guint * n)
+{
+  GArray *a = c->samples[vi];
+  gdouble *v;
+  guint i;
+
+  *n = a ? a->len : 0;
+  v = g_new (gdouble, MAX (*n, 1));
+  for (i = 0; i < *n; i++)
+    v[i] = sample_value (&g_array_index (a, Sample, i), m);
+  return v;
+}
+
+static gchar *
+format_summary (const Case * c, guint vi, Metric m, PcSummary * sum,
+    gboolean * small_n)
+{
+  guint n;
+  gdouble *v = values_of (c, vi, m, &n);
+  gchar *value, *text;
+  gdouble spread;
+
+  pc_summarize (v, n, sum);
+  g_free (v);
+  value = format_value (sum->median, m);
+  spread = pc_summary_spread (sum);
+  if (!sum->has_ci) {
+    text = g_strdup_printf ("%s ± ∞", value);
+    *small_n = TRUE;
+  } else if (isinf (spread)) {
+    text = g_strdup_printf ("%s ± ∞", value);
+  } else {
+    text = g_strdup_printf ("%s ± %.0f%%", value, spread * 100.0);
+  }
+  g_free (value);
+  return text;
+}
+
+static gchar *
+case_name (const Case * c)
+{
+  return g_strdup_printf ("%s/%ux%u", gst_video_format_to_string (c->format),
+      c->width, c->height);
+}
+
+/* Change of @vi against @base: "-47.38% (p=0.000 n=10)", "~ (p=0.3 n=10)". */
+static gchar *
+format_delta (const Case * c, guint base, guint vi, Metric m,
+    gboolean * all_equal_note, gdouble * ratio_out, gdouble * p_out)
+{
+  guint nb, nv;
+  gdouble *xb = values_of (c, base, m, &nb);
+  gdouble *xv = values_of (c, vi, m, &nv);
+  PcSummary sb, sv;
+  gboolean all_equal = FALSE;
+  gdouble p = pc_mann_whitney_p (xb, nb, xv, nv, &all_equal);
+  gchar *text;
+  const gchar *note = all_equal ? " ¹" : "";
+
+  pc_summarize (xb, nb, &sb);
+  pc_summarize (xv, nv, &sv);
+  if (all_equal)
+    *all_equal_note = TRUE;
+  if (ratio_out)
+    *ratio_out = sv.median != 0.0 ? sb.median / sv.median : NAN;
+  if (p_out)
+    *p_out = p;
+
+  if (p >= 0.05 || sb.median == sv.median) {
+    text = g_strdup_printf ("~ (p=%.3f n=%u+%u)%s", p, nb, nv, note);
+  } else if (sb.median == 0.0) {
+    text = g_strdup_printf ("+∞%% (p=%.3f n=%u+%u)", p, nb, nv);
+  } else {
+    text = g_strdup_printf ("%+.2f%% (p=%.3f n=%u+%u)",
+        (sv.median - sb.median) / fabs (sb.median) * 100.0, p, nb, nv);
+  }
+  g_free (xb);
+  g_free (xv);
+  return text;
+}
+
+/* benchstat's two-column layout: base, new, and the change new vs base. */
+static void
+print_pair_table (GString * out, guint base, guint vi, Metric m)
+{
+  guint i, n_geo = 0;
+  gdouble geo_b = 0.0, geo_v = 0.0;
+  gboolean small_n = FALSE, all_equal = FALSE, geo_ok = TRUE;
+  GString *line = g_string_new (NULL);
+  gchar *title;
+
+  g_string_append_printf (out, "\n%s: %s (base) vs %s\n",
+      metric_unit[m], variants[base].title, variants[vi].title);
+  put_cell (line, "", 18, FALSE);
+  g_string_append (line, "│ ");
+  put_cell (line, variants[base].id, 17, FALSE);
+  g_string_append (line, "│ ");
+  put_cell (line, variants[vi].id, 43, FALSE);
+  g_string_append (line, "│\n");
+  put_cell (line, "", 18, FALSE);
+  g_string_append (line, "│ ");
+  put_cell (line, metric_unit[m], 17, FALSE);
+  g_string_append (line, "│ ");
+  title = g_strdup_printf ("%-17s vs base", metric_unit[m]);
+  put_cell (line, title, 43, FALSE);
+  g_free (title);
+  g_string_append (line, "│\n");
+  g_string_append (out, line->str);
+
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    PcSummary sb, sv;
+    gchar *name, *tb, *tv, *d;
+
+    if (!c->ran[base] || !c->ran[vi])
+      continue;
+    name = case_name (c);
+    tb = format_summary (c, base, m, &sb, &small_n);
+    tv = format_summary (c, vi, m, &sv, &small_n);
+    d = format_delta (c, base, vi, m, &all_equal, NULL, NULL);
+    g_string_truncate (line, 0);
+    put_cell (line, name, 18, FALSE);
+    g_string_append (line, "  ");
+    put_cell (line, tb, 17, TRUE);
+    g_string_append (line, "  ");
+    put_cell (line, tv, 17, TRUE);
+    g_string_append (line, "  ");
+    put_cell (line, d, 26, TRUE);
+    g_string_append_c (line, '\n');
+    g_string_append (out, line->str);
+    if (sb.median > 0.0 && sv.median > 0.0) {
+      geo_b += log (sb.median);
+      geo_v += log (sv.median);
+      n_geo++;
+    } else {
+      geo_ok = FALSE;
+    }
+    g_free (name);
+    g_free (tb);
+    g_free (tv);
+    g_free (d);
+  }
+  if (n_geo > 0 && geo_ok) {
+    gchar *gb = format_value (exp (geo_b / n_geo), m);
+    gchar *gv = format_value (exp (geo_v / n_geo), m);
+    gchar *gd = g_strdup_printf ("%+.2f%%",
+        (exp ((geo_v - geo_b) / n_geo) - 1.0) * 100.0);
+
+    g_string_truncate (line, 0);
+    put_cell (line, "geomean", 18, FALSE);
+    g_string_append (line, "  ");
+    put_cell (line, gb, 17, TRUE);
+    g_string_append (line, "  ");
+    put_cell (line, gv, 17, TRUE);
+    g_string_append (line, "  ");
+    put_cell (line, gd, 26, TRUE);
+    g_string_append_c (line, '\n');
+    g_string_append (out, line->str);
+    g_free (gb);
+    g_free (gv);
+    g_free (gd);
+  }
+  if (all_equal)
+    g_string_append (out, "¹ all samples are equal\n");
+  if (small_n)
+    g_string_append (out, "± ∞: fewer than 6 runs, no 95% interval\n");
+  g_string_free (line, TRUE);
+}
+
+/* One row per case, one column per variant: medians only. */
+static void
+print_wide_table (GString * out, Level level, Metric m, const gchar * what)
+{
+  GString *line = g_string_new (NULL);
+  guint i, vi;
+
+  g_string_append_printf (out, "\n%s (median of the runs)\n", what);
+  put_cell (line, "", 18, FALSE);
+  for (vi = 0; vi < N_VARIANTS; vi++)
+    if (variants[vi].level == level && variant_enabled (vi)) {
+      g_string_append (line, " ");
+      put_cell (line, variants[vi].id, 10, TRUE);
+    }
+  g_string_append_c (line, '\n');
+  g_string_append (out, line->str);
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    gchar *name = case_name (c);
+
+    g_string_truncate (line, 0);
+    put_cell (line, name, 18, FALSE);
+    for (vi = 0; vi < N_VARIANTS; vi++) {
+      PcSummary s;
+      guint n;
+      gdouble *v;
+      gchar *t;
+
+      if (variants[vi].level != level || !variant_enabled (vi))
+        continue;
+      v = values_of (c, vi, m, &n);
+      pc_summarize (v, n, &s);
+      t = format_value (s.median, m);
+      g_string_append (line, " ");
+      put_cell (line, t, 10, TRUE);
+      g_free (t);
+      g_free (v);
+    }
+    g_string_append_c (line, '\n');
+    g_string_append (out, line->str);
+    g_free (name);
+  }
+  g_string_free (line, TRUE);
+}
+
+/* Time of each other variant divided by pooledconvert's, from one run. */
+static void
+print_ratio_table (GString * out, Level level, guint ours)
+{
+  GString *line = g_string_new (NULL);
+  guint i, vi;
+  gboolean dummy = FALSE;
+
+  g_string_append_printf (out, "\n%s level: time of X / time of %s "
+      "(> 1: %s is faster), Mann-Whitney p\n",
+      level == LEVEL_STREAM ? "stream" : "kernel", variants[ours].id,
+      variants[ours].id);
+  put_cell (line, "", 18, FALSE);
+  for (vi = 0; vi < N_VARIANTS; vi++)
+    if (vi != ours && variants[vi].level == level && variant_enabled (vi)) {
+      g_string_append (line, " ");
+      put_cell (line, variants[vi].id, 17, TRUE);
+    }
+  g_string_append_c (line, '\n');
+  g_string_append (out, line->str);
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    gchar *name = case_name (c);
+
+    g_string_truncate (line, 0);
+    put_cell (line, name, 18, FALSE);
+    for (vi = 0; vi < N_VARIANTS; vi++) {
+      gdouble ratio, p;
+      gchar *d, *t;
+
+      if (vi == ours || variants[vi].level != level || !variant_enabled (vi))
+        continue;
+      d = format_delta (c, vi, ours, METRIC_TIME, &dummy, &ratio, &p);
+      if (p >= 0.05)
+        t = g_strdup_printf ("~%.2fx p=%.3f", ratio, p);
+      else
+        t = g_strdup_printf ("%.2fx p=%.3f", ratio, p);
+      g_string_append (line, " ");
+      put_cell (line, t, 17, TRUE);
+      g_free (t);
+      g_free (d);
+    }
+    g_string_append_c (line, '\n');
+    g_string_append (out, line->str);
+    g_free (name);
+  }
+  g_string_append (out, "~: not significant (p >= 0.05)\n");
+  g_string_free (line, TRUE);
+}
+
+static void
+print_pool_table (GString * out)
+{
+  guint i;
+
+  g_string_append (out, "\npooledconvert pool stats at the end of each "
+      "stream case (pool-mode=own)\n");
+  g_string_append_printf (out, "%-18s %6s %9s %10s %8s %9s %12s %13s\n",
+      "", "pool", "allocated", "reused", "peak-in", "peak-held", "bytes-held",
+      "new while run");
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    const GstStructure *s = c->pool_stats[V_OWN];
+    gchar *name = case_name (c), *bytes;
+    const gchar *pool = s ? gst_structure_get_string (s, "pool") : NULL;
+
+    if (s == NULL) {
+      g_free (name);
+      continue;
+    }
+    bytes = format_value (stats_uint64 (s, "bytes-held"), METRIC_BYTES);
+    g_string_append_printf (out, "%-18s %6s %9" G_GUINT64_FORMAT " %10"
+        G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT
+        " %12s %13" G_GUINT64_FORMAT "\n", name, pool ? pool : "?",
+        stats_uint64 (s, "buffers-allocated"),
+        stats_uint64 (s, "buffers-reused"), stats_uint64 (s, "peak-in-flight"),
+        stats_uint64 (s, "peak-buffers-held"), bytes,
+        c->pool_allocated_while_measured[V_OWN]);
+    g_free (bytes);
+    g_free (name);
+  }
+  g_string_append (out, "(new while run: buffers the pool allocated "
+      "during the measured runs, after warm-up)\n");
+}
+
+static void
+print_retained (GString * out)
+{
+  guint i, j;
+
+  if (retained->len == 0)
+    return;
+  g_string_append (out, "\nretained memory: Y444 1280x720 -> I420 "
+      "(pool-mode=own); the sink holds the last K buffers until the frame\n"
+      "in the middle, then lets go; pool bytes-held over time "
+      "(frame: MiB held)\n");
+  for (i = 0; i < retained->len; i++) {
+    Retained *rt = g_ptr_array_index (retained, i);
+    guint step = MAX (rt->timeline->len / 8, 1);
+
+    g_string_append_printf (out, "max-buffers=%u K=%-2u:", rt->max_buffers,
+        rt->hold_k);
+    for (j = 0; j < rt->timeline->len; j += step) {
+      TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
+
+      g_string_append_printf (out, " %u:%.1f", pt->frame,
+          pt->bytes_held / 1048576.0);
+    }
+    g_string_append_printf (out, "\n    end: %.1f MiB in %" G_GUINT64_FORMAT
+        " buffers; after %.1f s idle: %.1f MiB; after stop: %.1f MiB; "
+        "peak %.1f MiB; allocated %" G_GUINT64_FORMAT ", temporary %"
+        G_GUINT64_FORMAT "\n",
+        stats_uint64 (rt->at_end, "bytes-held") / 1048576.0,
+        stats_uint64 (rt->at_end, "buffers-held"), rt->idle_s,
+        stats_uint64 (rt->after_idle, "bytes-held") / 1048576.0,
+        stats_uint64 (rt->after_stop, "bytes-held") / 1048576.0,
+        stats_uint64 (rt->at_end, "peak-bytes-held") / 1048576.0,
+        stats_uint64 (rt->at_end, "buffers-allocated"),
+        stats_uint64 (rt->at_end, "buffers-temporary"));
+  }
+}
+
+/* ---- files --------------------------------------------------------------------- */
+
+static void
+write_csv (const gchar * path)
+{
+  FILE *f = fopen (path, "w");
+  guint i, vi, j;
+
+  if (f == NULL) {
+    g_printerr ("cannot write %s\n", path);
+    return;
+  }
+  fprintf (f, "level,format,width,height,variant,title,run,frames,"
+      "ns_per_frame,cpu_ns_per_frame,allocs_per_frame,bytes_per_frame,"
+      "frees_per_frame,peak_rss_kib,in_bytes,out_bytes\n");
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+
+    for (vi = 0; vi < N_VARIANTS; vi++) {
+      if (!c->ran[vi])
+        continue;
+      for (j = 0; j < c->samples[vi]->len; j++) {
+        const Sample *s = &g_array_index (c->samples[vi], Sample, j);
+
+        fprintf (f, "%s,%s,%u,%u,%s,\"%s\",%u,%u,%.1f,%.1f,%.4f,%.1f,%.4f,"
+            "%.0f,%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT "\n",
+            variants[vi].level == LEVEL_STREAM ? "stream" : "kernel",
+            gst_video_format_to_string (c->format), c->width, c->height,
+            variants[vi].id, variants[vi].title, j, s->frames, s->ns,
+            s->cpu_ns, s->allocs, s->bytes, s->frees, s->peak_rss_kib,
+            c->in_size, c->out_size);
+      }
+    }
+  }
+  fclose (f);
+}
+
+static void
+write_retained_csv (const gchar * path)
+{
+  FILE *f;
+  guint i, j;
+
+  if (retained->len == 0)
+    return;
+  f = fopen (path, "w");
+  if (f == NULL) {
+    g_printerr ("cannot write %s\n", path);
+    return;
+  }
+  fprintf (f, "max_buffers,hold_k,frame,phase,bytes_held,buffers_held,"
+      "in_flight,allocated,temporary,freed\n");
+  for (i = 0; i < retained->len; i++) {
+    Retained *rt = g_ptr_array_index (retained, i);
+
+    for (j = 0; j < rt->timeline->len; j++) {
+      TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
+
+      fprintf (f, "%u,%u,%u,%s,%" G_GUINT64_FORMAT ",%u,%u,%" G_GUINT64_FORMAT
+          ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n", rt->max_buffers,
+          rt->hold_k, pt->frame, pt->frame < rt->release_at ? "hold" :
+          "released", pt->bytes_held, pt->buffers_held, pt->in_flight,
+          pt->allocated, pt->temporary, pt->freed);
+    }
+  }
+  fclose (f);
+}
+
+static void
+json_structure (FILE * f, const GstStructure * s)
+{
+  gint i;
+
+  fprintf (f, "{");
+  for (i = 0; s && i < gst_structure_n_fields (s); i++) {
+    const gchar *name = gst_structure_nth_field_name (s, i);
+    const GValue *v = gst_structure_get_value (s, name);
+
+    if (G_VALUE_HOLDS_STRING (v))
+      fprintf (f, "%s\"%s\": \"%s\"", i ? ", " : "", name,
+          g_value_get_string (v));
+    else
+      fprintf (f, "%s\"%s\": %" G_GUINT64_FORMAT, i ? ", " : "", name,
+          stats_uint64 (s, name));
+  }
+  fprintf (f, "}");
+}
+
+static void
+write_json (const gchar * path, const gchar * table)
+{
+  FILE *f = fopen (path, "w");
+  guint i, vi, j;
+  gchar *escaped;
+
+  if (f == NULL) {
+    g_printerr ("cannot write %s\n", path);
+    return;
+  }
+  fprintf (f, "{\n  \"gstreamer\": \"%s\",\n", gst_version_string ());
+#ifdef HAVE_LIBYUV
+  fprintf (f, "  \"libyuv\": %d,\n", LIBYUV_VERSION);
+#else
+  fprintf (f, "  \"libyuv\": null,\n");
+#endif
+  fprintf (f, "  \"quick\": %s,\n  \"runs\": %u,\n  \"target_s\": %.3f,\n"
+      "  \"ring_mib\": %u,\n", opts.quick ? "true" : "false", opts.runs,
+      opts.target_s, opts.ring_mib);
+  fprintf (f, "  \"variants\": [");
+  for (vi = 0; vi < N_VARIANTS; vi++)
+    fprintf (f, "%s\n    {\"id\": \"%s\", \"title\": \"%s\", \"level\": "
+        "\"%s\", \"enabled\": %s}", vi ? "," : "", variants[vi].id,
+        variants[vi].title,
+        variants[vi].level == LEVEL_STREAM ? "stream" : "kernel",
+        variant_enabled (vi) ? "true" : "false");
+  fprintf (f, "\n  ],\n  \"cases\": [");
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+
+    fprintf (f, "%s\n    {\"format\": \"%s\", \"width\": %u, \"height\": %u, "
+        "\"in_bytes\": %" G_GSIZE_FORMAT ", \"out_bytes\": %" G_GSIZE_FORMAT
+        ", \"ring_frames\": %u,\n     \"pool_stats_own\": ", i ? "," : "",
+        gst_video_format_to_string (c->format), c->width, c->height,
+        c->in_size, c->out_size, c->ring_len);
+    json_structure (f, c->pool_stats[V_OWN]);
+    fprintf (f, ",\n     \"pool_stats_none\": ");
+    json_structure (f, c->pool_stats[V_NONE]);
+    fprintf (f, ",\n     \"results\": {");
+    for (vi = 0; vi < N_VARIANTS; vi++) {
+      Metric m;
+
+      if (!c->ran[vi])
+        continue;
+      fprintf (f, "%s\n       \"%s\": {", vi ? "," : "", variants[vi].id);
+      for (m = METRIC_TIME; m <= METRIC_RSS; m++) {
+        guint n;
+        gdouble *v = values_of (c, vi, m, &n);
+        PcSummary s;
+
+        pc_summarize (v, n, &s);
+        fprintf (f, "%s\"%s\": {\"median\": %.6g, \"lo\": %.6g, \"hi\": %.6g,"
+            " \"samples\": [", m ? ", " : "", m == METRIC_TIME ? "sec" :
+            m == METRIC_ALLOCS ? "allocs" : m == METRIC_BYTES ? "bytes" :
+            "peak_rss_bytes", s.median, s.lo, s.hi);
+        for (j = 0; j < n; j++)
+          fprintf (f, "%s%.6g", j ? ", " : "", v[j]);
+        fprintf (f, "]}");
+        g_free (v);
+      }
+      fprintf (f, ", \"frames\": %u}",
+          g_array_index (c->samples[vi], Sample, 0).frames);
+    }
+    fprintf (f, "}}");
+  }
+  fprintf (f, "\n  ],\n  \"retained\": [");
+  for (i = 0; i < retained->len; i++) {
+    Retained *rt = g_ptr_array_index (retained, i);
+
+    fprintf (f, "%s\n    {\"max_buffers\": %u, \"hold_k\": %u, \"frames\": %u,"
+        " \"release_at\": %u, \"buffer_bytes\": %" G_GSIZE_FORMAT
+        ", \"idle_s\": %.2f,\n     \"at_end\": ", i ? "," : "",
+        rt->max_buffers, rt->hold_k, rt->frames, rt->release_at,
+        rt->buffer_size, rt->idle_s);
+    json_structure (f, rt->at_end);
+    fprintf (f, ",\n     \"after_idle\": ");
+    json_structure (f, rt->after_idle);
+    fprintf (f, ",\n     \"after_stop\": ");
+    json_structure (f, rt->after_stop);
+    fprintf (f, ",\n     \"timeline\": [");
+    for (j = 0; j < rt->timeline->len; j++) {
+      TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
+
+      fprintf (f, "%s[%u, %" G_GUINT64_FORMAT ", %u]", j ? ", " : "",
+          pt->frame, pt->bytes_held, pt->buffers_held);
+    }
+    fprintf (f, "]}");
+  }
+  escaped = g_strescape (table, "µ±∞│¹");
+  fprintf (f, "\n  ],\n  \"table\": \"%s\"\n}\n", escaped);
+  g_free (escaped);
+  fclose (f);
+}
+
+/* ---- main ------------------------------------------------------------------------ */
+
+static gboolean
+check_results (GString * out)
+{
+  guint i, j, checked = 0;
+  gboolean ok = TRUE;
+
+  g_string_append (out, "\ncheck: pooledconvert pool-mode=own, stream "
+      "level, allocations per frame in steady state\n");
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    gdouble worst = 0.0;
+    gchar *name;
+
+    if (!c->ran[V_OWN])
+      continue;
+    for (j = 0; j < c->samples[V_OWN]->len; j++)
+      worst = MAX (worst, g_array_index (c->samples[V_OWN], Sample,
+              j).allocs);
+    name = case_name (c);
+    g_string_append_printf (out, "  %-18s max over %u runs: %.4f "
+        "allocs/frame, pool buffers allocated while measured: %"
+        G_GUINT64_FORMAT " -> %s\n", name, c->samples[V_OWN]->len, worst,
+        c->pool_allocated_while_measured[V_OWN], worst == 0.0 &&
+        c->pool_allocated_while_measured[V_OWN] == 0 ? "ok" : "FAIL");
+    if (worst != 0.0 || c->pool_allocated_while_measured[V_OWN] != 0)
+      ok = FALSE;
+    checked++;
+    g_free (name);
+  }
+  if (checked == 0)
+    ok = FALSE;
+  if (!pc_alloc_count_active ()) {
+    g_string_append (out, "  the allocation counter saw nothing: not "
+        "interposed?\n");
+    ok = FALSE;
+  }
+  if (wrong_plugin) {
+    g_string_append (out, "  pooledconvert was not this build's\n");
+    ok = FALSE;
+  }
+  g_string_append_printf (out, "check: %s (%u cases)\n", ok ? "PASSED" :
+      "FAILED", checked);
+  return ok;
+}
+
+static gboolean
+parse_size (const gchar * s, guint * w, guint * h)
+{
+  return sscanf (s, "%ux%u", w, h) == 2 && *w > 0 && *h > 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  gchar *formats = NULL, *sizes = NULL;
+  gint runs = 0, ring_mib = 0;
+  gdouble target_ms = 0.0;
+  GOptionEntry entries[] = {
+    {"quick", 0, 0, G_OPTION_ARG_NONE, &opts.quick,
+        "Smoke test: few frames, n=3, two sizes", NULL},
+    {"runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs per case (default 10)",
+        "N"},
+    {"target-ms", 0, 0, G_OPTION_ARG_DOUBLE, &target_ms,
+        "Wall time of one measurement (default 300)", "MS"},
+    {"ring-mib", 0, 0, G_OPTION_ARG_INT, &ring_mib,
+        "Input ring size at the stream level (default 160)", "MIB"},
+    {"formats", 0, 0, G_OPTION_ARG_STRING, &formats,
+        "Input formats (default Y444,Y42B,RGBA,I420)", "LIST"},
+    {"sizes", 0, 0, G_OPTION_ARG_STRING, &sizes,
+        "Frame sizes (default 720x480,1280x720,1920x1080,3840x2160)", "LIST"},
+    {"csv", 0, 0, G_OPTION_ARG_FILENAME, &opts.csv, "Write samples here",
+        "FILE"},
+    {"json", 0, 0, G_OPTION_ARG_FILENAME, &opts.json,
+        "Write samples, summaries and the table here", "FILE"},
+    {"retained-csv", 0, 0, G_OPTION_ARG_FILENAME, &opts.retained_csv,
+        "Write the retained-memory timeline here", "FILE"},
+    {"no-retained", 0, 0, G_OPTION_ARG_NONE, &opts.no_retained,
+        "Skip the retained-memory scenario", NULL},
+    {"check", 0, 0, G_OPTION_ARG_NONE, &opts.check,
+        "Exit 1 unless pool-mode=own allocated nothing per frame", NULL},
+    {NULL}
+  };
+  GOptionContext *ctx = g_option_context_new ("- pooledconvert benchmarks");
+  GError *error = NULL;
+  GString *out;
+  guint i, j, ring_bytes;
+  gboolean ok = TRUE;
+  gdouble t0 = now_s ();
+
+  g_option_context_add_main_entries (ctx, entries, NULL);
+  g_option_context_add_group (ctx, gst_init_get_option_group ());
+  if (!g_option_context_parse (ctx, &argc, &argv, &error)) {
+    g_printerr ("%s\n", error->message);
+    return 2;
+  }
+  g_option_context_free (ctx);
+  gst_init (NULL, NULL);
+
+#ifdef HAVE_LIBYUV
+  opts.have_libyuv = TRUE;
+#endif
+  opts.runs = runs > 0 ? runs : opts.quick ? 3 : 10;
+  opts.target_s = (target_ms > 0 ? target_ms : opts.quick ? 8 : 300) / 1e3;
+  opts.ring_mib = ring_mib > 0 ? ring_mib : opts.quick ? 16 : 160;
+  opts.formats = g_strsplit (formats ? formats : "Y444,Y42B,RGBA,I420", ",",
+      -1);
+  opts.sizes = g_strsplit (sizes ? sizes : opts.quick ? "720x480,1280x720" :
+      "720x480,1280x720,1920x1080,3840x2160", ",", -1);
+  expected_plugin_dir = g_getenv ("PC_BENCH_PLUGIN_DIR");
+  ring_bytes = opts.ring_mib * 1048576u;
+
+  cases = g_ptr_array_new ();
+  for (j = 0; opts.sizes[j]; j++) {
+    for (i = 0; opts.formats[i]; i++) {
+      Case *c = g_new0 (Case, 1);
+      GstVideoInfo info;
+
+      c->format = gst_video_format_from_string (opts.formats[i]);
+      if (c->format == GST_VIDEO_FORMAT_UNKNOWN ||
+          !parse_size (opts.sizes[j], &c->width, &c->height)) {
+        g_printerr ("bad format or size: %s %s\n", opts.formats[i],
+            opts.sizes[j]);
+        return 2;
+      }
+      gst_video_info_set_format (&info, c->format, c->width, c->height);
+      c->ring_len = MAX ((guint) (ring_bytes / info.size) + 1, 2);
+      g_ptr_array_add (cases, c);
+    }
+  }
+
+  for (i = 0; i < cases->len; i++)
+    run_case (g_ptr_array_index (cases, i), i, cases->len);
+
+  retained = g_ptr_array_new ();
+  if (!opts.no_retained) {
+    static const guint ks[] = { 0, 4, 32 };
+    static const guint maxes[] = { 0, 8 };
+    guint m;
+
+    g_printerr ("retained-memory scenario...");
+    for (m = 0; m < G_N_ELEMENTS (maxes); m++)
+      for (i = 0; i < G_N_ELEMENTS (ks); i++)
+        run_retained (maxes[m], ks[i]);
+    g_printerr (" done\n");
+  }
+
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "pooledconvert benchmarks%s: %u runs per "
+      "case, interleaved; ~%.0f ms per measurement; stream ring >= %u MiB\n"
+      "GStreamer %s, libyuv %s; median ± 95%% CI of the median; "
+      "p: Mann-Whitney U, two-sided\n", opts.quick ? " (quick)" : "",
+      opts.runs, opts.target_s * 1e3, opts.ring_mib, gst_version_string (),
+      opts.have_libyuv ?
+#ifdef HAVE_LIBYUV
+      G_STRINGIFY (LIBYUV_VERSION)
+#else
+      "?"
+#endif
+      : "not found (skipped)");
+
+  g_string_append (out, "\n== stream level: appsrc (ring of cold frames) ! "
+      "X ! fakesink; libyuv/memcpy loop over the same ring ==\n");
+  print_ratio_table (out, LEVEL_STREAM, V_OWN);
+  for (i = 0; i < N_VARIANTS; i++)
+    if (i != V_OWN && variants[i].level == LEVEL_STREAM && variant_enabled (i))
+      print_pair_table (out, i, V_OWN, METRIC_TIME);
+  print_pair_table (out, V_NONE, V_OWN, METRIC_ALLOCS);
+  print_pair_table (out, V_NONE, V_OWN, METRIC_BYTES);
+  print_wide_table (out, LEVEL_STREAM, METRIC_ALLOCS,
+      "allocs/frame, whole process, stream level");
+  print_wide_table (out, LEVEL_STREAM, METRIC_BYTES,
+      "B/frame allocated, whole process, stream level");
+  print_wide_table (out, LEVEL_STREAM, METRIC_RSS,
+      "peak RSS during a run (includes the input ring)");
+  print_pool_table (out);
+
+  g_string_append (out, "\n== kernel level: one frame, converted again and "
+      "again (hot cache) ==\n");
+  print_ratio_table (out, LEVEL_KERNEL, V_K_PC);
+  for (i = 0; i < N_VARIANTS; i++)
+    if (i != V_K_PC && variants[i].level == LEVEL_KERNEL &&
+        variant_enabled (i))
+      print_pair_table (out, i, V_K_PC, METRIC_TIME);
+  print_wide_table (out, LEVEL_KERNEL, METRIC_ALLOCS,
+      "allocs/frame, whole process, kernel level");
+
+  print_retained (out);
+  ok = check_results (out);
+  g_string_append_printf (out, "\ntotal time %.0f s\n", now_s () - t0);
+
+  fputs (out->str, stdout);
+  fflush (stdout);
+  if (opts.csv)
+    write_csv (opts.csv);
+  if (opts.json)
+    write_json (opts.json, out->str);
+  if (opts.retained_csv)
+    write_retained_csv (opts.retained_csv);
+
+  return opts.check && !ok ? 1 : 0;
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/python3
+"""Writes docs/benchmarks.md from one run of pooledconvert-bench: the
+command, the machine, the plot, the key tables and the full output.
+
+A block between "<!-- notes -->" and "<!-- /notes -->" in the existing file
+(the reading of a run, written by a person) is kept as it is.
+
+usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
+                --output docs/benchmarks.md
+"""
+import argparse
+import datetime
+import json
+import os
+import re
+import subprocess
+
+
+def run(cmd):
+    try:
+        return subprocess.run(cmd, shell=True, capture_output=True,
+                              text=True, check=False).stdout.rstrip()
+    except OSError:
+        return ""
+
+
+def machine():
+    keep = ("Architecture", "CPU(s)", "Model name", "Thread(s) per core",
+            "Core(s) per socket", "Socket(s)", "CPU max MHz", "L1d", "L2",
+            "L3", "Flags")
+    lines = []
+    for line in run("LC_ALL=C lscpu").splitlines():
+        key = line.split(":", 1)[0].strip()
+        if key in keep or key.startswith(("L1d", "L2", "L3")):
+            if key == "Flags":
+                flags = line.split(":", 1)[1].split()
+                simd = [f for f in flags if f.startswith(
+                    ("sse4", "avx", "ssse3"))]
+                line = "Flags (SIMD only):".ljust(34) + " ".join(simd)
+            lines.append(line)
+    lines.append("")
+    lines.append(run("free -m"))
+    lines.append("")
+    lines.append(run("uname -srm"))
+    return "\n".join(lines)
+
+
+def section(table, first_line_prefix):
+    """The block of the table starting with a line that starts with the
+    prefix, up to the next blank line."""
+    lines = table.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(first_line_prefix):
+            j = i
+            while j < len(lines) and lines[j].strip():
+                j += 1
+            return "\n".join(lines[i:j])
+    return "(not in this run)"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", required=True)
+    ap.add_argument("--table", required=True)
+    ap.add_argument("--command", required=True)
+    ap.add_argument("--output", required=True)
+    args = ap.parse_args()
+
+    data = json.load(open(args.json))
+    table = open(args.table).read()
+    notes = ""
+    if os.path.exists(args.output):
+        m = re.search(r"<!-- notes -->.*?<!-- /notes -->",
+                      open(args.output).read(), re.S)
+        if m:
+            notes = m.group(0)
+    if not notes:
+        notes = ("<!-- notes -->\n_No reading written for this run yet._\n"
+                 "<!-- /notes -->")
+
+    date = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
+    commit = run("git rev-parse --short HEAD") or "?"
+    dirty = " (with uncommitted changes)" if run("git status --porcelain "
+                                                  "plugin") else ""
+    out = []
+    out.append("# Benchmarks\n")
+    out.append(
+        "What pooledconvert costs per frame, in time, heap allocations and "
+        "bytes allocated, with its pool (`pool-mode=own`) and without "
+        "(`pool-mode=none`), next to `videoconvert`, libyuv and a plain "
+        "`memcpy`, measured the way the seed threads taught: n runs per "
+        "case, interleaved, median ± the 95% confidence interval of the "
+        "median, and a Mann-Whitney U p-value for every comparison "
+        "(`~` where p >= 0.05).  Everything below comes from one run; "
+        "`scripts/bench.sh` regenerates this file (the reading in the "
+        "notes block is kept, and is about the run it names).\n")
+    out.append("## Reproduce\n")
+    out.append("```\n%s\n```\n" % args.command)
+    out.append(
+        "It installs libyuv-dev and python3-matplotlib with apt, builds in "
+        "`build-bench` with `-Dbenchmarks=enabled`, runs "
+        "`build-bench/tests/bench/pooledconvert-bench` against that build's "
+        "plugin (`GST_PLUGIN_PATH_1_0`=build-bench/plugin, "
+        "`GST_PLUGIN_SYSTEM_PATH_1_0`=the system plugin directory, a private "
+        "registry; the program prints where its pooledconvert came from) and "
+        "writes `docs/benchmark-table.txt` (the output below), "
+        "`docs/benchmark-samples.csv` (every run), "
+        "`docs/benchmark-results.json` (samples, summaries, pool stats, the "
+        "retained-memory timeline), `docs/benchmark-retained.csv` and "
+        "`docs/benchmark-plot.png`.  `scripts/bench.sh --quick` is the "
+        "smoke run CI does (`.ci/stages/bench-quick.sh`, also "
+        "`meson test -C build-bench --benchmark`): n=3, two sizes, no "
+        "timing claims, and it fails if pool-mode=own allocates per frame.\n")
+    out.append("This run: %s, commit %s%s, %s, libyuv %s, %d runs per case.\n"
+               % (date, commit, dirty, data["gstreamer"],
+                  data["libyuv"] if data["libyuv"] else "not installed",
+                  data["runs"]))
+    out.append("## Machine\n")
+    out.append("```\n%s\n```\n" % machine())
+    out.append("## What is measured\n")
+    out.append(
+        "- **stream level**: `appsrc ! X ! capsfilter(I420) ! fakesink "
+        "sync=false`, where X is pooledconvert (`pool-mode=own`, "
+        "`pool-mode=none`) or videoconvert (defaults; `n-threads=1`; "
+        "`n-threads=0`, all cores).  appsrc pushes, on demand, buffers from "
+        "a ring of pre-filled random frames of at least %d MiB, far more "
+        "than the last-level cache this VM really has (a memcpy test shows "
+        "the cliff between 16 and 64 MiB; CPUID claims 512 MiB for the "
+        "whole socket), so every input frame comes from memory.  Time runs "
+        "from the first push to the moment the last buffer reaches the "
+        "sink.  libyuv and memcpy walk the same ring in a plain loop, "
+        "without a pipeline, into one output frame.\n"
+        "- **kernel level**: one frame converted again and again (hot "
+        "cache; a 4K Y444 frame and its output are 37 MB, more than the "
+        "cache, so there it is only as hot as it gets): "
+        "`pc_convert_plan_run`, a `GstVideoConverter` configured like "
+        "videoconvert's defaults (threads 1, and threads 0 = all cores), "
+        "libyuv, memcpy.\n"
+        "- **libyuv**: I444ToI420, I422ToI420, ABGRToI420 (libyuv's ABGR is "
+        "RGBA in memory), I420Copy for I420.  **memcpy** moves (in+out)/2 "
+        "bytes: the same total traffic a conversion must do, the bandwidth "
+        "floor.\n"
+        "- **allocations**: the benchmark executable defines malloc, "
+        "calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, "
+        "pvalloc and free and forwards them with dlsym(RTLD_NEXT); every "
+        "thread of the process counts, from the first push to the last "
+        "buffer at the sink, after a warm-up lap of the ring.  glib 2.74's "
+        "g_slice is malloc.  **peak RSS** is VmHWM, reset before each run "
+        "(/proc/self/clear_refs), and includes the input ring.\n"
+        "- **I420** input: pooledconvert and videoconvert are passthrough "
+        "(no copy) in the pipeline; at the kernel level pooledconvert's "
+        "plan copies rows.\n" % data["ring_mib"])
+    out.append("## Plot\n")
+    out.append("![time and allocations per frame](benchmark-plot.png)\n")
+    out.append("## Reading of the run\n")
+    out.append(notes + "\n")
+    out.append("## Key tables\n")
+    out.append("Stream level, time ratios from the same run (time of X / "
+               "time of pooledconvert pool-mode=own; > 1 means pooledconvert "
+               "is faster):\n")
+    out.append("```\n%s\n```\n" % section(table, "stream level: time of X"))
+    out.append("Kernel level, the same ratios against pc_convert_plan_run:\n")
+    out.append("```\n%s\n```\n" % section(table, "kernel level: time of X"))
+    out.append("Allocations per frame and bytes per frame (stream level, "
+               "whole process):\n")
+    out.append("```\n%s\n\n%s\n```\n" % (
+        section(table, "allocs/frame, whole process, stream"),
+        section(table, "B/frame allocated, whole process, stream")))
+    out.append("Retained memory (the pool's bytes-held over time, and what "
+               "it keeps after the sink lets go):\n")
+    out.append("```\n%s\n```\n" % section(table, "retained memory"))
+    out.append("## Full output\n")
+    out.append("```\n%s```\n" % table)
+    open(args.output, "w").write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
