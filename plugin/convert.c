@@ -16,7 +16,12 @@
 #include "kernels-c.h"
 #include "kernels-orc.h"
 
-#define Q15_ONE 32768.0
+/* pc_rgba_to_y and pc_rgba_to_uv read RGBA pixels as little-endian words */
+#if G_BYTE_ORDER != G_LITTLE_ENDIAN
+#error "the RGBA row kernels assume a little-endian machine"
+#endif
+
+#define Q16_ONE 65536.0
 
 typedef struct
 {
@@ -170,21 +175,22 @@ static const PcFormatEntry format_table[] = {
   {GST_VIDEO_FORMAT_RGBA, convert_rgba_row_pair},
 };
 
-/* The matrix is derived from Kr and Kb of the output colorimetry.  The
- * middle coefficient of each row absorbs the rounding so that the rows sum
- * exactly: white gives the top of the range and grey gives 128 chroma. */
+/* The matrix is derived from Kr and Kb of the output colorimetry.  One
+ * coefficient of each row absorbs the rounding so that the rows sum
+ * exactly: white gives the top of the range and every grey 128 chroma. */
 void
 pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry)
 {
   gdouble kr, kb, y_scale, c_scale, y_offset;
-  gint y_total, u_half, v_half;
+  gint y_total, c_half;
 
   if (!gst_video_color_matrix_get_Kr_Kb (colorimetry->matrix, &kr, &kb)) {
     /* RGB or unknown matrix: BT.601, as GStreamer assumes for SD */
     kr = 0.299;
     kb = 0.114;
   }
+
   if (colorimetry->range == GST_VIDEO_COLOR_RANGE_0_255) {
     y_scale = 1.0;
     c_scale = 1.0;
@@ -195,23 +201,23 @@ pc_rgb_matrix_init (PcRgbMatrix * matrix,
     y_offset = 16.0;
   }
 
-  y_total = (gint) lround (y_scale * Q15_ONE);
-  matrix->y[0] = (gint) lround (kr * y_scale * Q15_ONE);
-  matrix->y[2] = (gint) lround (kb * y_scale * Q15_ONE);
+  /* Y = Kr R + (1 - Kr - Kb) G + Kb B, scaled; each term < 1 in Q16 */
+  y_total = (gint) lround (y_scale * Q16_ONE);
+  matrix->y[0] = (gint) lround (kr * y_scale * Q16_ONE);
+  matrix->y[2] = (gint) lround (kb * y_scale * Q16_ONE);
   matrix->y[1] = y_total - matrix->y[0] - matrix->y[2];
-  matrix->y_bias = (gint) (y_offset * Q15_ONE) + (1 << 14);
+  matrix->y_bias = (gint) (y_offset * 256.0) + 128;
 
-  /* U = (B - Y) / (2 (1 - Kb)), V = (R - Y) / (2 (1 - Kr)), scaled */
-  u_half = (gint) lround (0.5 * c_scale * Q15_ONE);
-  matrix->u[2] = u_half;
-  matrix->u[0] = (gint) lround (-kr / (2.0 * (1.0 - kb)) * c_scale * Q15_ONE);
-  matrix->u[1] = -u_half - matrix->u[0];
+  /* U = (B - Y) / (2 (1 - Kb)) and V = (R - Y) / (2 (1 - Kr)), scaled:
+   * the positive term is half the scale, the two others sum to it */
+  c_half = (gint) lround (0.5 * c_scale * Q16_ONE);
+  matrix->u[2] = c_half;
+  matrix->u[0] = (gint) lround (kr / (2.0 * (1.0 - kb)) * c_scale * Q16_ONE);
+  matrix->u[1] = c_half - matrix->u[0];
 
-  v_half = u_half;
-  matrix->v[0] = v_half;
-  matrix->v[2] = (gint) lround (-kb / (2.0 * (1.0 - kr)) * c_scale * Q15_ONE);
-  matrix->v[1] = -v_half - matrix->v[2];
-
+  matrix->v[0] = c_half;
+  matrix->v[2] = (gint) lround (kb / (2.0 * (1.0 - kr)) * c_scale * Q16_ONE);
+  matrix->v[1] = c_half - matrix->v[2];
 }
 
 void

@@ -19,8 +19,9 @@ typedef struct _PcConvertPlan PcConvertPlan;
 typedef void (*PcRowPairFunc) (const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out, guint pair);
 
-/* RGB -> YCbCr in Q15.  Y = (y[0] R + y[1] G + y[2] B + y_bias) >> 15;
- * U and V take the sums of a 2x2 block, so they shift by 17. */
+/* RGB -> YCbCr for the row kernels: unsigned Q16 magnitudes (the sign of
+ * each chroma term is fixed by the kernels: U adds B and subtracts R and G,
+ * V adds R and subtracts G and B), and y_bias = Y offset * 256 + 128. */
 typedef struct
 {
   gint y[3];

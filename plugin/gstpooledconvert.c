@@ -71,8 +71,7 @@ enum
     "video/x-raw, format = (string) " formats ", " \
     "width = (int) [ 1, " MAX_DIMENSION " ], " \
     "height = (int) [ 1, " MAX_DIMENSION " ], " \
-    "framerate = (fraction) [ 0, max ], " \
-    "interlace-mode = (string) progressive"
+    "framerate = (fraction) [ 0, max ]"
 
 static GstStaticPadTemplate sink_template = GST_STATIC_PAD_TEMPLATE ("sink",
     GST_PAD_SINK,
@@ -152,7 +151,9 @@ set_formats (GstStructure * s, const gchar * const *formats)
   gst_structure_take_value (s, "format", &list);
 }
 
-/* The part of @s whose format is in @formats, or NULL when there is none. */
+/* The progressive part of @s whose format is in @formats, or NULL when
+ * there is none.  A structure without interlace-mode is progressive and
+ * stays without it, so that I420 caps pass through unchanged. */
 static GstStructure *
 restrict_formats (const GstStructure * s, const gchar * const *formats)
 {
@@ -160,6 +161,9 @@ restrict_formats (const GstStructure * s, const gchar * const *formats)
   GstStructure *result;
 
   set_formats (filter, formats);
+  if (gst_structure_has_field (s, "interlace-mode"))
+    gst_structure_set (filter, "interlace-mode", G_TYPE_STRING, "progressive",
+        NULL);
   result = gst_structure_intersect (s, filter);
   gst_structure_free (filter);
   return result;
@@ -303,7 +307,8 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
 
-  if (!pc_convert_plan_init (&self->plan, in_info, out_info)) {
+  if (GST_VIDEO_INFO_IS_INTERLACED (in_info) ||
+      !pc_convert_plan_init (&self->plan, in_info, out_info)) {
     GST_WARNING_OBJECT (self, "cannot convert %" GST_PTR_FORMAT " to %"
         GST_PTR_FORMAT, incaps, outcaps);
     return FALSE;

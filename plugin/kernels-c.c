@@ -4,18 +4,18 @@
 
 #include "kernels-c.h"
 
-/* The ORC kernels take 16-bit coefficients: only the low 16 bits of the int
- * argument count, read as signed.  The twins do the same. */
-static inline gint32
-as_s16 (int value)
+/* ORC's mulhuw: the high half of an unsigned 16 x 16 bit product.  Only
+ * the low 16 bits of each argument count, as for ORC's .param 2. */
+static inline guint
+mul_high_u16 (guint value, int coefficient)
 {
-  return (gint16) (value & 0xffff);
+  return ((value & 0xffff) * (guint) (coefficient & 0xffff)) >> 16;
 }
 
-static inline guint8
-clamp_u8 (gint32 value)
+static inline gint
+wrap_s16 (gint value)
 {
-  return (guint8) CLAMP (value, 0, 255);
+  return (gint16) (guint16) value;
 }
 
 void
@@ -40,26 +40,29 @@ void
 pc_rgba_to_y_c (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n)
 {
-  gint32 r_coef = as_s16 (kr), g_coef = as_s16 (kg), b_coef = as_s16 (kb);
   int i;
 
   for (i = 0; i < n; i++) {
     const guint8 *px = s + 4 * i;
-    gint32 acc = r_coef * px[0] + g_coef * px[1] + b_coef * px[2] + bias;
+    guint acc = mul_high_u16 (px[0] << 8, kr) + mul_high_u16 (px[1] << 8, kg)
+        + mul_high_u16 (px[2] << 8, kb) + (guint) (bias & 0xffff);
 
-    d[i] = clamp_u8 (acc >> 15);
+    d[i] = (guint8) ((acc & 0xffff) >> 8);
   }
 }
 
-/* Shared by the U and V rows: the chroma rounding bias is fixed because
- * both chroma channels are centred on 128 in every matrix and range. */
+/* One chroma sample from 256 times the block means: plus is the channel
+ * with the positive coefficient, minus1 and minus2 the two subtracted. */
 static inline guint8
-chroma_from_sums (gint32 r_sum, gint32 g_sum, gint32 b_sum, gint32 kr,
-    gint32 kg, gint32 kb)
+chroma_sample (guint plus, int k_plus, guint minus1, int k_minus1,
+    guint minus2, int k_minus2)
 {
-  gint32 acc = kr * r_sum + kg * g_sum + kb * b_sum + (128 << 17) + (1 << 16);
+  gint t = wrap_s16 (mul_high_u16 (plus, k_plus) -
+      mul_high_u16 (minus1, k_minus1) - mul_high_u16 (minus2, k_minus2));
 
-  return clamp_u8 (acc >> 17);
+  t = MIN (t + 128, G_MAXINT16);
+  t = wrap_s16 ((t >> 8) + 128);
+  return (guint8) CLAMP (t, 0, 255);
 }
 
 void
@@ -70,13 +73,11 @@ pc_rgba_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
 
   for (i = 0; i < n; i++) {
     const guint8 *a = s1 + 8 * i, *b = s2 + 8 * i;
-    gint32 r_sum = a[0] + a[4] + b[0] + b[4];
-    gint32 g_sum = a[1] + a[5] + b[1] + b[5];
-    gint32 b_sum = a[2] + a[6] + b[2] + b[6];
+    guint r = ((a[0] + a[4] + b[0] + b[4]) << 6) & 0xffff;
+    guint g = ((a[1] + a[5] + b[1] + b[5]) << 6) & 0xffff;
+    guint bl = ((a[2] + a[6] + b[2] + b[6]) << 6) & 0xffff;
 
-    u[i] = chroma_from_sums (r_sum, g_sum, b_sum, as_s16 (ur), as_s16 (ug),
-        as_s16 (ub));
-    v[i] = chroma_from_sums (r_sum, g_sum, b_sum, as_s16 (vr), as_s16 (vg),
-        as_s16 (vb));
+    u[i] = chroma_sample (bl, ub, r, ur, g, ug);
+    v[i] = chroma_sample (r, vr, g, vg, bl, vb);
   }
 }

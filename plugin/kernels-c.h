@@ -28,15 +28,22 @@ void pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2,
 void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
-/* d[i] = clamp ((kr * R + kg * G + kb * B + bias) >> 15) for the RGBA pixel
- * at s + 4i; kr, kg and kb are signed Q15 values that fit in 16 bits. */
+/* For the RGBA pixel at s + 4i (bytes R, G, B, A):
+ * d[i] = (hi (kr, R << 8) + hi (kg, G << 8) + hi (kb, B << 8) + bias) >> 8,
+ * where hi (k, x) = (k * x) >> 16, the sum wraps at 16 bits, and kr, kg,
+ * kb, bias are read as unsigned 16-bit values (Q16 coefficients; bias is
+ * offset * 256 + 128). */
 void pc_rgba_to_y_c (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n);
 
 /* u[i] and v[i] from the 2x2 block of RGBA pixels s1 + 8i, s1 + 8i + 4,
- * s2 + 8i, s2 + 8i + 4: per channel the four values are summed, then
- * u = clamp ((ur * R + ug * G + ub * B + (128 << 17) + (1 << 16)) >> 17),
- * likewise v; all six coefficients are signed Q15 values in 16 bits. */
+ * s2 + 8i, s2 + 8i + 4.  Per channel the four values are summed and shifted
+ * left by 6 (X = 256 times the mean), then with hi () as above and 16-bit
+ * wrapping arithmetic:
+ *   t = hi (ub, B) - hi (ur, R) - hi (ug, G)      (signed 16 bits)
+ *   u = clamp ((saturate16 (t + 128) >> 8) + 128)  (arithmetic shift)
+ * and likewise v from t = hi (vr, R) - hi (vg, G) - hi (vb, B).  The six
+ * coefficients are unsigned Q16 magnitudes. */
 void pc_rgba_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
 

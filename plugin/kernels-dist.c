@@ -138,61 +138,71 @@ pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, con
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union16 * ORC_RESTRICT ptr4;
   const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
   orc_union16 var36;
   orc_union16 var37;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union16 var38;
-#else
   orc_union16 var38;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var39;
+#else
+  orc_union16 var39;
 #endif
-  orc_int8 var39;
-  orc_union32 var40;
-  orc_union32 var41;
-  orc_union32 var42;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_union16 var42;
   orc_union16 var43;
   orc_union16 var44;
   orc_union16 var45;
   orc_union16 var46;
   orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
 
   ptr0 = (orc_int8 *)d1;
   ptr4 = (orc_union16 *)s1;
   ptr5 = (orc_union16 *)s2;
 
-    /* 7: loadpw */
-    var38.i = 0x00000002; /* 2 or 9.88131e-324f */
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 12: loadpw */
+    var39.i = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var41.i = var34.i & var35.i;
+    /* 3: loadw */
     var36 = ptr4[i];
-    /* 1: convubw */
-    var40.x2[0] = (orc_uint8)var36.x2[0];
-    var40.x2[1] = (orc_uint8)var36.x2[1];
-    /* 2: loadw */
+    /* 4: shruw */
+    var42.i = ((orc_uint16)var36.i) >> 8;
+    /* 5: addw */
+    var43.i = var41.i + var42.i;
+    /* 6: loadw */
     var37 = ptr5[i];
-    /* 3: convubw */
-    var41.x2[0] = (orc_uint8)var37.x2[0];
-    var41.x2[1] = (orc_uint8)var37.x2[1];
-    /* 4: addw */
-    var42.x2[0] = var40.x2[0] + var41.x2[0];
-    var42.x2[1] = var40.x2[1] + var41.x2[1];
-    /* 5: splitlw */
-    {
-       orc_union32 _src;
-       _src.i = var42.i;
-       var43.i = _src.x2[1];
-       var44.i = _src.x2[0];
-    }
-    /* 6: addw */
-    var45.i = var44.i + var43.i;
+    /* 7: andw */
+    var44.i = var37.i & var35.i;
     /* 8: addw */
-    var46.i = var45.i + var38.i;
-    /* 9: shruw */
-    var47.i = ((orc_uint16)var46.i) >> 2;
-    /* 10: convwb */
-    var39 = var47.i;
-    /* 11: storeb */
-    ptr0[i] = var39;
+    var45.i = var43.i + var44.i;
+    /* 9: loadw */
+    var38 = ptr5[i];
+    /* 10: shruw */
+    var46.i = ((orc_uint16)var38.i) >> 8;
+    /* 11: addw */
+    var47.i = var45.i + var46.i;
+    /* 13: addw */
+    var48.i = var47.i + var39.i;
+    /* 14: shruw */
+    var49.i = ((orc_uint16)var48.i) >> 2;
+    /* 15: convwb */
+    var40 = var49.i;
+    /* 16: storeb */
+    ptr0[i] = var40;
   }
 
 }
@@ -206,61 +216,71 @@ _backup_pc_chroma_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union16 * ORC_RESTRICT ptr4;
   const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
   orc_union16 var36;
   orc_union16 var37;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union16 var38;
-#else
   orc_union16 var38;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var39;
+#else
+  orc_union16 var39;
 #endif
-  orc_int8 var39;
-  orc_union32 var40;
-  orc_union32 var41;
-  orc_union32 var42;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_union16 var42;
   orc_union16 var43;
   orc_union16 var44;
   orc_union16 var45;
   orc_union16 var46;
   orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
 
   ptr0 = (orc_int8 *)ex->arrays[0];
   ptr4 = (orc_union16 *)ex->arrays[4];
   ptr5 = (orc_union16 *)ex->arrays[5];
 
-    /* 7: loadpw */
-    var38.i = 0x00000002; /* 2 or 9.88131e-324f */
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 12: loadpw */
+    var39.i = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var41.i = var34.i & var35.i;
+    /* 3: loadw */
     var36 = ptr4[i];
-    /* 1: convubw */
-    var40.x2[0] = (orc_uint8)var36.x2[0];
-    var40.x2[1] = (orc_uint8)var36.x2[1];
-    /* 2: loadw */
+    /* 4: shruw */
+    var42.i = ((orc_uint16)var36.i) >> 8;
+    /* 5: addw */
+    var43.i = var41.i + var42.i;
+    /* 6: loadw */
     var37 = ptr5[i];
-    /* 3: convubw */
-    var41.x2[0] = (orc_uint8)var37.x2[0];
-    var41.x2[1] = (orc_uint8)var37.x2[1];
-    /* 4: addw */
-    var42.x2[0] = var40.x2[0] + var41.x2[0];
-    var42.x2[1] = var40.x2[1] + var41.x2[1];
-    /* 5: splitlw */
-    {
-       orc_union32 _src;
-       _src.i = var42.i;
-       var43.i = _src.x2[1];
-       var44.i = _src.x2[0];
-    }
-    /* 6: addw */
-    var45.i = var44.i + var43.i;
+    /* 7: andw */
+    var44.i = var37.i & var35.i;
     /* 8: addw */
-    var46.i = var45.i + var38.i;
-    /* 9: shruw */
-    var47.i = ((orc_uint16)var46.i) >> 2;
-    /* 10: convwb */
-    var39 = var47.i;
-    /* 11: storeb */
-    ptr0[i] = var39;
+    var45.i = var43.i + var44.i;
+    /* 9: loadw */
+    var38 = ptr5[i];
+    /* 10: shruw */
+    var46.i = ((orc_uint16)var38.i) >> 8;
+    /* 11: addw */
+    var47.i = var45.i + var46.i;
+    /* 13: addw */
+    var48.i = var47.i + var39.i;
+    /* 14: shruw */
+    var49.i = ((orc_uint16)var48.i) >> 2;
+    /* 15: convwb */
+    var40 = var49.i;
+    /* 16: storeb */
+    ptr0[i] = var40;
   }
 
 }
@@ -281,11 +301,11 @@ pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, con
 #if 1
       static const orc_uint8 bc[] = {
         1, 9, 17, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 98, 111, 120, 
-        95, 50, 120, 50, 11, 1, 1, 12, 2, 2, 12, 2, 2, 14, 2, 2, 
-        0, 0, 0, 20, 4, 20, 4, 20, 2, 20, 2, 21, 1, 150, 32, 4, 
-        21, 1, 150, 33, 5, 21, 1, 70, 32, 32, 33, 198, 34, 35, 32, 70, 
-        35, 35, 34, 70, 35, 35, 16, 95, 35, 35, 16, 157, 0, 35, 2, 0, 
-
+        95, 50, 120, 50, 11, 1, 1, 12, 2, 2, 12, 2, 2, 14, 2, 255, 
+        0, 0, 0, 14, 2, 8, 0, 0, 0, 14, 2, 2, 0, 0, 0, 20, 
+        2, 20, 2, 73, 32, 4, 16, 95, 33, 4, 17, 70, 32, 32, 33, 73, 
+        33, 5, 16, 70, 32, 32, 33, 95, 33, 5, 17, 70, 32, 32, 33, 70, 
+        32, 32, 18, 95, 32, 32, 18, 157, 0, 32, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_chroma_box_2x2);
@@ -296,20 +316,22 @@ pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, con
       orc_program_add_destination (p, 1, "d1");
       orc_program_add_source (p, 2, "s1");
       orc_program_add_source (p, 2, "s2");
-      orc_program_add_constant (p, 2, 0x00000002, "c1");
-      orc_program_add_temporary (p, 4, "t1");
-      orc_program_add_temporary (p, 4, "t2");
-      orc_program_add_temporary (p, 2, "t3");
-      orc_program_add_temporary (p, 2, "t4");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_constant (p, 2, 0x00000002, "c3");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
 
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -454,89 +476,78 @@ pc_rgba_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, 
   int i;
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union32 * ORC_RESTRICT ptr4;
-  orc_union32 var41;
-  orc_union16 var42;
+  orc_union32 var36;
+  orc_union16 var37;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_int8 var42;
   orc_union16 var43;
   orc_union16 var44;
-  orc_union32 var45;
-  orc_int8 var46;
-  orc_union64 var47;
-  orc_union32 var48;
-  orc_union32 var49;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
   orc_union16 var50;
   orc_union16 var51;
   orc_union16 var52;
   orc_union16 var53;
-  orc_union32 var54;
-  orc_union32 var55;
-  orc_union32 var56;
-  orc_union32 var57;
-  orc_union32 var58;
-  orc_union32 var59;
-  orc_union32 var60;
-  orc_union16 var61;
+  orc_union16 var54;
 
   ptr0 = (orc_int8 *)d1;
   ptr4 = (orc_union32 *)s1;
 
+    /* 3: loadpw */
+    var37.i = p1;
     /* 5: loadpw */
-    var42.i = p1;
+    var38.i = 0x0000ff00; /* 65280 or 3.22526e-319f */
     /* 7: loadpw */
-    var43.i = p2;
-    /* 10: loadpw */
-    var44.i = p3;
-    /* 13: loadpl */
-    var45.i = p4;
+    var39.i = p2;
+    /* 11: loadpw */
+    var40.i = p3;
+    /* 14: loadpw */
+    var41.i = p4;
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
-    var41 = ptr4[i];
-    /* 1: convubw */
-    var47.x4[0] = (orc_uint8)var41.x4[0];
-    var47.x4[1] = (orc_uint8)var41.x4[1];
-    var47.x4[2] = (orc_uint8)var41.x4[2];
-    var47.x4[3] = (orc_uint8)var41.x4[3];
-    /* 2: splitql */
-    {
-       orc_union64 _src;
-       _src.i = var47.i;
-       var48.i = _src.x2[1];
-       var49.i = _src.x2[0];
-    }
-    /* 3: splitlw */
+    var36 = ptr4[i];
+    /* 1: splitlw */
     {
        orc_union32 _src;
-       _src.i = var49.i;
-       var50.i = _src.x2[1];
-       var51.i = _src.x2[0];
+       _src.i = var36.i;
+       var43.i = _src.x2[1];
+       var44.i = _src.x2[0];
     }
-    /* 4: splitlw */
-    {
-       orc_union32 _src;
-       _src.i = var48.i;
-       var52.i = _src.x2[1];
-       var53.i = _src.x2[0];
-    }
-    /* 6: mulswl */
-    var54.i = var51.i * var42.i;
-    /* 8: mulswl */
-    var55.i = var50.i * var43.i;
-    /* 9: addl */
-    var56.i = ((orc_uint32)var54.i) + ((orc_uint32)var55.i);
-    /* 11: mulswl */
-    var57.i = var53.i * var44.i;
-    /* 12: addl */
-    var58.i = ((orc_uint32)var56.i) + ((orc_uint32)var57.i);
-    /* 14: addl */
-    var59.i = ((orc_uint32)var58.i) + ((orc_uint32)var45.i);
-    /* 15: shrsl */
-    var60.i = var59.i >> 15;
-    /* 16: convssslw */
-    var61.i = ORC_CLAMP_SW(var60.i);
-    /* 17: convsuswb */
-    var46 = ORC_CLAMP_UB(var61.i);
+    /* 2: shlw */
+    var45.i = ((orc_uint16)var44.i) << 8;
+    /* 4: mulhuw */
+    var46.i = ((orc_uint32)((orc_uint16)var45.i) * (orc_uint32)((orc_uint16)var37.i)) >> 16;
+    /* 6: andw */
+    var47.i = var44.i & var38.i;
+    /* 8: mulhuw */
+    var48.i = ((orc_uint32)((orc_uint16)var47.i) * (orc_uint32)((orc_uint16)var39.i)) >> 16;
+    /* 9: addw */
+    var49.i = var46.i + var48.i;
+    /* 10: shlw */
+    var50.i = ((orc_uint16)var43.i) << 8;
+    /* 12: mulhuw */
+    var51.i = ((orc_uint32)((orc_uint16)var50.i) * (orc_uint32)((orc_uint16)var40.i)) >> 16;
+    /* 13: addw */
+    var52.i = var49.i + var51.i;
+    /* 15: addw */
+    var53.i = var52.i + var41.i;
+    /* 16: shruw */
+    var54.i = ((orc_uint16)var53.i) >> 8;
+    /* 17: convwb */
+    var42 = var54.i;
     /* 18: storeb */
-    ptr0[i] = var46;
+    ptr0[i] = var42;
   }
 
 }
@@ -549,89 +560,78 @@ _backup_pc_rgba_to_y (OrcExecutor * ORC_RESTRICT ex)
   int n = ex->n;
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union32 * ORC_RESTRICT ptr4;
-  orc_union32 var41;
-  orc_union16 var42;
+  orc_union32 var36;
+  orc_union16 var37;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_int8 var42;
   orc_union16 var43;
   orc_union16 var44;
-  orc_union32 var45;
-  orc_int8 var46;
-  orc_union64 var47;
-  orc_union32 var48;
-  orc_union32 var49;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
   orc_union16 var50;
   orc_union16 var51;
   orc_union16 var52;
   orc_union16 var53;
-  orc_union32 var54;
-  orc_union32 var55;
-  orc_union32 var56;
-  orc_union32 var57;
-  orc_union32 var58;
-  orc_union32 var59;
-  orc_union32 var60;
-  orc_union16 var61;
+  orc_union16 var54;
 
   ptr0 = (orc_int8 *)ex->arrays[0];
   ptr4 = (orc_union32 *)ex->arrays[4];
 
+    /* 3: loadpw */
+    var37.i = ex->params[24];
     /* 5: loadpw */
-    var42.i = ex->params[24];
+    var38.i = 0x0000ff00; /* 65280 or 3.22526e-319f */
     /* 7: loadpw */
-    var43.i = ex->params[25];
-    /* 10: loadpw */
-    var44.i = ex->params[26];
-    /* 13: loadpl */
-    var45.i = ex->params[27];
+    var39.i = ex->params[25];
+    /* 11: loadpw */
+    var40.i = ex->params[26];
+    /* 14: loadpw */
+    var41.i = ex->params[27];
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
-    var41 = ptr4[i];
-    /* 1: convubw */
-    var47.x4[0] = (orc_uint8)var41.x4[0];
-    var47.x4[1] = (orc_uint8)var41.x4[1];
-    var47.x4[2] = (orc_uint8)var41.x4[2];
-    var47.x4[3] = (orc_uint8)var41.x4[3];
-    /* 2: splitql */
-    {
-       orc_union64 _src;
-       _src.i = var47.i;
-       var48.i = _src.x2[1];
-       var49.i = _src.x2[0];
-    }
-    /* 3: splitlw */
+    var36 = ptr4[i];
+    /* 1: splitlw */
     {
        orc_union32 _src;
-       _src.i = var49.i;
-       var50.i = _src.x2[1];
-       var51.i = _src.x2[0];
+       _src.i = var36.i;
+       var43.i = _src.x2[1];
+       var44.i = _src.x2[0];
     }
-    /* 4: splitlw */
-    {
-       orc_union32 _src;
-       _src.i = var48.i;
-       var52.i = _src.x2[1];
-       var53.i = _src.x2[0];
-    }
-    /* 6: mulswl */
-    var54.i = var51.i * var42.i;
-    /* 8: mulswl */
-    var55.i = var50.i * var43.i;
-    /* 9: addl */
-    var56.i = ((orc_uint32)var54.i) + ((orc_uint32)var55.i);
-    /* 11: mulswl */
-    var57.i = var53.i * var44.i;
-    /* 12: addl */
-    var58.i = ((orc_uint32)var56.i) + ((orc_uint32)var57.i);
-    /* 14: addl */
-    var59.i = ((orc_uint32)var58.i) + ((orc_uint32)var45.i);
-    /* 15: shrsl */
-    var60.i = var59.i >> 15;
-    /* 16: convssslw */
-    var61.i = ORC_CLAMP_SW(var60.i);
-    /* 17: convsuswb */
-    var46 = ORC_CLAMP_UB(var61.i);
+    /* 2: shlw */
+    var45.i = ((orc_uint16)var44.i) << 8;
+    /* 4: mulhuw */
+    var46.i = ((orc_uint32)((orc_uint16)var45.i) * (orc_uint32)((orc_uint16)var37.i)) >> 16;
+    /* 6: andw */
+    var47.i = var44.i & var38.i;
+    /* 8: mulhuw */
+    var48.i = ((orc_uint32)((orc_uint16)var47.i) * (orc_uint32)((orc_uint16)var39.i)) >> 16;
+    /* 9: addw */
+    var49.i = var46.i + var48.i;
+    /* 10: shlw */
+    var50.i = ((orc_uint16)var43.i) << 8;
+    /* 12: mulhuw */
+    var51.i = ((orc_uint32)((orc_uint16)var50.i) * (orc_uint32)((orc_uint16)var40.i)) >> 16;
+    /* 13: addw */
+    var52.i = var49.i + var51.i;
+    /* 15: addw */
+    var53.i = var52.i + var41.i;
+    /* 16: shruw */
+    var54.i = ((orc_uint16)var53.i) >> 8;
+    /* 17: convwb */
+    var42 = var54.i;
     /* 18: storeb */
-    ptr0[i] = var46;
+    ptr0[i] = var42;
   }
 
 }
@@ -652,12 +652,12 @@ pc_rgba_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, 
 #if 1
       static const orc_uint8 bc[] = {
         1, 9, 12, 112, 99, 95, 114, 103, 98, 97, 95, 116, 111, 95, 121, 11, 
-        1, 1, 12, 4, 4, 14, 4, 15, 0, 0, 0, 16, 2, 16, 2, 16, 
-        2, 16, 4, 20, 8, 20, 4, 20, 4, 20, 2, 20, 2, 20, 2, 20, 
-        2, 20, 4, 20, 4, 21, 2, 150, 32, 4, 197, 34, 33, 32, 198, 36, 
-        35, 33, 198, 38, 37, 34, 176, 39, 35, 24, 176, 40, 36, 25, 103, 39, 
-        39, 40, 176, 40, 37, 26, 103, 39, 39, 40, 103, 39, 39, 27, 125, 39, 
-        39, 16, 165, 35, 39, 160, 0, 35, 2, 0, 
+        1, 1, 12, 4, 4, 14, 2, 8, 0, 0, 0, 14, 2, 0, 255, 0, 
+        0, 16, 2, 16, 2, 16, 2, 16, 2, 20, 2, 20, 2, 20, 2, 20, 
+        2, 198, 33, 32, 4, 93, 34, 32, 16, 91, 35, 34, 24, 73, 34, 32, 
+        17, 91, 34, 34, 25, 70, 35, 35, 34, 93, 34, 33, 16, 91, 34, 34, 
+        26, 70, 35, 35, 34, 70, 35, 35, 27, 95, 35, 35, 16, 157, 0, 35, 
+        2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_rgba_to_y);
@@ -667,34 +667,29 @@ pc_rgba_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, 
       orc_program_set_backup_function (p, _backup_pc_rgba_to_y);
       orc_program_add_destination (p, 1, "d1");
       orc_program_add_source (p, 4, "s1");
-      orc_program_add_constant (p, 4, 0x0000000f, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c1");
+      orc_program_add_constant (p, 2, 0x0000ff00, "c2");
       orc_program_add_parameter (p, 2, "p1");
       orc_program_add_parameter (p, 2, "p2");
       orc_program_add_parameter (p, 2, "p3");
-      orc_program_add_parameter (p, 4, "p4");
-      orc_program_add_temporary (p, 8, "t1");
-      orc_program_add_temporary (p, 4, "t2");
-      orc_program_add_temporary (p, 4, "t3");
+      orc_program_add_parameter (p, 2, "p4");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+      orc_program_add_temporary (p, 2, "t3");
       orc_program_add_temporary (p, 2, "t4");
-      orc_program_add_temporary (p, 2, "t5");
-      orc_program_add_temporary (p, 2, "t6");
-      orc_program_add_temporary (p, 2, "t7");
-      orc_program_add_temporary (p, 4, "t8");
-      orc_program_add_temporary (p, 4, "t9");
 
-      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T7, ORC_VAR_T6, ORC_VAR_T3, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T8, ORC_VAR_T4, ORC_VAR_P1, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T9, ORC_VAR_T5, ORC_VAR_P2, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_T9, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T9, ORC_VAR_T6, ORC_VAR_P3, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_T9, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_P4, ORC_VAR_D1);
-      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T4, ORC_VAR_T8, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -730,28 +725,29 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
   orc_int8 * ORC_RESTRICT ptr1;
   const orc_union64 * ORC_RESTRICT ptr4;
   const orc_union64 * ORC_RESTRICT ptr5;
+  orc_union64 var44;
   orc_union64 var45;
-  orc_union64 var46;
+  orc_union16 var46;
   orc_union16 var47;
   orc_union16 var48;
-  orc_union16 var49;
 #if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union32 var50;
+  volatile orc_union16 var49;
 #else
-  orc_union32 var50;
+  orc_union16 var49;
 #endif
-  orc_int8 var51;
+  orc_int8 var50;
+  orc_union16 var51;
   orc_union16 var52;
   orc_union16 var53;
-  orc_union16 var54;
-  orc_int8 var55;
+  orc_int8 var54;
+  orc_union32 var55;
   orc_union32 var56;
-  orc_union32 var57;
+  orc_union64 var57;
   orc_union64 var58;
   orc_union64 var59;
-  orc_union64 var60;
+  orc_union32 var60;
   orc_union32 var61;
-  orc_union32 var62;
+  orc_union64 var62;
   orc_union64 var63;
   orc_union64 var64;
   orc_union64 var65;
@@ -762,21 +758,21 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
   orc_union16 var70;
   orc_union16 var71;
   orc_union16 var72;
-  orc_union32 var73;
-  orc_union32 var74;
-  orc_union32 var75;
-  orc_union32 var76;
-  orc_union32 var77;
-  orc_union32 var78;
-  orc_union32 var79;
+  orc_union16 var73;
+  orc_union16 var74;
+  orc_union16 var75;
+  orc_union16 var76;
+  orc_union16 var77;
+  orc_union16 var78;
+  orc_union16 var79;
   orc_union16 var80;
-  orc_union32 var81;
-  orc_union32 var82;
-  orc_union32 var83;
-  orc_union32 var84;
-  orc_union32 var85;
-  orc_union32 var86;
-  orc_union32 var87;
+  orc_union16 var81;
+  orc_union16 var82;
+  orc_union16 var83;
+  orc_union16 var84;
+  orc_union16 var85;
+  orc_union16 var86;
+  orc_union16 var87;
   orc_union16 var88;
 
   ptr0 = (orc_int8 *)d1;
@@ -784,136 +780,141 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
   ptr4 = (orc_union64 *)s1;
   ptr5 = (orc_union64 *)s2;
 
-    /* 14: loadpw */
+    /* 15: loadpw */
+    var46.i = p3;
+    /* 17: loadpw */
     var47.i = p1;
-    /* 16: loadpw */
+    /* 20: loadpw */
     var48.i = p2;
-    /* 19: loadpw */
-    var49.i = p3;
-    /* 22: loadpl */
-    var50.i = 0x01010000; /* 16842752 or 8.32143e-317f */
-    /* 28: loadpw */
-    var52.i = p4;
-    /* 30: loadpw */
-    var53.i = p5;
-    /* 33: loadpw */
-    var54.i = p6;
+    /* 23: loadpw */
+    var49.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 29: loadpw */
+    var51.i = p4;
+    /* 31: loadpw */
+    var52.i = p5;
+    /* 34: loadpw */
+    var53.i = p6;
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
-    var45 = ptr4[i];
+    var44 = ptr4[i];
     /* 1: splitql */
     {
        orc_union64 _src;
-       _src.i = var45.i;
-       var56.i = _src.x2[1];
-       var57.i = _src.x2[0];
+       _src.i = var44.i;
+       var55.i = _src.x2[1];
+       var56.i = _src.x2[0];
     }
     /* 2: convubw */
-    var58.x4[0] = (orc_uint8)var57.x4[0];
-    var58.x4[1] = (orc_uint8)var57.x4[1];
-    var58.x4[2] = (orc_uint8)var57.x4[2];
-    var58.x4[3] = (orc_uint8)var57.x4[3];
+    var57.x4[0] = (orc_uint8)var56.x4[0];
+    var57.x4[1] = (orc_uint8)var56.x4[1];
+    var57.x4[2] = (orc_uint8)var56.x4[2];
+    var57.x4[3] = (orc_uint8)var56.x4[3];
     /* 3: convubw */
-    var59.x4[0] = (orc_uint8)var56.x4[0];
-    var59.x4[1] = (orc_uint8)var56.x4[1];
-    var59.x4[2] = (orc_uint8)var56.x4[2];
-    var59.x4[3] = (orc_uint8)var56.x4[3];
+    var58.x4[0] = (orc_uint8)var55.x4[0];
+    var58.x4[1] = (orc_uint8)var55.x4[1];
+    var58.x4[2] = (orc_uint8)var55.x4[2];
+    var58.x4[3] = (orc_uint8)var55.x4[3];
     /* 4: addw */
-    var60.x4[0] = var58.x4[0] + var59.x4[0];
-    var60.x4[1] = var58.x4[1] + var59.x4[1];
-    var60.x4[2] = var58.x4[2] + var59.x4[2];
-    var60.x4[3] = var58.x4[3] + var59.x4[3];
+    var59.x4[0] = var57.x4[0] + var58.x4[0];
+    var59.x4[1] = var57.x4[1] + var58.x4[1];
+    var59.x4[2] = var57.x4[2] + var58.x4[2];
+    var59.x4[3] = var57.x4[3] + var58.x4[3];
     /* 5: loadq */
-    var46 = ptr5[i];
+    var45 = ptr5[i];
     /* 6: splitql */
     {
        orc_union64 _src;
-       _src.i = var46.i;
-       var61.i = _src.x2[1];
-       var62.i = _src.x2[0];
+       _src.i = var45.i;
+       var60.i = _src.x2[1];
+       var61.i = _src.x2[0];
     }
     /* 7: convubw */
-    var63.x4[0] = (orc_uint8)var62.x4[0];
-    var63.x4[1] = (orc_uint8)var62.x4[1];
-    var63.x4[2] = (orc_uint8)var62.x4[2];
-    var63.x4[3] = (orc_uint8)var62.x4[3];
+    var62.x4[0] = (orc_uint8)var61.x4[0];
+    var62.x4[1] = (orc_uint8)var61.x4[1];
+    var62.x4[2] = (orc_uint8)var61.x4[2];
+    var62.x4[3] = (orc_uint8)var61.x4[3];
     /* 8: addw */
-    var64.x4[0] = var60.x4[0] + var63.x4[0];
-    var64.x4[1] = var60.x4[1] + var63.x4[1];
-    var64.x4[2] = var60.x4[2] + var63.x4[2];
-    var64.x4[3] = var60.x4[3] + var63.x4[3];
+    var63.x4[0] = var59.x4[0] + var62.x4[0];
+    var63.x4[1] = var59.x4[1] + var62.x4[1];
+    var63.x4[2] = var59.x4[2] + var62.x4[2];
+    var63.x4[3] = var59.x4[3] + var62.x4[3];
     /* 9: convubw */
-    var65.x4[0] = (orc_uint8)var61.x4[0];
-    var65.x4[1] = (orc_uint8)var61.x4[1];
-    var65.x4[2] = (orc_uint8)var61.x4[2];
-    var65.x4[3] = (orc_uint8)var61.x4[3];
+    var64.x4[0] = (orc_uint8)var60.x4[0];
+    var64.x4[1] = (orc_uint8)var60.x4[1];
+    var64.x4[2] = (orc_uint8)var60.x4[2];
+    var64.x4[3] = (orc_uint8)var60.x4[3];
     /* 10: addw */
-    var66.x4[0] = var64.x4[0] + var65.x4[0];
-    var66.x4[1] = var64.x4[1] + var65.x4[1];
-    var66.x4[2] = var64.x4[2] + var65.x4[2];
-    var66.x4[3] = var64.x4[3] + var65.x4[3];
-    /* 11: splitql */
+    var65.x4[0] = var63.x4[0] + var64.x4[0];
+    var65.x4[1] = var63.x4[1] + var64.x4[1];
+    var65.x4[2] = var63.x4[2] + var64.x4[2];
+    var65.x4[3] = var63.x4[3] + var64.x4[3];
+    /* 11: shlw */
+    var66.x4[0] = ((orc_uint16)var65.x4[0]) << 6;
+    var66.x4[1] = ((orc_uint16)var65.x4[1]) << 6;
+    var66.x4[2] = ((orc_uint16)var65.x4[2]) << 6;
+    var66.x4[3] = ((orc_uint16)var65.x4[3]) << 6;
+    /* 12: splitql */
     {
        orc_union64 _src;
        _src.i = var66.i;
        var67.i = _src.x2[1];
        var68.i = _src.x2[0];
     }
-    /* 12: splitlw */
+    /* 13: splitlw */
     {
        orc_union32 _src;
        _src.i = var68.i;
        var69.i = _src.x2[1];
        var70.i = _src.x2[0];
     }
-    /* 13: splitlw */
+    /* 14: splitlw */
     {
        orc_union32 _src;
        _src.i = var67.i;
        var71.i = _src.x2[1];
        var72.i = _src.x2[0];
     }
-    /* 15: mulswl */
-    var73.i = var70.i * var47.i;
-    /* 17: mulswl */
-    var74.i = var69.i * var48.i;
-    /* 18: addl */
-    var75.i = ((orc_uint32)var73.i) + ((orc_uint32)var74.i);
-    /* 20: mulswl */
-    var76.i = var72.i * var49.i;
-    /* 21: addl */
-    var77.i = ((orc_uint32)var75.i) + ((orc_uint32)var76.i);
-    /* 23: addl */
-    var78.i = ((orc_uint32)var77.i) + ((orc_uint32)var50.i);
-    /* 24: shrsl */
-    var79.i = var78.i >> 17;
-    /* 25: convssslw */
-    var80.i = ORC_CLAMP_SW(var79.i);
-    /* 26: convsuswb */
-    var51 = ORC_CLAMP_UB(var80.i);
-    /* 27: storeb */
-    ptr0[i] = var51;
-    /* 29: mulswl */
-    var81.i = var70.i * var52.i;
-    /* 31: mulswl */
-    var82.i = var69.i * var53.i;
-    /* 32: addl */
-    var83.i = ((orc_uint32)var81.i) + ((orc_uint32)var82.i);
-    /* 34: mulswl */
-    var84.i = var72.i * var54.i;
-    /* 35: addl */
-    var85.i = ((orc_uint32)var83.i) + ((orc_uint32)var84.i);
-    /* 36: addl */
-    var86.i = ((orc_uint32)var85.i) + ((orc_uint32)var50.i);
-    /* 37: shrsl */
-    var87.i = var86.i >> 17;
-    /* 38: convssslw */
-    var88.i = ORC_CLAMP_SW(var87.i);
-    /* 39: convsuswb */
-    var55 = ORC_CLAMP_UB(var88.i);
-    /* 40: storeb */
-    ptr1[i] = var55;
+    /* 16: mulhuw */
+    var73.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var46.i)) >> 16;
+    /* 18: mulhuw */
+    var74.i = ((orc_uint32)((orc_uint16)var70.i) * (orc_uint32)((orc_uint16)var47.i)) >> 16;
+    /* 19: subw */
+    var75.i = var73.i - var74.i;
+    /* 21: mulhuw */
+    var76.i = ((orc_uint32)((orc_uint16)var69.i) * (orc_uint32)((orc_uint16)var48.i)) >> 16;
+    /* 22: subw */
+    var77.i = var75.i - var76.i;
+    /* 24: addssw */
+    var78.i = ORC_CLAMP_SW(var77.i + var49.i);
+    /* 25: shrsw */
+    var79.i = var78.i >> 8;
+    /* 26: addw */
+    var80.i = var79.i + var49.i;
+    /* 27: convsuswb */
+    var50 = ORC_CLAMP_UB(var80.i);
+    /* 28: storeb */
+    ptr0[i] = var50;
+    /* 30: mulhuw */
+    var81.i = ((orc_uint32)((orc_uint16)var70.i) * (orc_uint32)((orc_uint16)var51.i)) >> 16;
+    /* 32: mulhuw */
+    var82.i = ((orc_uint32)((orc_uint16)var69.i) * (orc_uint32)((orc_uint16)var52.i)) >> 16;
+    /* 33: subw */
+    var83.i = var81.i - var82.i;
+    /* 35: mulhuw */
+    var84.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var53.i)) >> 16;
+    /* 36: subw */
+    var85.i = var83.i - var84.i;
+    /* 37: addssw */
+    var86.i = ORC_CLAMP_SW(var85.i + var49.i);
+    /* 38: shrsw */
+    var87.i = var86.i >> 8;
+    /* 39: addw */
+    var88.i = var87.i + var49.i;
+    /* 40: convsuswb */
+    var54 = ORC_CLAMP_UB(var88.i);
+    /* 41: storeb */
+    ptr1[i] = var54;
   }
 
 }
@@ -928,28 +929,29 @@ _backup_pc_rgba_to_uv (OrcExecutor * ORC_RESTRICT ex)
   orc_int8 * ORC_RESTRICT ptr1;
   const orc_union64 * ORC_RESTRICT ptr4;
   const orc_union64 * ORC_RESTRICT ptr5;
+  orc_union64 var44;
   orc_union64 var45;
-  orc_union64 var46;
+  orc_union16 var46;
   orc_union16 var47;
   orc_union16 var48;
-  orc_union16 var49;
 #if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union32 var50;
+  volatile orc_union16 var49;
 #else
-  orc_union32 var50;
+  orc_union16 var49;
 #endif
-  orc_int8 var51;
+  orc_int8 var50;
+  orc_union16 var51;
   orc_union16 var52;
   orc_union16 var53;
-  orc_union16 var54;
-  orc_int8 var55;
+  orc_int8 var54;
+  orc_union32 var55;
   orc_union32 var56;
-  orc_union32 var57;
+  orc_union64 var57;
   orc_union64 var58;
   orc_union64 var59;
-  orc_union64 var60;
+  orc_union32 var60;
   orc_union32 var61;
-  orc_union32 var62;
+  orc_union64 var62;
   orc_union64 var63;
   orc_union64 var64;
   orc_union64 var65;
@@ -960,21 +962,21 @@ _backup_pc_rgba_to_uv (OrcExecutor * ORC_RESTRICT ex)
   orc_union16 var70;
   orc_union16 var71;
   orc_union16 var72;
-  orc_union32 var73;
-  orc_union32 var74;
-  orc_union32 var75;
-  orc_union32 var76;
-  orc_union32 var77;
-  orc_union32 var78;
-  orc_union32 var79;
+  orc_union16 var73;
+  orc_union16 var74;
+  orc_union16 var75;
+  orc_union16 var76;
+  orc_union16 var77;
+  orc_union16 var78;
+  orc_union16 var79;
   orc_union16 var80;
-  orc_union32 var81;
-  orc_union32 var82;
-  orc_union32 var83;
-  orc_union32 var84;
-  orc_union32 var85;
-  orc_union32 var86;
-  orc_union32 var87;
+  orc_union16 var81;
+  orc_union16 var82;
+  orc_union16 var83;
+  orc_union16 var84;
+  orc_union16 var85;
+  orc_union16 var86;
+  orc_union16 var87;
   orc_union16 var88;
 
   ptr0 = (orc_int8 *)ex->arrays[0];
@@ -982,136 +984,141 @@ _backup_pc_rgba_to_uv (OrcExecutor * ORC_RESTRICT ex)
   ptr4 = (orc_union64 *)ex->arrays[4];
   ptr5 = (orc_union64 *)ex->arrays[5];
 
-    /* 14: loadpw */
+    /* 15: loadpw */
+    var46.i = ex->params[26];
+    /* 17: loadpw */
     var47.i = ex->params[24];
-    /* 16: loadpw */
+    /* 20: loadpw */
     var48.i = ex->params[25];
-    /* 19: loadpw */
-    var49.i = ex->params[26];
-    /* 22: loadpl */
-    var50.i = 0x01010000; /* 16842752 or 8.32143e-317f */
-    /* 28: loadpw */
-    var52.i = ex->params[27];
-    /* 30: loadpw */
-    var53.i = ex->params[28];
-    /* 33: loadpw */
-    var54.i = ex->params[29];
+    /* 23: loadpw */
+    var49.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 29: loadpw */
+    var51.i = ex->params[27];
+    /* 31: loadpw */
+    var52.i = ex->params[28];
+    /* 34: loadpw */
+    var53.i = ex->params[29];
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
-    var45 = ptr4[i];
+    var44 = ptr4[i];
     /* 1: splitql */
     {
        orc_union64 _src;
-       _src.i = var45.i;
-       var56.i = _src.x2[1];
-       var57.i = _src.x2[0];
+       _src.i = var44.i;
+       var55.i = _src.x2[1];
+       var56.i = _src.x2[0];
     }
     /* 2: convubw */
-    var58.x4[0] = (orc_uint8)var57.x4[0];
-    var58.x4[1] = (orc_uint8)var57.x4[1];
-    var58.x4[2] = (orc_uint8)var57.x4[2];
-    var58.x4[3] = (orc_uint8)var57.x4[3];
+    var57.x4[0] = (orc_uint8)var56.x4[0];
+    var57.x4[1] = (orc_uint8)var56.x4[1];
+    var57.x4[2] = (orc_uint8)var56.x4[2];
+    var57.x4[3] = (orc_uint8)var56.x4[3];
     /* 3: convubw */
-    var59.x4[0] = (orc_uint8)var56.x4[0];
-    var59.x4[1] = (orc_uint8)var56.x4[1];
-    var59.x4[2] = (orc_uint8)var56.x4[2];
-    var59.x4[3] = (orc_uint8)var56.x4[3];
+    var58.x4[0] = (orc_uint8)var55.x4[0];
+    var58.x4[1] = (orc_uint8)var55.x4[1];
+    var58.x4[2] = (orc_uint8)var55.x4[2];
+    var58.x4[3] = (orc_uint8)var55.x4[3];
     /* 4: addw */
-    var60.x4[0] = var58.x4[0] + var59.x4[0];
-    var60.x4[1] = var58.x4[1] + var59.x4[1];
-    var60.x4[2] = var58.x4[2] + var59.x4[2];
-    var60.x4[3] = var58.x4[3] + var59.x4[3];
+    var59.x4[0] = var57.x4[0] + var58.x4[0];
+    var59.x4[1] = var57.x4[1] + var58.x4[1];
+    var59.x4[2] = var57.x4[2] + var58.x4[2];
+    var59.x4[3] = var57.x4[3] + var58.x4[3];
     /* 5: loadq */
-    var46 = ptr5[i];
+    var45 = ptr5[i];
     /* 6: splitql */
     {
        orc_union64 _src;
-       _src.i = var46.i;
-       var61.i = _src.x2[1];
-       var62.i = _src.x2[0];
+       _src.i = var45.i;
+       var60.i = _src.x2[1];
+       var61.i = _src.x2[0];
     }
     /* 7: convubw */
-    var63.x4[0] = (orc_uint8)var62.x4[0];
-    var63.x4[1] = (orc_uint8)var62.x4[1];
-    var63.x4[2] = (orc_uint8)var62.x4[2];
-    var63.x4[3] = (orc_uint8)var62.x4[3];
+    var62.x4[0] = (orc_uint8)var61.x4[0];
+    var62.x4[1] = (orc_uint8)var61.x4[1];
+    var62.x4[2] = (orc_uint8)var61.x4[2];
+    var62.x4[3] = (orc_uint8)var61.x4[3];
     /* 8: addw */
-    var64.x4[0] = var60.x4[0] + var63.x4[0];
-    var64.x4[1] = var60.x4[1] + var63.x4[1];
-    var64.x4[2] = var60.x4[2] + var63.x4[2];
-    var64.x4[3] = var60.x4[3] + var63.x4[3];
+    var63.x4[0] = var59.x4[0] + var62.x4[0];
+    var63.x4[1] = var59.x4[1] + var62.x4[1];
+    var63.x4[2] = var59.x4[2] + var62.x4[2];
+    var63.x4[3] = var59.x4[3] + var62.x4[3];
     /* 9: convubw */
-    var65.x4[0] = (orc_uint8)var61.x4[0];
-    var65.x4[1] = (orc_uint8)var61.x4[1];
-    var65.x4[2] = (orc_uint8)var61.x4[2];
-    var65.x4[3] = (orc_uint8)var61.x4[3];
+    var64.x4[0] = (orc_uint8)var60.x4[0];
+    var64.x4[1] = (orc_uint8)var60.x4[1];
+    var64.x4[2] = (orc_uint8)var60.x4[2];
+    var64.x4[3] = (orc_uint8)var60.x4[3];
     /* 10: addw */
-    var66.x4[0] = var64.x4[0] + var65.x4[0];
-    var66.x4[1] = var64.x4[1] + var65.x4[1];
-    var66.x4[2] = var64.x4[2] + var65.x4[2];
-    var66.x4[3] = var64.x4[3] + var65.x4[3];
-    /* 11: splitql */
+    var65.x4[0] = var63.x4[0] + var64.x4[0];
+    var65.x4[1] = var63.x4[1] + var64.x4[1];
+    var65.x4[2] = var63.x4[2] + var64.x4[2];
+    var65.x4[3] = var63.x4[3] + var64.x4[3];
+    /* 11: shlw */
+    var66.x4[0] = ((orc_uint16)var65.x4[0]) << 6;
+    var66.x4[1] = ((orc_uint16)var65.x4[1]) << 6;
+    var66.x4[2] = ((orc_uint16)var65.x4[2]) << 6;
+    var66.x4[3] = ((orc_uint16)var65.x4[3]) << 6;
+    /* 12: splitql */
     {
        orc_union64 _src;
        _src.i = var66.i;
        var67.i = _src.x2[1];
        var68.i = _src.x2[0];
     }
-    /* 12: splitlw */
+    /* 13: splitlw */
     {
        orc_union32 _src;
        _src.i = var68.i;
        var69.i = _src.x2[1];
        var70.i = _src.x2[0];
     }
-    /* 13: splitlw */
+    /* 14: splitlw */
     {
        orc_union32 _src;
        _src.i = var67.i;
        var71.i = _src.x2[1];
        var72.i = _src.x2[0];
     }
-    /* 15: mulswl */
-    var73.i = var70.i * var47.i;
-    /* 17: mulswl */
-    var74.i = var69.i * var48.i;
-    /* 18: addl */
-    var75.i = ((orc_uint32)var73.i) + ((orc_uint32)var74.i);
-    /* 20: mulswl */
-    var76.i = var72.i * var49.i;
-    /* 21: addl */
-    var77.i = ((orc_uint32)var75.i) + ((orc_uint32)var76.i);
-    /* 23: addl */
-    var78.i = ((orc_uint32)var77.i) + ((orc_uint32)var50.i);
-    /* 24: shrsl */
-    var79.i = var78.i >> 17;
-    /* 25: convssslw */
-    var80.i = ORC_CLAMP_SW(var79.i);
-    /* 26: convsuswb */
-    var51 = ORC_CLAMP_UB(var80.i);
-    /* 27: storeb */
-    ptr0[i] = var51;
-    /* 29: mulswl */
-    var81.i = var70.i * var52.i;
-    /* 31: mulswl */
-    var82.i = var69.i * var53.i;
-    /* 32: addl */
-    var83.i = ((orc_uint32)var81.i) + ((orc_uint32)var82.i);
-    /* 34: mulswl */
-    var84.i = var72.i * var54.i;
-    /* 35: addl */
-    var85.i = ((orc_uint32)var83.i) + ((orc_uint32)var84.i);
-    /* 36: addl */
-    var86.i = ((orc_uint32)var85.i) + ((orc_uint32)var50.i);
-    /* 37: shrsl */
-    var87.i = var86.i >> 17;
-    /* 38: convssslw */
-    var88.i = ORC_CLAMP_SW(var87.i);
-    /* 39: convsuswb */
-    var55 = ORC_CLAMP_UB(var88.i);
-    /* 40: storeb */
-    ptr1[i] = var55;
+    /* 16: mulhuw */
+    var73.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var46.i)) >> 16;
+    /* 18: mulhuw */
+    var74.i = ((orc_uint32)((orc_uint16)var70.i) * (orc_uint32)((orc_uint16)var47.i)) >> 16;
+    /* 19: subw */
+    var75.i = var73.i - var74.i;
+    /* 21: mulhuw */
+    var76.i = ((orc_uint32)((orc_uint16)var69.i) * (orc_uint32)((orc_uint16)var48.i)) >> 16;
+    /* 22: subw */
+    var77.i = var75.i - var76.i;
+    /* 24: addssw */
+    var78.i = ORC_CLAMP_SW(var77.i + var49.i);
+    /* 25: shrsw */
+    var79.i = var78.i >> 8;
+    /* 26: addw */
+    var80.i = var79.i + var49.i;
+    /* 27: convsuswb */
+    var50 = ORC_CLAMP_UB(var80.i);
+    /* 28: storeb */
+    ptr0[i] = var50;
+    /* 30: mulhuw */
+    var81.i = ((orc_uint32)((orc_uint16)var70.i) * (orc_uint32)((orc_uint16)var51.i)) >> 16;
+    /* 32: mulhuw */
+    var82.i = ((orc_uint32)((orc_uint16)var69.i) * (orc_uint32)((orc_uint16)var52.i)) >> 16;
+    /* 33: subw */
+    var83.i = var81.i - var82.i;
+    /* 35: mulhuw */
+    var84.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var53.i)) >> 16;
+    /* 36: subw */
+    var85.i = var83.i - var84.i;
+    /* 37: addssw */
+    var86.i = ORC_CLAMP_SW(var85.i + var49.i);
+    /* 38: shrsw */
+    var87.i = var86.i >> 8;
+    /* 39: addw */
+    var88.i = var87.i + var49.i;
+    /* 40: convsuswb */
+    var54 = ORC_CLAMP_UB(var88.i);
+    /* 41: storeb */
+    ptr1[i] = var54;
   }
 
 }
@@ -1132,18 +1139,19 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
 #if 1
       static const orc_uint8 bc[] = {
         1, 9, 13, 112, 99, 95, 114, 103, 98, 97, 95, 116, 111, 95, 117, 118, 
-        11, 1, 1, 11, 1, 1, 12, 8, 8, 12, 8, 8, 14, 4, 0, 0, 
-        1, 1, 14, 4, 17, 0, 0, 0, 16, 2, 16, 2, 16, 2, 16, 2, 
-        16, 2, 16, 2, 20, 4, 20, 4, 20, 8, 20, 8, 20, 4, 20, 4, 
-        20, 2, 20, 2, 20, 2, 20, 2, 20, 4, 20, 4, 20, 2, 197, 33, 
-        32, 4, 21, 2, 150, 35, 32, 21, 2, 150, 34, 33, 21, 2, 70, 35, 
-        35, 34, 197, 33, 32, 5, 21, 2, 150, 34, 32, 21, 2, 70, 35, 35, 
-        34, 21, 2, 150, 34, 33, 21, 2, 70, 35, 35, 34, 197, 37, 36, 35, 
-        198, 39, 38, 36, 198, 41, 40, 37, 176, 42, 38, 24, 176, 43, 39, 25, 
-        103, 42, 42, 43, 176, 43, 40, 26, 103, 42, 42, 43, 103, 42, 42, 16, 
-        125, 42, 42, 17, 165, 44, 42, 160, 0, 44, 176, 42, 38, 27, 176, 43, 
-        39, 28, 103, 42, 42, 43, 176, 43, 40, 29, 103, 42, 42, 43, 103, 42, 
-        42, 16, 125, 42, 42, 17, 165, 44, 42, 160, 1, 44, 2, 0, 
+        11, 1, 1, 11, 1, 1, 12, 8, 8, 12, 8, 8, 14, 2, 6, 0, 
+        0, 0, 14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 2, 
+        16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 20, 4, 20, 4, 20, 8, 
+        20, 8, 20, 4, 20, 4, 20, 2, 20, 2, 20, 2, 20, 2, 20, 2, 
+        20, 2, 197, 33, 32, 4, 21, 2, 150, 35, 32, 21, 2, 150, 34, 33, 
+        21, 2, 70, 35, 35, 34, 197, 33, 32, 5, 21, 2, 150, 34, 32, 21, 
+        2, 70, 35, 35, 34, 21, 2, 150, 34, 33, 21, 2, 70, 35, 35, 34, 
+        21, 2, 93, 35, 35, 16, 197, 37, 36, 35, 198, 39, 38, 36, 198, 41, 
+        40, 37, 91, 43, 40, 26, 91, 42, 38, 24, 98, 43, 43, 42, 91, 42, 
+        39, 25, 98, 43, 43, 42, 71, 43, 43, 17, 94, 43, 43, 18, 70, 43, 
+        43, 17, 160, 0, 43, 91, 43, 38, 27, 91, 42, 39, 28, 98, 43, 43, 
+        42, 91, 42, 40, 29, 98, 43, 43, 42, 71, 43, 43, 17, 94, 43, 43, 
+        18, 70, 43, 43, 17, 160, 1, 43, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_rgba_to_uv);
@@ -1155,8 +1163,9 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
       orc_program_add_destination (p, 1, "d2");
       orc_program_add_source (p, 8, "s1");
       orc_program_add_source (p, 8, "s2");
-      orc_program_add_constant (p, 4, 0x01010000, "c1");
-      orc_program_add_constant (p, 4, 0x00000011, "c2");
+      orc_program_add_constant (p, 2, 0x00000006, "c1");
+      orc_program_add_constant (p, 2, 0x00000080, "c2");
+      orc_program_add_constant (p, 2, 0x00000008, "c3");
       orc_program_add_parameter (p, 2, "p1");
       orc_program_add_parameter (p, 2, "p2");
       orc_program_add_parameter (p, 2, "p3");
@@ -1173,9 +1182,8 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
       orc_program_add_temporary (p, 2, "t8");
       orc_program_add_temporary (p, 2, "t9");
       orc_program_add_temporary (p, 2, "t10");
-      orc_program_add_temporary (p, 4, "t11");
-      orc_program_add_temporary (p, 4, "t12");
-      orc_program_add_temporary (p, 2, "t13");
+      orc_program_add_temporary (p, 2, "t11");
+      orc_program_add_temporary (p, 2, "t12");
 
       orc_program_append_2 (p, "splitql", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
       orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
@@ -1186,27 +1194,28 @@ pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 
       orc_program_append_2 (p, "addw", 2, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1);
       orc_program_append_2 (p, "convubw", 2, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
       orc_program_append_2 (p, "addw", 2, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 2, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
       orc_program_append_2 (p, "splitql", 0, ORC_VAR_T6, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
       orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T8, ORC_VAR_T7, ORC_VAR_T5, ORC_VAR_D1);
       orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T10, ORC_VAR_T9, ORC_VAR_T6, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T11, ORC_VAR_T7, ORC_VAR_P1, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T12, ORC_VAR_T8, ORC_VAR_P2, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_T12, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P3, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_T12, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T13, ORC_VAR_T11, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T13, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T11, ORC_VAR_T7, ORC_VAR_P4, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T12, ORC_VAR_T8, ORC_VAR_P5, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_T12, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P6, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_T12, ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T11, ORC_VAR_T11, ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T13, ORC_VAR_T11, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D2, ORC_VAR_T13, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T11, ORC_VAR_T7, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_T11, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T11, ORC_VAR_T8, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_T11, ORC_VAR_D1);
+      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T12, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T7, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T11, ORC_VAR_T8, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_T11, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T11, ORC_VAR_T9, ORC_VAR_P6, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_T11, ORC_VAR_D1);
+      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T12, ORC_VAR_T12, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D2, ORC_VAR_T12, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
