@@ -261,6 +261,36 @@ GST_START_TEST (test_short_buffer_converting)
 
 GST_END_TEST;
 
+/* Every pool mode: without a pool the output size comes another way, and
+ * an empty buffer must not get further than the others. */
+static const gchar *pool_modes[] = { "own", "downstream", "none" };
+
+GST_START_TEST (test_short_buffer_pool_modes)
+{
+  const gchar *caps_str =
+      "video/x-raw,format=RGBA,width=20,height=10,framerate=30/1";
+  const gsize sizes[] = { 0, 1, 20 * 10 * 4 - 1 };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+    Fixture f;
+
+    GST_INFO ("pool-mode %s, %" G_GSIZE_FORMAT " bytes", pool_modes[__i__],
+        sizes[i]);
+    fixture_init (&f);
+    gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
+        pool_modes[__i__]);
+    fail_unless (send_caps (&f, caps_str));
+    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (sizes[i],
+                i)), GST_FLOW_ERROR);
+    assert_error_posted (&f, "20x10");
+    assert_no_output (&f);
+    fixture_clear (&f);
+  }
+}
+
+GST_END_TEST;
+
 /* I420 in, equal I420 out is passthrough: no copy, but a buffer that cannot
  * hold the frame must still not be passed on as if it did. */
 GST_START_TEST (test_short_buffer_passthrough)
@@ -645,6 +675,8 @@ badinput_suite (void)
   tcase_add_test (tc, test_leak_check_detects_a_leak);
   tcase_add_loop_test (tc, test_short_buffer_converting, 0,
       G_N_ELEMENTS (converting_caps));
+  tcase_add_loop_test (tc, test_short_buffer_pool_modes, 0,
+      G_N_ELEMENTS (pool_modes));
   tcase_add_test (tc, test_short_buffer_passthrough);
   tcase_add_loop_test (tc, test_bad_video_meta, 0, G_N_ELEMENTS (bad_metas));
   tcase_add_loop_test (tc, test_odd_video_meta_converts, 0, 4);
