@@ -31,8 +31,10 @@
 #define MAX_OFFSET 16
 #define OFFSETS_PER_WIDTH 3
 
-/* how far Q15 coefficients may move a result: 3 x 255 x 0.5 / 32768 */
-#define Q15_SLACK 0.02
+/* How far the fixed point may move a result beyond the final rounding:
+ * three products floored to 1/256 (0.012) and Q16 coefficients rounded
+ * (under 0.01 over three terms). */
+#define FIXED_POINT_SLACK 0.03
 
 static const gint large_widths[] = { 1920, 3840, 4097 };
 
@@ -50,27 +52,31 @@ typedef struct
   gint v[3];
 } UvCoefs;
 
-/* Past every real matrix: saturation on both sides, the s16 extremes,
- * and biases big enough that the >> 15 result leaves the 16-bit range
- * (which the ORC code saturates in two steps and C clamps in one). */
+/* Past every real matrix.  The kernels read each coefficient and the
+ * bias as unsigned 16 bits (bits above are ignored, negative ints are
+ * their low 16 bits) and add in 16-bit lanes that wrap: these sets make the
+ * sums wrap, put the chroma term at its saturation point and on both sides
+ * of zero, and pass ints outside 16 bits. */
 static const YCoefs extreme_y[] = {
-  {{32767, 32767, 32767}, 0},
-  {{-32768, -32768, -32768}, 0},
-  {{16384, -16384, 32767}, 1 << 14},
-  {{-32768, 32767, -16384}, 255 << 15},
-  {{32767, -32768, 16384}, 1 << 30},
-  {{-32768, -32768, -32768}, -(1 << 30)},
-  {{32767, 32767, 32767}, 1 << 30},
-  {{0, 0, 0}, (128 << 15) + (1 << 14)},
-  {{1, -1, 1}, -12345},
+  {{65535, 65535, 65535}, 65535},
+  {{0, 0, 0}, 0},
+  {{32768, 32768, 32768}, 128},
+  {{65535, 0, 0}, 0},
+  {{0, 65535, 1}, 65535},
+  {{21845, 21846, 21845}, 255 << 8},
+  {{-1, -2, -3}, -128},
+  {{0x12345, 0x1ffff, 7}, 0x10080},
 };
 
 static const UvCoefs extreme_uv[] = {
-  {{32767, 32767, 32767}, {-32768, -32768, -32768}},
-  {{-32768, -32768, -32768}, {32767, 32767, 32767}},
-  {{16384, -16384, 0}, {-16384, 16384, 0}},
-  {{-32768, 32767, 0}, {32767, 0, -32768}},
-  {{0, 0, 0}, {1, -1, 0}},
+  {{65535, 65535, 65535}, {65535, 65535, 65535}},
+  {{0, 0, 0}, {0, 0, 0}},
+  {{0, 0, 32767}, {32767, 0, 0}},
+  {{0, 0, 32896}, {32896, 0, 0}},
+  {{65535, 65535, 0}, {0, 65535, 65535}},
+  {{32768, 32768, 32768}, {1, 2, 3}},
+  {{-1, -1, -1}, {-32768, 40000, -2}},
+  {{0x18000, 0x2ffff, 0x10001}, {0x7ffff, 3, 0x12345}},
 };
 
 /* A random block of @size bytes at @offset inside a fresh allocation that
@@ -482,11 +488,20 @@ GST_START_TEST (test_chroma_avg_c_formula)
 
 GST_END_TEST;
 
-/* Floor division done in doubles, where every value here is exact. */
-static guint8
-clamped_floor (gdouble numerator, gdouble denominator)
+/* hi (k, x) of the contract with x = v << 8 is floor (k * v / 256). */
+static guint
+scaled (gint k, guint v)
 {
-  return (guint8) CLAMP (floor (numerator / denominator), 0.0, 255.0);
+  return ((guint) k & 0xffff) * v / 256;
+}
+
+/* The two's complement reading of the low 16 bits. */
+static gint
+as_signed16 (gint value)
+{
+  gint low = value & 0xffff;
+
+  return low >= 32768 ? low - 65536 : low;
 }
 
 GST_START_TEST (test_rgba_to_y_c_formula)
@@ -502,16 +517,33 @@ GST_START_TEST (test_rgba_to_y_c_formula)
     pc_rgba_to_y_c (d, px, k->k[0], k->k[1], k->k[2], k->bias, 61);
     for (x = 0; x < 61; x++) {
       const guint8 *p = px + 4 * x;
-      gdouble sum = (gdouble) k->k[0] * p[0] + (gdouble) k->k[1] * p[1] +
-          (gdouble) k->k[2] * p[2] + k->bias;
+      guint sum = scaled (k->k[0], p[0]) + scaled (k->k[1], p[1]) +
+          scaled (k->k[2], p[2]) + ((guint) k->bias & 0xffff);
 
-      fail_unless_equals_int (d[x], clamped_floor (sum, 32768.0));
+      /* the sum is kept modulo 2^16, Y is its high byte */
+      fail_unless_equals_int (d[x], (sum % 65536) / 256);
     }
   }
   g_array_unref (coefs);
 }
 
 GST_END_TEST;
+
+/* One chroma sample from the contract: 256 times the block means, three
+ * Q16 products (the first added, two subtracted) in a wrapping 16-bit
+ * lane, + 128 saturating at 32767, an arithmetic >> 8, + 128. */
+static guint8
+chroma_formula (guint sum_plus, gint k_plus, guint sum_minus1, gint k_minus1,
+    guint sum_minus2, gint k_minus2)
+{
+  /* hi (k, 64 * sum) = floor (k * sum / 1024) */
+  gint t = as_signed16 ((gint) (((guint) k_plus & 0xffff) * sum_plus / 1024)
+      - (gint) (((guint) k_minus1 & 0xffff) * sum_minus1 / 1024)
+      - (gint) (((guint) k_minus2 & 0xffff) * sum_minus2 / 1024));
+  gint q = (gint) floor (MIN (t + 128, 32767) / 256.0) + 128;
+
+  return (guint8) CLAMP (q, 0, 255);
+}
 
 GST_START_TEST (test_rgba_to_uv_c_formula)
 {
@@ -527,20 +559,17 @@ GST_START_TEST (test_rgba_to_uv_c_formula)
     pc_rgba_to_uv_c (u, v, s1, s2, k->u[0], k->u[1], k->u[2], k->v[0],
         k->v[1], k->v[2], 59);
     for (x = 0; x < 59; x++) {
-      gdouble sum[3], su = 0, sv = 0;
+      guint sum[3];
 
       /* alpha (byte 3) takes no part */
-      for (c = 0; c < 3; c++) {
+      for (c = 0; c < 3; c++)
         sum[c] = s1[8 * x + c] + s1[8 * x + 4 + c] + s2[8 * x + c] +
             s2[8 * x + 4 + c];
-        su += (gdouble) k->u[c] * sum[c];
-        sv += (gdouble) k->v[c] * sum[c];
-      }
-      /* mean times Q15 is sum times Q17; 128 offset, round half up */
-      fail_unless_equals_int (u[x], clamped_floor (su + 128.0 * 131072 +
-              65536, 131072.0));
-      fail_unless_equals_int (v[x], clamped_floor (sv + 128.0 * 131072 +
-              65536, 131072.0));
+      /* U adds B and subtracts R and G; V adds R and subtracts G and B */
+      fail_unless_equals_int (u[x], chroma_formula (sum[2], k->u[2], sum[0],
+              k->u[0], sum[1], k->u[1]));
+      fail_unless_equals_int (v[x], chroma_formula (sum[0], k->v[0], sum[1],
+              k->v[1], sum[2], k->v[2]));
     }
   }
   g_array_unref (coefs);
@@ -596,13 +625,13 @@ GST_START_TEST (test_rgb_matrix_known_colours)
         pc_rgba_to_uv_c (&u, &v, block, block, k.u[0], k.u[1], k.u[2],
             k.v[0], k.v[1], k.v[2], 1);
 
-        fail_unless (fabs (y - y_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+        fail_unless (fabs (y - y_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
             "%u,%u,%u: Y %u, expected %.3f", m, full, p[0], p[1], p[2], y,
             y_exp);
-        fail_unless (fabs (u - u_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+        fail_unless (fabs (u - u_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
             "%u,%u,%u: U %u, expected %.3f", m, full, p[0], p[1], p[2], u,
             u_exp);
-        fail_unless (fabs (v - v_exp) <= 0.5 + Q15_SLACK, "matrix %u full %u rgb "
+        fail_unless (fabs (v - v_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
             "%u,%u,%u: V %u, expected %.3f", m, full, p[0], p[1], p[2], v,
             v_exp);
       }
@@ -627,7 +656,22 @@ GST_START_TEST (test_rgb_matrix_known_colours)
 
 GST_END_TEST;
 
-/* The integer matrix is the double one, rounded to Q15, within one step. */
+/* The integer matrix is the double one in unsigned Q16 magnitudes (the
+ * kernels fix the signs), each coefficient rounded; the middle one of each
+ * row takes up the others' rounding, so it may be off by one and a half. */
+static void
+check_coefficient (gint actual, gdouble expected, gdouble tolerance,
+    const gchar * name, guint row, guint m, guint full)
+{
+  fail_unless (fabs (actual - expected * 65536) <= tolerance,
+      "matrix %u full %u %s[%u] = %d, expected %.2f", m, full, name, row,
+      actual, expected * 65536);
+  /* what the kernels can take */
+  fail_unless (actual >= 0 && actual <= 65535,
+      "matrix %u full %u %s[%u] = %d is not 16-bit", m, full, name, row,
+      actual);
+}
+
 GST_START_TEST (test_rgb_matrix_coefficients)
 {
   static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
@@ -648,33 +692,27 @@ GST_START_TEST (test_rgb_matrix_coefficients)
       gdouble ys = full ? 1.0 : 219.0 / 255.0;
       gdouble cs = full ? 1.0 : 224.0 / 255.0;
       gdouble kg = 1.0 - c.kr - c.kb;
+      /* Y = kr R + kg G + kb B; U = (B - Y) / (2 (1 - kb)); V likewise */
       gdouble expect_y[3] = { c.kr * ys, kg * ys, c.kb * ys };
-      gdouble expect_u[3] = { -c.kr / (1 - c.kb) / 2 * cs,
-        -kg / (1 - c.kb) / 2 * cs, 0.5 * cs
+      gdouble expect_u[3] = { c.kr / (1 - c.kb) / 2 * cs,
+        kg / (1 - c.kb) / 2 * cs, 0.5 * cs
       };
-      gdouble expect_v[3] = { 0.5 * cs, -kg / (1 - c.kr) / 2 * cs,
-        -c.kb / (1 - c.kr) / 2 * cs
+      gdouble expect_v[3] = { 0.5 * cs, kg / (1 - c.kr) / 2 * cs,
+        c.kb / (1 - c.kr) / 2 * cs
       };
       PcRgbMatrix k;
       guint i;
 
       pc_rgb_matrix_init (&k, &cinfo);
       for (i = 0; i < 3; i++) {
-        fail_unless (fabs (k.y[i] - expect_y[i] * 32768) <= 1.0,
-            "matrix %u full %u y[%u] = %d, expected %.2f", m, full, i, k.y[i],
-            expect_y[i] * 32768);
-        fail_unless (fabs (k.u[i] - expect_u[i] * 32768) <= 1.0,
-            "matrix %u full %u u[%u] = %d, expected %.2f", m, full, i, k.u[i],
-            expect_u[i] * 32768);
-        fail_unless (fabs (k.v[i] - expect_v[i] * 32768) <= 1.0,
-            "matrix %u full %u v[%u] = %d, expected %.2f", m, full, i, k.v[i],
-            expect_v[i] * 32768);
-        /* what the kernels can take */
-        fail_unless (k.y[i] >= -32768 && k.y[i] <= 32767);
-        fail_unless (k.u[i] >= -32768 && k.u[i] <= 32767);
-        fail_unless (k.v[i] >= -32768 && k.v[i] <= 32767);
+        gdouble tolerance = i == 1 ? 1.5 : 1.0;
+
+        check_coefficient (k.y[i], expect_y[i], tolerance, "y", i, m, full);
+        check_coefficient (k.u[i], expect_u[i], tolerance, "u", i, m, full);
+        check_coefficient (k.v[i], expect_v[i], tolerance, "v", i, m, full);
       }
-      fail_unless_equals_int (k.y_bias, (full ? 0 : 16 << 15) + (1 << 14));
+      /* the Y offset in 8.8 fixed point, plus one half for rounding */
+      fail_unless_equals_int (k.y_bias, (full ? 0 : 16 * 256) + 128);
     }
   }
 }
