@@ -6,8 +6,9 @@
  * memcpy, at two levels:
  *
  *  - stream: a ring of pre-filled input frames larger than the last-level
- *    cache flows through appsrc ! ELEMENT ! capsfilter ! fakesink; libyuv and
- *    memcpy walk the same ring in a plain loop (no pipeline);
+ *    cache flows through appsrc ! ELEMENT ! capsfilter ! fakesink;
+ *    pooledconvert's kernel, libyuv and memcpy walk the same ring in a plain
+ *    loop (no pipeline), which shows what the pipeline itself costs;
  *  - kernel: one frame, converted again and again (hot cache), by
  *    pc_convert_plan_run, a GstVideoConverter set up like videoconvert's
  *    defaults, libyuv and memcpy.
@@ -81,7 +82,7 @@ typedef struct
 
 enum
 {
-  V_OWN, V_NONE, V_VC, V_VC_NT1, V_VC_NT0, V_LIBYUV, V_MEMCPY,
+  V_OWN, V_NONE, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP, V_LIBYUV, V_MEMCPY,
   V_K_PC, V_K_VC, V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
   N_VARIANTS
 };
@@ -97,6 +98,8 @@ static const Variant variants[N_VARIANTS] = {
       "videoconvert", "n-threads", "1", 0},
   {"vc-nt0", "videoconvert n-threads=0 (all cores)", LEVEL_STREAM,
       KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
+  {"pc-loop", "pc_convert_plan_run (loop over the ring)", LEVEL_STREAM,
+      KIND_PC_KERNEL, NULL, NULL, NULL, 0},
   {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
       NULL, NULL, NULL, 0},
   {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
@@ -143,6 +146,7 @@ typedef struct
   gdouble bytes;
   gdouble frees;
   gdouble peak_rss_kib;
+  gdouble rss_growth_kib;       /* peak during the run minus RSS at its start */
 } Sample;
 
 typedef struct
@@ -738,9 +742,10 @@ measure (Bench * b, guint vi, guint n, Sample * s)
 {
   const Variant *v = &variants[vi];
   PcAllocCount start, end;
-  gdouble seconds, cpu0, cpu1;
+  gdouble seconds, cpu0, cpu1, rss0;
 
   reset_peak_rss ();
+  rss0 = read_status_kib ("VmRSS:");
   cpu0 = cpu_s ();
   if (v->kind == KIND_PIPELINE) {
     pipe_run (b->pipes[vi], n, &seconds, &start, &end);
@@ -762,6 +767,7 @@ measure (Bench * b, guint vi, guint n, Sample * s)
   s->bytes = (gdouble) (end.bytes - start.bytes) / n;
   s->frees = (gdouble) (end.frees - start.frees) / n;
   s->peak_rss_kib = read_status_kib ("VmHWM:");
+  s->rss_growth_kib = MAX (s->peak_rss_kib - rss0, 0.0);
   if (v->kind == KIND_PIPELINE)
     check_bus (b->pipes[vi], TRUE);
 }
@@ -957,10 +963,11 @@ typedef enum
   METRIC_ALLOCS,
   METRIC_BYTES,
   METRIC_RSS,
+  METRIC_RSS_GROWTH,
 } Metric;
 
 static const gchar *metric_unit[] = { "sec/frame", "allocs/frame",
-  "B/frame", "peak RSS"
+  "B/frame", "peak RSS", "RSS growth"
 };
 
 static gdouble
@@ -975,6 +982,8 @@ sample_value (const Sample * s, Metric m)
       return s->bytes;
     case METRIC_RSS:
       return s->peak_rss_kib * 1024.0;
+    case METRIC_RSS_GROWTH:
+      return s->rss_growth_kib * 1024.0;
   }
   return 0.0;
 }
@@ -991,7 +1000,7 @@ format_value (gdouble v, Metric m)
 
   if (v == 0.0)
     return g_strdup (m == METRIC_TIME ? "0" : "0.000");
-  if (m == METRIC_BYTES || m == METRIC_RSS) {
+  if (m == METRIC_BYTES || m == METRIC_RSS || m == METRIC_RSS_GROWTH) {
     while (fabs (v) >= 1024.0 && i < 3) {
       v /= 1024.0;
       i++;
@@ -1368,7 +1377,7 @@ write_csv (const gchar * path)
   }
   fprintf (f, "level,format,width,height,variant,title,run,frames,"
       "ns_per_frame,cpu_ns_per_frame,allocs_per_frame,bytes_per_frame,"
-      "frees_per_frame,peak_rss_kib,in_bytes,out_bytes\n");
+      "frees_per_frame,peak_rss_kib,rss_growth_kib,in_bytes,out_bytes\n");
   for (i = 0; i < cases->len; i++) {
     const Case *c = g_ptr_array_index (cases, i);
 
@@ -1379,12 +1388,12 @@ write_csv (const gchar * path)
         const Sample *s = &g_array_index (c->samples[vi], Sample, j);
 
         fprintf (f, "%s,%s,%u,%u,%s,\"%s\",%u,%u,%.1f,%.1f,%.4f,%.1f,%.4f,"
-            "%.0f,%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT "\n",
+            "%.0f,%.0f,%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT "\n",
             variants[vi].level == LEVEL_STREAM ? "stream" : "kernel",
             gst_video_format_to_string (c->format), c->width, c->height,
             variants[vi].id, variants[vi].title, j, s->frames, s->ns,
             s->cpu_ns, s->allocs, s->bytes, s->frees, s->peak_rss_kib,
-            c->in_size, c->out_size);
+            s->rss_growth_kib, c->in_size, c->out_size);
       }
     }
   }
@@ -1488,7 +1497,7 @@ write_json (const gchar * path, const gchar * table)
       if (!c->ran[vi])
         continue;
       fprintf (f, "%s\n       \"%s\": {", vi ? "," : "", variants[vi].id);
-      for (m = METRIC_TIME; m <= METRIC_RSS; m++) {
+      for (m = METRIC_TIME; m <= METRIC_RSS_GROWTH; m++) {
         guint n;
         gdouble *v = values_of (c, vi, m, &n);
         PcSummary s;
@@ -1497,7 +1506,7 @@ write_json (const gchar * path, const gchar * table)
         fprintf (f, "%s\"%s\": {\"median\": %.6g, \"lo\": %.6g, \"hi\": %.6g,"
             " \"samples\": [", m ? ", " : "", m == METRIC_TIME ? "sec" :
             m == METRIC_ALLOCS ? "allocs" : m == METRIC_BYTES ? "bytes" :
-            "peak_rss_bytes", s.median, s.lo, s.hi);
+            m == METRIC_RSS ? "peak_rss_bytes" : "rss_growth_bytes", s.median, s.lo, s.hi);
         for (j = 0; j < n; j++)
           fprintf (f, "%s%.6g", j ? ", " : "", v[j]);
         fprintf (f, "]}");
@@ -1713,6 +1722,8 @@ main (int argc, char **argv)
       "B/frame allocated, whole process, stream level");
   print_wide_table (out, LEVEL_STREAM, METRIC_RSS,
       "peak RSS during a run (includes the input ring)");
+  print_wide_table (out, LEVEL_STREAM, METRIC_RSS_GROWTH,
+      "RSS growth during a run (peak minus RSS at its start)");
   print_pool_table (out);
 
   g_string_append (out, "\n== kernel level: one frame, converted again and "

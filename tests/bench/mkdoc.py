@@ -79,7 +79,8 @@ def main():
                  "<!-- /notes -->")
 
     date = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
-    commit = run("git rev-parse --short HEAD") or "?"
+    commit = os.environ.get("PC_BENCH_COMMIT") or \
+        run("git rev-parse --short HEAD") or "?"
     dirty = " (with uncommitted changes)" if run("git status --porcelain "
                                                   "plugin") else ""
     out = []
@@ -128,8 +129,10 @@ def main():
         "the cliff between 16 and 64 MiB; CPUID claims 512 MiB for the "
         "whole socket), so every input frame comes from memory.  Time runs "
         "from the first push to the moment the last buffer reaches the "
-        "sink.  libyuv and memcpy walk the same ring in a plain loop, "
-        "without a pipeline, into one output frame.\n"
+        "sink.  pooledconvert's kernel (`pc-loop`), libyuv and memcpy walk "
+        "the same ring in a plain loop, without a pipeline, into one output "
+        "frame: `own` against `pc-loop` is what the pipeline around the "
+        "kernel costs.\n"
         "- **kernel level**: one frame converted again and again (hot "
         "cache; a 4K Y444 frame and its output are 37 MB, more than the "
         "cache, so there it is only as hot as it gets): "
