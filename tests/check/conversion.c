@@ -343,8 +343,7 @@ check_rgba_colorimetry (RefMatrix matrix, gboolean full_range)
       GstBuffer *in = f == 0 ? cube_corner_buffer (&in_info) :
           random_buffer (&in_info, 100 * i + f);
 
-      gst_buffer_unref (push_and_check (h, &in_info, in, &color, FALSE,
-              what));
+      gst_buffer_unref (push_and_check (h, &in_info, in, &color, FALSE, what));
       g_free (what);
     }
 
@@ -610,8 +609,7 @@ check_aligned_output (const gchar * format, gint width, gint height,
       fail_unless (meta->offset[p] % GST_I420_POOL_ALIGN == 0,
           "%s: plane %u offset %" G_GSIZE_FORMAT, what, p, meta->offset[p]);
       fail_unless (meta->stride[p] >= GST_VIDEO_INFO_COMP_WIDTH (&out_info,
-              p), "%s: plane %u stride %d too short", what, p,
-          meta->stride[p]);
+              p), "%s: plane %u stride %d too short", what, p, meta->stride[p]);
       fail_unless ((guintptr) GST_VIDEO_FRAME_PLANE_DATA (&frame, p) %
           GST_I420_POOL_ALIGN == 0, "%s: plane %u starts at %p", what, p,
           GST_VIDEO_FRAME_PLANE_DATA (&frame, p));
@@ -808,8 +806,7 @@ GST_START_TEST (test_pipeline_videotestsrc)
     GstVideoInfo in_info, out_info;
     gchar *what = g_strdup_printf ("videotestsrc RGBA 95x63 frame %u", i);
 
-    fail_unless (gst_video_info_from_caps (&in_info,
-            gst_sample_get_caps (in)));
+    fail_unless (gst_video_info_from_caps (&in_info, gst_sample_get_caps (in)));
     fail_unless (gst_video_info_from_caps (&out_info,
             gst_sample_get_caps (out)));
     fail_unless_equals_int (out_info.colorimetry.matrix,

@@ -625,15 +625,15 @@ GST_START_TEST (test_rgb_matrix_known_colours)
         pc_rgba_to_uv_c (&u, &v, block, block, k.u[0], k.u[1], k.u[2],
             k.v[0], k.v[1], k.v[2], 1);
 
-        fail_unless (fabs (y - y_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
-            "%u,%u,%u: Y %u, expected %.3f", m, full, p[0], p[1], p[2], y,
-            y_exp);
-        fail_unless (fabs (u - u_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
-            "%u,%u,%u: U %u, expected %.3f", m, full, p[0], p[1], p[2], u,
-            u_exp);
-        fail_unless (fabs (v - v_exp) <= 0.5 + FIXED_POINT_SLACK, "matrix %u full %u rgb "
-            "%u,%u,%u: V %u, expected %.3f", m, full, p[0], p[1], p[2], v,
-            v_exp);
+        fail_unless (fabs (y - y_exp) <= 0.5 + FIXED_POINT_SLACK,
+            "matrix %u full %u rgb %u,%u,%u: Y %u, expected %.3f", m, full,
+            p[0], p[1], p[2], y, y_exp);
+        fail_unless (fabs (u - u_exp) <= 0.5 + FIXED_POINT_SLACK,
+            "matrix %u full %u rgb %u,%u,%u: U %u, expected %.3f", m, full,
+            p[0], p[1], p[2], u, u_exp);
+        fail_unless (fabs (v - v_exp) <= 0.5 + FIXED_POINT_SLACK,
+            "matrix %u full %u rgb %u,%u,%u: V %u, expected %.3f", m, full,
+            p[0], p[1], p[2], v, v_exp);
       }
 
       /* the exact ends of the ranges */
