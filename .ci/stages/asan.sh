@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# CI stage: every gst-check suite (the -orc-backup variants included, so
+# ORC's compiled code and its C backup both run) built with AddressSanitizer
+# and UndefinedBehaviorSanitizer, in build-asan/.  Any ASan/UBSan report
+# aborts the test that hit it, and LeakSanitizer reports unreachable memory
+# at exit.  Prints "testlog: PATH" last for .ci/run to count the suites.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+
+scripts/install-deps.sh
+
+if [ ! -f build-asan/build.ninja ]; then
+  # b_lundef=false: the plugin is a module that gets its sanitizer runtime
+  # from the test executable that loads it
+  meson setup build-asan -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dbuildtype=debugoptimized -Dbenchmarks=disabled
+fi
+ninja -C build-asan
+
+# The gst-check suites only: other tests run programs that are not built
+# with the sanitizers (python, gst-inspect-1.0) and cannot load the plugin.
+mapfile -t suites < <(meson introspect --tests build-asan | python3 -c '
+import json, sys
+for t in json.load(sys.stdin):
+    if "/tests/check/test-" in t["cmd"][0]:
+        print(t["name"])')
+echo "asan: ${#suites[@]} suites: ${suites[*]}"
+
+# halt on the first report; UBSan with a stack trace; scan plugins in this
+# process (the system gst-plugin-scanner has no ASan runtime)
+export ASAN_OPTIONS="halt_on_error=1:abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$root/tests/valgrind/ubsan.supp"
+export LSAN_OPTIONS="suppressions=$root/tests/valgrind/lsan.supp:print_suppressions=0"
+export GST_REGISTRY_FORK=no
+unset GST_DEBUG
+
+# Suites that measure the process's RSS: ASan's quarantine keeps up to
+# 256 MB of freed memory mapped, so for them (and only them) it is off.
+rss_suites=" retention "
+main=() rss=()
+for s in "${suites[@]}"; do
+  if [[ "$rss_suites" == *" $s "* ]]; then rss+=("$s"); else main+=("$s"); fi
+done
+
+rc=0
+rm -f build-asan/meson-logs/testlog*.json
+meson test -C build-asan --print-errorlogs --timeout-multiplier 3 \
+  "${main[@]}" || rc=$?
+if [ ${#rss[@]} -gt 0 ]; then
+  ASAN_OPTIONS="$ASAN_OPTIONS:quarantine_size_mb=0" \
+    meson test -C build-asan --print-errorlogs --timeout-multiplier 3 \
+    --logbase testlog-rss "${rss[@]}" || rc=$?
+fi
+cat build-asan/meson-logs/testlog.json build-asan/meson-logs/testlog-rss.json \
+  > build-asan/meson-logs/testlog-all.json 2>/dev/null || true
+echo "testlog: $root/build-asan/meson-logs/testlog-all.json"
+exit $rc

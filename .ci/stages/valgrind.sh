@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# CI stage: every gst-check suite (the -orc-backup variants included) under
+# valgrind memcheck, in build-valgrind/ (a normal build).  Invalid reads and
+# writes, uses of uninitialised values and definite leaks fail the test that
+# made them.  Prints "testlog: PATH" last for .ci/run to count the suites.
+#
+# GLib and GStreamer settings that make memcheck's job possible:
+#  - G_SLICE=always-malloc, G_DEBUG=gc-friendly: GLib hands memory back to
+#    malloc and clears pointers, so leaks and stale uses are visible;
+#  - CK_FORK=no: gst-check forks a child per test by default and valgrind
+#    would only watch the parent;
+#  - GST_REGISTRY_FORK=no: no plugin scanner child either;
+#  - GST_DEBUG unset: debug logging keeps strings alive and slows it down.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+
+PC_EXTRA_PACKAGES="valgrind" scripts/install-deps.sh
+
+if [ ! -f build-valgrind/build.ninja ]; then
+  meson setup build-valgrind -Dbuildtype=debugoptimized -Dbenchmarks=disabled
+fi
+ninja -C build-valgrind
+
+mapfile -t suites < <(meson introspect --tests build-valgrind | python3 -c '
+import json, sys
+for t in json.load(sys.stdin):
+    if "/tests/check/test-" in t["cmd"][0]:
+        print(t["name"])')
+echo "valgrind: ${#suites[@]} suites: ${suites[*]}"
+
+export G_SLICE=always-malloc G_DEBUG=gc-friendly CK_FORK=no GST_REGISTRY_FORK=no
+unset GST_DEBUG
+
+# --smc-check=all: ORC writes its JIT code through a file-backed mapping,
+# which valgrind's default self-modifying-code check does not watch.
+wrap="valgrind --tool=memcheck --error-exitcode=99 --leak-check=full
+  --errors-for-leak-kinds=definite --show-leak-kinds=definite
+  --smc-check=all --num-callers=30
+  --suppressions=$root/tests/valgrind/pooledconvert.supp"
+
+rc=0
+meson test -C build-valgrind --print-errorlogs --timeout-multiplier 10 \
+  --num-processes 2 --wrap="$(echo $wrap)" "${suites[@]}" || rc=$?
+echo "testlog: $root/build-valgrind/meson-logs/testlog.json"
+exit $rc

@@ -1,0 +1,357 @@
+/* pooledconvert fuzz target (libFuzzer)
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Drives one pooledconvert through a GstHarness per input.  The input
+ * chooses the caps (format, including ones the element refuses, width and
+ * height including 0 and sizes past the limit, a colorimetry string from a
+ * list or raw bytes), what downstream asks for, the buffer size (often
+ * shorter than the caps say), a video meta with arbitrary offsets and
+ * strides, the pixels, and whether a second frame or a caps change follows.
+ *
+ * What must hold, whatever the input (a violation aborts, so libFuzzer
+ * reports it like a crash):
+ *  - no crash, no sanitizer report, no GLib critical or warning;
+ *  - a push either succeeds with exactly one output buffer that holds a
+ *    whole I420 frame of the negotiated caps, or fails with nothing output
+ *    (an error flow return, with an ERROR message when it is not a
+ *    not-negotiated);
+ *  - after the harness is torn down, no buffer the element allocated is
+ *    alive (its pool counts: allocated = freed, nothing held);
+ *  - memory: LeakSanitizer, at the end of the run.
+ *
+ * Input layout (missing bytes read as 0):
+ *   [0] format   [1..2] width  [3..4] height  [5] colorimetry  [6] downstream
+ *   [7] flags    [8..10] buffer size  [11..34] meta offsets/strides (3 planes)
+ *   [35] colorimetry string length, then that many bytes, then the pixels.
+ */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gst/gst.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+
+#ifndef PC_FUZZ_PLUGIN_DIR
+#define PC_FUZZ_PLUGIN_DIR ""
+#endif
+
+/* frames larger than this many pixels are cut down in height: a fuzz input
+ * must run in milliseconds, and the limits are tested by width alone */
+#define MAX_PIXELS (1 << 18)
+
+typedef struct
+{
+  const uint8_t *data;
+  size_t size;
+  size_t pos;
+} Reader;
+
+static uint32_t
+read_u (Reader * r, guint bytes)
+{
+  uint32_t v = 0;
+  guint i;
+
+  for (i = 0; i < bytes; i++) {
+    v |= (uint32_t) (r->pos < r->size ? r->data[r->pos] : 0) << (8 * i);
+    r->pos++;
+  }
+  return v;
+}
+
+static const gchar *formats[] = {
+  "I420", "Y444", "Y42B", "RGBA", "RGBA", "Y444", "NV12", "GRAY8", "BGRA",
+  "I420_10LE",
+};
+
+static const gchar *colorimetries[] = {
+  NULL, "bt601", "bt709", "bt2020", "bt2100-pq", "sRGB", "smpte240m",
+  "1:4:0:0", "2:4:5:4", "1:3:5:1", "0:0:0:0", "2:1:0:0", "9:9:9:9", "bogus",
+};
+
+static void
+fatal_log (const gchar * domain, GLogLevelFlags level, const gchar * message,
+    gpointer user_data)
+{
+  g_printerr ("fuzz: %s-%s: %s\n", GST_STR_NULL (domain),
+      (level & G_LOG_LEVEL_CRITICAL) ? "CRITICAL" : "WARNING", message);
+  abort ();
+}
+
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+int LLVMFuzzerTestOneInput (const uint8_t * data, size_t size);
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  const gchar *dir = g_getenv ("PC_FUZZ_PLUGIN_DIR");
+  gchar *registry;
+
+  if (dir == NULL || *dir == '\0')
+    dir = PC_FUZZ_PLUGIN_DIR;
+  /* only this build's plugin, scanned in this process (a scanner child
+   * would have no sanitizer runtime), in a registry of its own */
+  g_setenv ("GST_PLUGIN_SYSTEM_PATH_1_0", "", TRUE);
+  g_setenv ("GST_PLUGIN_PATH_1_0", dir, TRUE);
+  g_setenv ("GST_REGISTRY_FORK", "no", TRUE);
+  registry = g_build_filename (g_get_tmp_dir (), "pooledconvert-fuzz.reg",
+      NULL);
+  g_setenv ("GST_REGISTRY_1_0", registry, TRUE);
+  g_free (registry);
+  g_unsetenv ("GST_TRACERS");
+
+  gst_init (argc, argv);
+  g_log_set_handler ("GStreamer", G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING,
+      fatal_log, NULL);
+  g_log_set_handler ("GStreamer-Video", G_LOG_LEVEL_CRITICAL |
+      G_LOG_LEVEL_WARNING, fatal_log, NULL);
+  g_log_set_handler ("GLib", G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING,
+      fatal_log, NULL);
+  g_log_set_handler ("GLib-GObject", G_LOG_LEVEL_CRITICAL |
+      G_LOG_LEVEL_WARNING, fatal_log, NULL);
+  g_log_set_handler (NULL, G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING,
+      fatal_log, NULL);
+
+  {
+    GstElementFactory *factory = gst_element_factory_find ("pooledconvert");
+
+    if (factory == NULL) {
+      g_printerr ("fuzz: pooledconvert not found in '%s'\n", dir);
+      abort ();
+    }
+    gst_object_unref (factory);
+  }
+  return 0;
+}
+
+static void
+check (gboolean ok, const gchar * what)
+{
+  if (!ok) {
+    g_printerr ("fuzz: broken promise: %s\n", what);
+    abort ();
+  }
+}
+
+static GstCaps *
+make_caps (Reader * r, GstVideoInfo * info, gboolean * known)
+{
+  const gchar *format = formats[read_u (r, 1) % G_N_ELEMENTS (formats)];
+  guint width = read_u (r, 2), height = read_u (r, 2);
+  guint colorimetry = read_u (r, 1);
+  GstCaps *caps;
+
+  /* mostly small frames, sometimes anything a u16 holds (0 and > 32768) */
+  if (!(width & 0x8000))
+    width %= 97;
+  if (!(height & 0x8000))
+    height %= 65;
+  if ((guint64) width * height > MAX_PIXELS && width > 0)
+    height = MAX (1, MAX_PIXELS / width);
+
+  caps = gst_caps_new_simple ("video/x-raw", "format", G_TYPE_STRING, format,
+      "width", G_TYPE_INT, (gint) width, "height", G_TYPE_INT, (gint) height,
+      "framerate", GST_TYPE_FRACTION, 30, 1, NULL);
+  if (colorimetry % G_N_ELEMENTS (colorimetries) != 0)
+    gst_caps_set_simple (caps, "colorimetry", G_TYPE_STRING,
+        colorimetries[colorimetry % G_N_ELEMENTS (colorimetries)], NULL);
+  *known = gst_video_info_from_caps (info, caps);
+  return caps;
+}
+
+/* A colorimetry string made of input bytes, to fuzz its parsing. */
+static void
+set_raw_colorimetry (Reader * r, GstCaps * caps)
+{
+  guint len = read_u (r, 1) % 24;
+  gchar *text = g_malloc0 (len + 1);
+  guint i;
+
+  for (i = 0; i < len; i++) {
+    gchar c = (gchar) read_u (r, 1);
+
+    /* stay inside what a caps string can carry */
+    text[i] = g_ascii_isprint (c) ? c : ':';
+  }
+  if (len > 0)
+    gst_caps_set_simple (caps, "colorimetry", G_TYPE_STRING, text, NULL);
+  g_free (text);
+}
+
+static GstBuffer *
+make_buffer (Reader * r, const GstVideoInfo * info, gboolean known,
+    guint flags)
+{
+  gsize expected = known ? GST_VIDEO_INFO_SIZE (info) : 64;
+  gsize size = read_u (r, 3);
+  GstBuffer *buffer;
+  GstMapInfo map;
+  gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
+  gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
+  guint plane, n_planes = known ? GST_VIDEO_INFO_N_PLANES (info) : 1;
+  gsize i;
+
+  for (plane = 0; plane < 3; plane++) {
+    offsets[plane] = read_u (r, 4) % (2 * expected + 64);
+    strides[plane] = (gint) read_u (r, 4);
+  }
+
+  /* flags bit 1: the size the input says (bounded), else the caps' size */
+  if (flags & 2)
+    size %= 2 * expected + 64;
+  else
+    size = expected;
+
+  buffer = gst_buffer_new_allocate (NULL, size, NULL);
+  gst_buffer_map (buffer, &map, GST_MAP_WRITE);
+  for (i = 0; i < map.size; i++)
+    map.data[i] = r->pos + i < r->size ? r->data[r->pos + i] : (guint8) i;
+  gst_buffer_unmap (buffer, &map);
+
+  /* flags bit 0: a video meta; bit 4: its strides are the caps' ones
+   * (only the offsets are odd), else raw input values */
+  if ((flags & 1) && known) {
+    for (plane = 0; plane < n_planes; plane++) {
+      if (flags & 16)
+        strides[plane] = GST_VIDEO_INFO_PLANE_STRIDE (info, plane) +
+            (strides[plane] & 7);
+    }
+    gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+        (flags & 32) ? GST_VIDEO_FORMAT_BGRA : GST_VIDEO_INFO_FORMAT (info),
+        GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info), n_planes,
+        offsets, strides);
+  }
+  GST_BUFFER_PTS (buffer) = 0;
+  GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
+  return buffer;
+}
+
+static void
+drain_bus (GstBus * bus, gboolean * error)
+{
+  GstMessage *msg;
+
+  while ((msg = gst_bus_pop (bus)) != NULL) {
+    if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
+      GError *err = NULL;
+
+      gst_message_parse_error (msg, &err, NULL);
+      check (err != NULL && err->message != NULL && *err->message,
+          "an ERROR message without text");
+      g_clear_error (&err);
+      *error = TRUE;
+    }
+    gst_message_unref (msg);
+  }
+}
+
+/* One buffer in: one whole I420 frame out, or a failure and nothing out. */
+static void
+push_one (GstHarness * h, GstBus * bus, GstBuffer * buffer)
+{
+  GstFlowReturn ret = gst_harness_push (h, buffer);
+  GstBuffer *out = gst_harness_try_pull (h);
+  gboolean error = FALSE;
+
+  drain_bus (bus, &error);
+  if (ret == GST_FLOW_OK) {
+    GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+    GstVideoInfo out_info;
+    GstVideoFrame frame;
+
+    check (out != NULL, "a push succeeded with no output");
+    check (caps != NULL, "output without caps");
+    check (gst_video_info_from_caps (&out_info, caps), "bad output caps");
+    check (GST_VIDEO_INFO_FORMAT (&out_info) == GST_VIDEO_FORMAT_I420,
+        "output is not I420");
+    check (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ),
+        "output buffer does not hold its frame");
+    gst_video_frame_unmap (&frame);
+    gst_caps_unref (caps);
+  } else {
+    check (out == NULL, "a failed push produced output");
+    check (ret == GST_FLOW_NOT_NEGOTIATED || error,
+        "an error flow return without an ERROR message");
+  }
+  gst_clear_buffer (&out);
+  check (gst_harness_try_pull (h) == NULL, "more than one output");
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
+{
+  Reader r = { data, size, 0 };
+  GstVideoInfo info;
+  gboolean known;
+  GstCaps *caps;
+  guint downstream, flags;
+  GstHarness *h;
+  GstElement *element;
+  GstBus *bus;
+  GstStructure *stats = NULL;
+  guint64 allocated = 0, freed = 0;
+  guint held = 1;
+
+  caps = make_caps (&r, &info, &known);
+  downstream = read_u (&r, 1);
+  flags = read_u (&r, 1);
+
+  h = gst_harness_new ("pooledconvert");
+  element = gst_object_ref (h->element);
+  bus = gst_bus_new ();
+  gst_element_set_bus (element, bus);
+
+  if (flags & 64)
+    gst_util_set_object_arg (G_OBJECT (element), "pool-mode", "none");
+  g_object_set (element, "max-buffers", downstream & 3, NULL);
+  /* what downstream accepts: anything, or I420 with a given colorimetry */
+  if (downstream & 4) {
+    GstCaps *sink_caps = gst_caps_from_string ("video/x-raw,format=I420");
+
+    gst_caps_set_simple (sink_caps, "colorimetry", G_TYPE_STRING,
+        colorimetries[1 + (downstream >> 4) % (G_N_ELEMENTS (colorimetries) -
+                1)], NULL);
+    gst_harness_set_sink_caps (h, sink_caps);
+  }
+
+  {
+    Reader tail = r;
+
+    tail.pos = 35;
+    if (flags & 8)
+      set_raw_colorimetry (&tail, caps);
+    gst_harness_push_event (h, gst_event_new_caps (caps));
+    {
+      GstSegment segment;
+
+      gst_segment_init (&segment, GST_FORMAT_TIME);
+      gst_harness_push_event (h, gst_event_new_segment (&segment));
+    }
+    r.pos = MAX (r.pos, 8);
+    push_one (h, bus, make_buffer (&r, &info, known, flags));
+    if (flags & 128) {
+      /* a second frame, after a reconfigure of the pool policy */
+      g_object_set (element, "max-buffers", 0, NULL);
+      push_one (h, bus, make_buffer (&r, &info, known, flags ^ 2));
+    }
+  }
+  gst_caps_unref (caps);
+
+  gst_harness_teardown (h);
+  g_object_get (element, "stats", &stats, NULL);
+  if (stats != NULL) {
+    gst_structure_get_uint64 (stats, "buffers-allocated", &allocated);
+    gst_structure_get_uint64 (stats, "buffers-freed", &freed);
+    gst_structure_get_uint (stats, "buffers-held", &held);
+    gst_structure_free (stats);
+    check (allocated == freed && held == 0,
+        "the pool still holds buffers after the element stopped");
+  }
+  gst_element_set_bus (element, NULL);
+  gst_object_unref (element);
+  gst_bus_set_flushing (bus, TRUE);
+  gst_object_unref (bus);
+  return 0;
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of fuzz-pooledconvert into tests/fuzz/corpus/.
+
+Each seed is one input in the layout fuzz-pooledconvert.c describes: a
+header (format, width, height, colorimetry, downstream, flags, buffer size,
+video-meta offsets and strides) and then pixel bytes.  The seeds name the
+cases worth starting from; the fuzzer finds the rest.  Run it again after
+changing the layout; the files are checked in.
+"""
+import os
+import struct
+import sys
+
+FORMATS = {"I420": 0, "Y444": 1, "Y42B": 2, "RGBA": 3, "NV12": 6,
+           "GRAY8": 7, "BGRA": 8}
+META, OWN_SIZE, RAW_COLORIMETRY, CAPS_STRIDES, META_FORMAT, NO_POOL, TWICE = \
+    1, 2, 8, 16, 32, 64, 128
+
+
+def seed(fmt, width, height, colorimetry=0, downstream=0, flags=0, size=0,
+         offsets=(0, 0, 0), strides=(0, 0, 0), text=b"", pixels=64):
+    head = struct.pack("<BHHBBB", FORMATS[fmt], width, height, colorimetry,
+                       downstream, flags)
+    head += struct.pack("<I", size)[:3]
+    for off, stride in zip(offsets, strides):
+        head += struct.pack("<Ii", off, stride)
+    assert len(head) == 35
+    body = bytes([len(text)]) + text
+    body += bytes((i * 37 + 11) & 0xff for i in range(pixels))
+    return head + body
+
+
+SEEDS = {
+    "rgba-small": seed("RGBA", 16, 8),
+    "rgba-odd-bt709": seed("RGBA", 17, 9, colorimetry=2, downstream=4 | 0x20),
+    "y444-odd": seed("Y444", 33, 17),
+    "y42b-odd": seed("Y42B", 31, 11, flags=TWICE),
+    "i420-passthrough": seed("I420", 16, 16),
+    "rgba-short-buffer": seed("RGBA", 16, 8, flags=OWN_SIZE, size=100),
+    "y444-empty-buffer": seed("Y444", 8, 8, flags=OWN_SIZE, size=0),
+    "rgba-meta-odd-offset": seed("RGBA", 15, 7, flags=META | CAPS_STRIDES,
+                                 offsets=(3, 0, 0), strides=(5, 0, 0)),
+    "y444-meta-offsets": seed("Y444", 9, 5, flags=META | CAPS_STRIDES,
+                              offsets=(1, 50, 101), strides=(1, 2, 3)),
+    "y42b-meta-raw-strides": seed("Y42B", 12, 6, flags=META,
+                                  offsets=(0, 80, 120), strides=(-12, 6, 7)),
+    "rgba-meta-wrong-format": seed("RGBA", 8, 8, flags=META | META_FORMAT),
+    "rgba-raw-colorimetry": seed("RGBA", 8, 4, flags=RAW_COLORIMETRY,
+                                 text=b"1:4:5:1"),
+    "rgba-bad-colorimetry": seed("RGBA", 8, 4, flags=RAW_COLORIMETRY,
+                                 text=b"9:x:7:::"),
+    "width-zero": seed("RGBA", 0, 8),
+    "width-over-limit": seed("Y444", 0x8000 | 32769 & 0x7fff | 0x8000, 2),
+    "height-over-limit": seed("RGBA", 2, 0xffff),
+    "nv12-refused": seed("NV12", 16, 16),
+    "gray8-refused": seed("GRAY8", 16, 16),
+    "rgba-no-pool": seed("RGBA", 20, 10, flags=NO_POOL | TWICE),
+    "rgba-max-buffers": seed("RGBA", 20, 10, downstream=1, flags=TWICE),
+}
+
+
+def main():
+    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus")
+    os.makedirs(out, exist_ok=True)
+    for name, data in SEEDS.items():
+        with open(os.path.join(out, name), "wb") as f:
+            f.write(data)
+    print(f"{len(SEEDS)} seeds in {out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
