@@ -52,8 +52,9 @@ out_row (GstVideoFrame * frame, guint plane, guint row)
 /* ORC reads each source array in elements of the kernel's size (an RGBA
  * pixel, a pair of pixels) and its SIMD code assumes every element is
  * naturally aligned.  Rows of a frame with a video meta may start anywhere,
- * so a misaligned row is copied to scratch first.  Frames with default
- * layouts never take this path. */
+ * so a misaligned row is copied to scratch first.  Of default layouts only
+ * RGBA at odd widths takes this path (a 4 * width stride puts every second
+ * row at 4 modulo 8): one row copy per row pair. */
 static inline const guint8 *
 aligned_source (const PcConvertPlan * plan, guint slot, const guint8 * row,
     gsize bytes, guint align)
