@@ -314,8 +314,9 @@ gst_i420_pool_start (GstBufferPool * bpool)
 static gboolean
 gst_i420_pool_stop (GstBufferPool * bpool)
 {
-  GST_DEBUG_OBJECT (bpool, "stopped, freed %u idle buffers",
-      free_idle_buffers (GST_I420_POOL (bpool)));
+  guint freed = free_idle_buffers (GST_I420_POOL (bpool));
+
+  GST_DEBUG_OBJECT (bpool, "stopped, freed %u idle buffers", freed);
   return TRUE;
 }
 
@@ -326,9 +327,9 @@ static void
 gst_i420_pool_flush_start (GstBufferPool * bpool)
 {
   GstI420Pool *pool = GST_I420_POOL (bpool);
+  guint freed = free_idle_buffers (pool);
 
-  GST_DEBUG_OBJECT (pool, "flushing, freed %u idle buffers",
-      free_idle_buffers (pool));
+  GST_DEBUG_OBJECT (pool, "flushing, freed %u idle buffers", freed);
   g_mutex_lock (&pool->lock);
   g_cond_broadcast (&pool->buffer_returned);
   g_mutex_unlock (&pool->lock);
