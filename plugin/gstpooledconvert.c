@@ -493,6 +493,44 @@ gst_pooled_convert_transform_frame (GstVideoFilter * filter,
   return GST_FLOW_OK;
 }
 
+/* Maps @buffer as a frame of the negotiated input caps, or posts an error
+ * that says why it cannot hold one: too small, unmappable, or a video meta
+ * that disagrees with the caps or points past the buffer's memory. */
+static gboolean
+map_input_frame (GstPooledConvert * self, GstBuffer * buffer,
+    GstVideoFrame * frame)
+{
+  const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->in_info;
+
+  if (video_meta_matches (buffer, info) &&
+      gst_video_frame_map (frame, info, buffer,
+          GST_MAP_READ | GST_VIDEO_FRAME_MAP_FLAG_NO_REF)) {
+    if (pc_convert_frame_planes_fit (frame))
+      return TRUE;
+    gst_video_frame_unmap (frame);
+  }
+
+  GST_ELEMENT_ERROR (self, STREAM, FORMAT,
+      ("Input buffer does not hold a complete %ux%u %s frame",
+          GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info),
+          GST_VIDEO_INFO_NAME (info)),
+      ("buffer of %" G_GSIZE_FORMAT " bytes%s, the caps need %" G_GSIZE_FORMAT,
+          gst_buffer_get_size (buffer),
+          gst_buffer_get_video_meta (buffer) ? " with a video meta" : "",
+          GST_VIDEO_INFO_SIZE (info)));
+  return FALSE;
+}
+
+static gboolean
+check_negotiated (GstPooledConvert * self)
+{
+  if (G_LIKELY (GST_VIDEO_FILTER (self)->negotiated))
+    return TRUE;
+  GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
+      ("received a buffer before caps were negotiated"));
+  return FALSE;
+}
+
 /* GstVideoFilter's own transform drops a frame it cannot map with only a
  * warning and pushes the unfilled output; this one checks the input first
  * and fails the stream with an error that says what was wrong. */
@@ -500,51 +538,71 @@ static GstFlowReturn
 gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
     GstBuffer * outbuf)
 {
-  GstVideoFilter *filter = GST_VIDEO_FILTER (trans);
   GstPooledConvert *self = GST_POOLED_CONVERT (trans);
   GstVideoFrame in_frame, out_frame;
   GstFlowReturn ret;
 
-  if (G_UNLIKELY (!filter->negotiated)) {
-    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
-        ("received a buffer before caps were negotiated"));
+  if (!check_negotiated (self))
     return GST_FLOW_NOT_NEGOTIATED;
-  }
+  if (!map_input_frame (self, inbuf, &in_frame))
+    return GST_FLOW_ERROR;
 
-  if (!video_meta_matches (inbuf, &filter->in_info) ||
-      !gst_video_frame_map (&in_frame, &filter->in_info, inbuf,
-          GST_MAP_READ | GST_VIDEO_FRAME_MAP_FLAG_NO_REF))
-    goto bad_input;
-  if (!pc_convert_frame_planes_fit (&in_frame)) {
-    gst_video_frame_unmap (&in_frame);
-    goto bad_input;
-  }
-
-  if (!gst_video_frame_map (&out_frame, &filter->out_info, outbuf,
-          GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF)) {
+  if (!gst_video_frame_map (&out_frame, &GST_VIDEO_FILTER (self)->out_info,
+          outbuf, GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF)) {
     gst_video_frame_unmap (&in_frame);
     GST_ELEMENT_ERROR (self, CORE, FAILED,
         ("Could not map the output buffer for writing"), (NULL));
     return GST_FLOW_ERROR;
   }
 
-  ret = gst_pooled_convert_transform_frame (filter, &in_frame, &out_frame);
+  ret = gst_pooled_convert_transform_frame (GST_VIDEO_FILTER (self), &in_frame,
+      &out_frame);
 
   gst_video_frame_unmap (&out_frame);
   gst_video_frame_unmap (&in_frame);
   return ret;
+}
 
-bad_input:
-  GST_ELEMENT_ERROR (self, STREAM, FORMAT,
-      ("Input buffer does not hold a complete %ux%u %s frame",
-          GST_VIDEO_INFO_WIDTH (&filter->in_info),
-          GST_VIDEO_INFO_HEIGHT (&filter->in_info),
-          GST_VIDEO_INFO_NAME (&filter->in_info)),
-      ("buffer of %" G_GSIZE_FORMAT " bytes%s, the caps need %" G_GSIZE_FORMAT,
-          gst_buffer_get_size (inbuf),
-          gst_buffer_get_video_meta (inbuf) ? " with a video meta" : "",
-          GST_VIDEO_INFO_SIZE (&filter->in_info)));
-  return GST_FLOW_ERROR;
+/* Called on passthrough only (I420 in, equal caps out): there is nothing to
+ * convert, but a buffer that cannot hold the frame must not go on to an
+ * encoder as if it did.  Mapping system memory costs no copy. */
+static GstFlowReturn
+gst_pooled_convert_transform_ip (GstBaseTransform * trans, GstBuffer * buffer)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+  GstVideoFrame frame;
+
+  if (!check_negotiated (self))
+    return GST_FLOW_NOT_NEGOTIATED;
+  if (!map_input_frame (self, buffer, &frame))
+    return GST_FLOW_ERROR;
+  gst_video_frame_unmap (&frame);
+  return GST_FLOW_OK;
+}
+
+/* Never called, because transform_ip above is the element's own; being set
+ * keeps GstVideoFilter from turning off transform_ip_on_passthrough. */
+static GstFlowReturn
+gst_pooled_convert_transform_frame_ip (GstVideoFilter * filter,
+    GstVideoFrame * frame)
+{
+  return GST_FLOW_OK;
+}
+
+/* The output size follows from the caps alone.  GstVideoFilter's version
+ * asserts that the input buffer is not empty, which upstream cannot be
+ * trusted with; an empty buffer is rejected by transform() instead. */
+static gboolean
+gst_pooled_convert_transform_size (GstBaseTransform * trans,
+    GstPadDirection direction, GstCaps * caps, gsize size, GstCaps * othercaps,
+    gsize * othersize)
+{
+  GstVideoInfo info;
+
+  if (!gst_video_info_from_caps (&info, othercaps))
+    return FALSE;
+  *othersize = GST_VIDEO_INFO_SIZE (&info);
+  return TRUE;
 }
 
 /* ---- properties ---------------------------------------------------------- */
@@ -732,9 +790,15 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   trans_class->decide_allocation =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_decide_allocation);
   trans_class->transform = GST_DEBUG_FUNCPTR (gst_pooled_convert_transform);
+  trans_class->transform_ip =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_ip);
+  trans_class->transform_size =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_size);
   filter_class->set_info = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_info);
   filter_class->transform_frame =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);
+  filter_class->transform_frame_ip =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame_ip);
 
   gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_POOL_MODE, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY, 0);
