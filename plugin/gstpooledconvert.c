@@ -605,6 +605,14 @@ gst_pooled_convert_transform_size (GstBaseTransform * trans,
   return TRUE;
 }
 
+/* The base class drops the pool when stopping; say so in the stats. */
+static gboolean
+gst_pooled_convert_stop (GstBaseTransform * trans)
+{
+  set_pool_in_use (GST_POOLED_CONVERT (trans), "unnegotiated");
+  return TRUE;
+}
+
 /* ---- properties ---------------------------------------------------------- */
 
 static void
@@ -741,8 +749,9 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_PARAM_MUTABLE_PLAYING));
   g_object_class_install_property (gobject_class, PROP_MAX_BUFFERS,
       g_param_spec_uint ("max-buffers", "Maximum buffers",
-          "Most buffers the pool keeps (0 = unlimited); what happens when "
-          "downstream holds them all is set by exhausted-policy", 0,
+          "Most buffers the pool keeps (0 = unlimited; raised to min-buffers "
+          "when lower); what happens when downstream holds them all is set "
+          "by exhausted-policy", 0,
           MAX_BUFFERS_LIMIT, DEFAULT_MAX_BUFFERS,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
@@ -794,6 +803,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_ip);
   trans_class->transform_size =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_size);
+  trans_class->stop = GST_DEBUG_FUNCPTR (gst_pooled_convert_stop);
   filter_class->set_info = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_info);
   filter_class->transform_frame =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);
@@ -813,6 +823,6 @@ gst_pooled_convert_init (GstPooledConvert * self)
   self->trim_window = DEFAULT_TRIM_WINDOW;
   self->exhausted_policy = DEFAULT_EXHAUSTED_POLICY;
   self->wait_timeout = DEFAULT_WAIT_TIMEOUT;
-  self->pool_in_use = "none";
+  self->pool_in_use = "unnegotiated";
   self->stats = pc_pool_stats_new ();
 }

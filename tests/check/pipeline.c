@@ -522,7 +522,7 @@ GST_START_TEST (test_stats_structure)
     "buffers-held", "peak-buffers-held"
   };
   static const gchar *pool_names[] = { "own", "downstream", "none",
-    "passthrough", NULL
+    "passthrough", "unnegotiated", NULL
   };
   GstElement *pc = gst_element_factory_make ("pooledconvert", NULL);
   GstStructure *s = NULL, *again = NULL;
@@ -551,6 +551,8 @@ GST_START_TEST (test_stats_structure)
   pool = gst_structure_get_string (s, "pool");
   fail_unless (pool != NULL);
   fail_unless (g_strv_contains (pool_names, pool), "pool is '%s'", pool);
+  /* a new element has not decided anything yet */
+  fail_unless_equals_string (pool, "unnegotiated");
 
   /* the caller owns its copy */
   gst_structure_set (s, "buffers-allocated", G_TYPE_UINT64,
