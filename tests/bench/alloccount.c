@@ -12,6 +12,8 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <execinfo.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -45,11 +47,35 @@ static unsigned char arena[ARENA_SIZE] __attribute__ ((aligned (64)));
 static size_t arena_used;
 static int resolving;
 
+static int tracing;
+static __thread int in_trace;
+
+/* With tracing on, every counted allocation prints its stack to stderr:
+ * how to find out who allocates while frames flow. */
+static void
+trace_alloc (size_t size)
+{
+  void *frames[24];
+  int n;
+  char line[64];
+  int len;
+
+  in_trace = 1;
+  n = backtrace (frames, 24);
+  len = snprintf (line, sizeof (line), "alloccount: %zu bytes at\n", size);
+  if (write (2, line, len) < 0)
+    len = 0;
+  backtrace_symbols_fd (frames, n, 2);
+  in_trace = 0;
+}
+
 static inline void
 count_alloc (size_t size)
 {
   __atomic_fetch_add (&n_allocs, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add (&n_bytes, (guint64) size, __ATOMIC_RELAXED);
+  if (G_UNLIKELY (__atomic_load_n (&tracing, __ATOMIC_RELAXED)) && !in_trace)
+    trace_alloc (size);
 }
 
 static inline int
@@ -215,6 +241,18 @@ pc_alloc_count_get (PcAllocCount * count)
   count->allocs = __atomic_load_n (&n_allocs, __ATOMIC_RELAXED);
   count->bytes = __atomic_load_n (&n_bytes, __ATOMIC_RELAXED);
   count->frees = __atomic_load_n (&n_frees, __ATOMIC_RELAXED);
+}
+
+void
+pc_alloc_count_trace (gboolean enable)
+{
+  if (enable) {
+    void *frame;
+
+    /* the first backtrace () loads libgcc_s: do it before tracing */
+    backtrace (&frame, 1);
+  }
+  __atomic_store_n (&tracing, enable, __ATOMIC_RELAXED);
 }
 
 gboolean

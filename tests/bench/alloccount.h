@@ -23,6 +23,9 @@ typedef struct
 
 void pc_alloc_count_get (PcAllocCount * count);
 
+/* Prints the stack of every allocation to stderr while enabled. */
+void pc_alloc_count_trace (gboolean enable);
+
 /* TRUE once an allocation went through the counting wrappers. */
 gboolean pc_alloc_count_active (void);
 

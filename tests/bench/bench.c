@@ -731,6 +731,10 @@ typedef struct
   guint n_frames[N_VARIANTS];
 } Bench;
 
+/* PC_BENCH_TRACE_ALLOCS=1: stacks of allocations made while measuring */
+static gboolean trace_allocs;
+static gboolean in_measured_runs;
+
 static gboolean
 variant_enabled (guint vi)
 {
@@ -746,6 +750,10 @@ measure (Bench * b, guint vi, guint n, Sample * s)
 
   reset_peak_rss ();
   rss0 = read_status_kib ("VmRSS:");
+  if (trace_allocs && in_measured_runs && vi != V_NONE &&
+      variants[vi].kind != KIND_VC_KERNEL &&
+      (v->element == NULL || !g_str_equal (v->element, "videoconvert")))
+    pc_alloc_count_trace (TRUE);
   cpu0 = cpu_s ();
   if (v->kind == KIND_PIPELINE) {
     pipe_run (b->pipes[vi], n, &seconds, &start, &end);
@@ -759,6 +767,8 @@ measure (Bench * b, guint vi, guint n, Sample * s)
     pc_alloc_count_get (&end);
   }
   cpu1 = cpu_s ();
+  if (trace_allocs)
+    pc_alloc_count_trace (FALSE);
 
   s->frames = n;
   s->ns = seconds * 1e9 / n;
@@ -844,6 +854,7 @@ run_case (Case * c, guint index, guint total)
   }
 
   /* interleaved: each run visits every variant, starting one further on */
+  in_measured_runs = TRUE;
   for (r = 0; r < opts.runs; r++) {
     for (k = 0; k < n_order; k++) {
       Sample s;
@@ -853,6 +864,7 @@ run_case (Case * c, guint index, guint total)
       g_array_append_val (c->samples[vi], s);
     }
   }
+  in_measured_runs = FALSE;
 
   for (vi = 0; vi < N_VARIANTS; vi++) {
     if (b.pipes[vi] == NULL)
@@ -1646,6 +1658,14 @@ main (int argc, char **argv)
   g_option_context_free (ctx);
   gst_init (NULL, NULL);
 
+  /* The videoconvert variants with threads run their workers from GLib's
+   * thread pools; an idle worker that GLib stops allocates as it exits
+   * (its slice magazine), in whatever run happens to be going on.  Keeping
+   * idle workers keeps that noise, which belongs to neither variant, out
+   * of the counts. */
+  g_thread_pool_set_max_unused_threads (-1);
+  g_thread_pool_set_max_idle_time (0);
+
 #ifdef HAVE_LIBYUV
   opts.have_libyuv = TRUE;
 #endif
@@ -1657,6 +1677,7 @@ main (int argc, char **argv)
   opts.sizes = g_strsplit (sizes ? sizes : opts.quick ? "720x480,1280x720" :
       "720x480,1280x720,1920x1080,3840x2160", ",", -1);
   expected_plugin_dir = g_getenv ("PC_BENCH_PLUGIN_DIR");
+  trace_allocs = g_getenv ("PC_BENCH_TRACE_ALLOCS") != NULL;
   ring_bytes = opts.ring_mib * 1048576u;
 
   cases = g_ptr_array_new ();
