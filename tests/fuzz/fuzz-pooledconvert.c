@@ -39,7 +39,7 @@
 
 /* frames larger than this many pixels are cut down in height: a fuzz input
  * must run in milliseconds, and the limits are tested by width alone */
-#define MAX_PIXELS (1 << 18)
+#define MAX_PIXELS (1 << 15)
 
 typedef struct
 {
