@@ -176,7 +176,8 @@ static void
 run_wait (Run * run, guint target, gboolean eos)
 {
   GstBus *bus = gst_element_get_bus (run->pipeline);
-  gint64 deadline = g_get_monotonic_time () + WATCHDOG_SECONDS * G_TIME_SPAN_SECOND;
+  gint64 deadline =
+      g_get_monotonic_time () + WATCHDOG_SECONDS * G_TIME_SPAN_SECOND;
 
   while (eos || run_buffers (run) < target) {
     GstMessage *msg = gst_bus_timed_pop_filtered (bus, 10 * GST_MSECOND,
@@ -272,7 +273,7 @@ GST_END_TEST;
 
 static const gchar *renegotiations[] = {
   "video/x-raw,format=Y444,width=33,height=17",
-  "video/x-raw,format=I420,width=64,height=48",  /* passthrough */
+  "video/x-raw,format=I420,width=64,height=48", /* passthrough */
   "video/x-raw,format=Y42B,width=31,height=11",
   "video/x-raw,format=RGBA,width=160,height=90",
   "video/x-raw,format=RGBA,width=15,height=7",
@@ -429,8 +430,7 @@ GST_START_TEST (test_teardown_after_error)
   bus = gst_element_get_bus (pipeline);
   msg = gst_bus_timed_pop_filtered (bus, WATCHDOG_SECONDS * GST_SECOND,
       GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
-  fail_unless (msg != NULL, "watchdog: no ERROR within %d s",
-      WATCHDOG_SECONDS);
+  fail_unless (msg != NULL, "watchdog: no ERROR within %d s", WATCHDOG_SECONDS);
   fail_unless_equals_int (GST_MESSAGE_TYPE (msg), GST_MESSAGE_ERROR);
   gst_message_unref (msg);
   gst_object_unref (bus);

@@ -387,11 +387,12 @@ one_frame (Worker * w)
   out = gst_harness_try_pull (w->h);
   extra = out ? gst_harness_try_pull (w->h) : NULL;
   if (out == NULL || extra != NULL) {
+    const gchar *what = out ? "more than one" : "no";
+
     gst_buffer_unref (in);
     gst_clear_buffer (&out);
     gst_clear_buffer (&extra);
-    WORKER_CHECK (w, FALSE, "%s output for one input", out ? "more than one" :
-        "no");
+    WORKER_CHECK (w, FALSE, "%s output for one input", what);
   }
   w->received++;
 

@@ -181,8 +181,7 @@ set_raw_colorimetry (Reader * r, GstCaps * caps)
 }
 
 static GstBuffer *
-make_buffer (Reader * r, const GstVideoInfo * info, gboolean known,
-    guint flags)
+make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
 {
   gsize expected = known ? GST_VIDEO_INFO_SIZE (info) : 64;
   gsize size = read_u (r, 3);
