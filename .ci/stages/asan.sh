@@ -45,11 +45,11 @@ done
 
 rc=0
 rm -f build-asan/meson-logs/testlog*.json
-meson test -C build-asan --print-errorlogs --timeout-multiplier 3 \
+meson test -C build-asan --print-errorlogs --timeout-multiplier 1 \
   "${main[@]}" || rc=$?
 if [ ${#rss[@]} -gt 0 ]; then
   ASAN_OPTIONS="$ASAN_OPTIONS:quarantine_size_mb=0" \
-    meson test -C build-asan --print-errorlogs --timeout-multiplier 3 \
+    meson test -C build-asan --print-errorlogs --timeout-multiplier 1 \
     --logbase testlog-rss "${rss[@]}" || rc=$?
 fi
 cat build-asan/meson-logs/testlog.json build-asan/meson-logs/testlog-rss.json \
