@@ -43,7 +43,7 @@ static guint64 n_bytes;
 static guint64 n_frees;
 
 #define ARENA_SIZE (64 * 1024)
-static unsigned char arena[ARENA_SIZE] __attribute__ ((aligned (64)));
+static unsigned char arena[ARENA_SIZE] __attribute__((aligned (64)));
 static size_t arena_used;
 static int resolving;
 
@@ -115,8 +115,7 @@ resolve (void)
   real_malloc = (MallocFunc) dlsym (RTLD_NEXT, "malloc");
   real_calloc = (CallocFunc) dlsym (RTLD_NEXT, "calloc");
   real_realloc = (ReallocFunc) dlsym (RTLD_NEXT, "realloc");
-  real_posix_memalign =
-      (PosixMemalignFunc) dlsym (RTLD_NEXT, "posix_memalign");
+  real_posix_memalign = (PosixMemalignFunc) dlsym (RTLD_NEXT, "posix_memalign");
   real_aligned_alloc = (AlignedAllocFunc) dlsym (RTLD_NEXT, "aligned_alloc");
   real_memalign = (AlignedAllocFunc) dlsym (RTLD_NEXT, "memalign");
   real_valloc = (MallocFunc) dlsym (RTLD_NEXT, "valloc");

@@ -35,6 +35,7 @@
 #include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -312,8 +313,7 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   f->out_buf = gst_buffer_new_allocate (NULL, f->out_info.size, NULL);
   gst_video_frame_map (&f->out_frame, &f->out_info, f->out_buf,
       GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF);
-  memset (GST_VIDEO_FRAME_PLANE_DATA (&f->out_frame, 0), 0,
-      f->out_info.size);
+  memset (GST_VIDEO_FRAME_PLANE_DATA (&f->out_frame, 0), 0, f->out_info.size);
 
   f->copy_size = (f->in_info.size + f->out_info.size) / 2;
   f->scratch = g_malloc (f->copy_size);
@@ -665,8 +665,7 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
   gst_bin_add_many (GST_BIN (p->pipeline), p->src, p->element, capsfilter,
       sink, NULL);
   if (!gst_element_link_many (p->src, p->element, capsfilter, sink, NULL))
-    g_error ("could not link appsrc ! %s ! capsfilter ! fakesink",
-        v->element);
+    g_error ("could not link appsrc ! %s ! capsfilter ! fakesink", v->element);
 
   pad = gst_element_get_static_pad (sink, "sink");
   gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER, sink_probe, p, NULL);
@@ -1518,7 +1517,8 @@ write_json (const gchar * path, const gchar * table)
         fprintf (f, "%s\"%s\": {\"median\": %.6g, \"lo\": %.6g, \"hi\": %.6g,"
             " \"samples\": [", m ? ", " : "", m == METRIC_TIME ? "sec" :
             m == METRIC_ALLOCS ? "allocs" : m == METRIC_BYTES ? "bytes" :
-            m == METRIC_RSS ? "peak_rss_bytes" : "rss_growth_bytes", s.median, s.lo, s.hi);
+            m == METRIC_RSS ? "peak_rss_bytes" : "rss_growth_bytes", s.median,
+            s.lo, s.hi);
         for (j = 0; j < n; j++)
           fprintf (f, "%s%.6g", j ? ", " : "", v[j]);
         fprintf (f, "]}");
@@ -1576,8 +1576,7 @@ check_results (GString * out)
     if (!c->ran[V_OWN])
       continue;
     for (j = 0; j < c->samples[V_OWN]->len; j++)
-      worst = MAX (worst, g_array_index (c->samples[V_OWN], Sample,
-              j).allocs);
+      worst = MAX (worst, g_array_index (c->samples[V_OWN], Sample, j).allocs);
     name = case_name (c);
     g_string_append_printf (out, "  %-18s max over %u runs: %.4f "
         "allocs/frame, pool buffers allocated while measured: %"
@@ -1609,6 +1608,23 @@ static gboolean
 parse_size (const gchar * s, guint * w, guint * h)
 {
   return sscanf (s, "%ux%u", w, h) == 2 && *w > 0 && *h > 0;
+}
+
+/* GLib 2.74's g_slice serves small blocks from per-thread magazines, which
+ * malloc never sees: a GstBuffer from g_slice_new would go uncounted.  With
+ * G_SLICE=always-malloc every slice is a malloc.  GLib reads the variable
+ * once, early, so the program starts itself again with it set. */
+static void
+ensure_slices_are_mallocs (char **argv)
+{
+  const char *slice = getenv ("G_SLICE");
+
+  if (slice != NULL && strcmp (slice, "always-malloc") == 0)
+    return;
+  setenv ("G_SLICE", "always-malloc", 1);
+  execv ("/proc/self/exe", argv);
+  perror ("pooledconvert-bench: cannot restart with G_SLICE=always-malloc");
+  exit (2);
 }
 
 int
@@ -1647,8 +1663,10 @@ main (int argc, char **argv)
   GString *out;
   guint i, j, ring_bytes;
   gboolean ok = TRUE;
-  gdouble t0 = now_s ();
+  gdouble t0;
 
+  ensure_slices_are_mallocs (argv);
+  t0 = now_s ();
   g_option_context_add_main_entries (ctx, entries, NULL);
   g_option_context_add_group (ctx, gst_init_get_option_group ());
   if (!g_option_context_parse (ctx, &argc, &argv, &error)) {
@@ -1719,7 +1737,7 @@ main (int argc, char **argv)
   g_string_append_printf (out, "pooledconvert benchmarks%s: %u runs per "
       "case, interleaved; ~%.0f ms per measurement; stream ring >= %u MiB\n"
       "GStreamer %s, libyuv %s; median ± 95%% CI of the median; "
-      "p: Mann-Whitney U, two-sided\n", opts.quick ? " (quick)" : "",
+      "p: Mann-Whitney U, two-sided; G_SLICE=always-malloc\n", opts.quick ? " (quick)" : "",
       opts.runs, opts.target_s * 1e3, opts.ring_mib, gst_version_string (),
       opts.have_libyuv ?
 #ifdef HAVE_LIBYUV
@@ -1751,8 +1769,7 @@ main (int argc, char **argv)
       "again (hot cache) ==\n");
   print_ratio_table (out, LEVEL_KERNEL, V_K_PC);
   for (i = 0; i < N_VARIANTS; i++)
-    if (i != V_K_PC && variants[i].level == LEVEL_KERNEL &&
-        variant_enabled (i))
+    if (i != V_K_PC && variants[i].level == LEVEL_KERNEL && variant_enabled (i))
       print_pair_table (out, i, V_K_PC, METRIC_TIME);
   print_wide_table (out, LEVEL_KERNEL, METRIC_ALLOCS,
       "allocs/frame, whole process, kernel level");
