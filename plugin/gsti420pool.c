@@ -62,6 +62,7 @@ struct _GstI420Pool
   GPtrArray *free_buffers;
   guint n_buffers;              /* allocated and not yet freed */
   guint frames_in_window;
+  guint trimmed_in_window;      /* buffers freed by trimming, this window */
   guint peak_in_use;            /* this trim window */
   guint previous_peak_in_use;   /* the window before */
 
@@ -242,16 +243,21 @@ trim_idle_locked (GstI420Pool * pool)
             pool->free_buffers->len - 1), PC_FREED_TRIMMED);
     trimmed++;
   }
+  pool->trimmed_in_window += trimmed;
   return trimmed;
 }
 
 /* Called for every acquired buffer: the trim window advances by frames.
  * Two windows are remembered, so a peak is forgotten after one to two
- * windows without keeping a per-frame history. */
+ * windows without keeping a per-frame history.  Returns how many buffers
+ * trimming freed during the window that just ended (0 mid-window), so that
+ * the caller hands their memory back to the system once per window rather
+ * than once per buffer. */
 static guint
 note_acquired_locked (GstI420Pool * pool)
 {
   guint in_use = pool->n_buffers - pool->free_buffers->len;
+  guint trimmed;
 
   if (pool->trim_window == 0)
     return 0;
@@ -263,7 +269,10 @@ note_acquired_locked (GstI420Pool * pool)
   pool->previous_peak_in_use = pool->peak_in_use;
   pool->peak_in_use = in_use;
   pool->frames_in_window = 0;
-  return trim_idle_locked (pool);
+  trim_idle_locked (pool);
+  trimmed = pool->trimmed_in_window;
+  pool->trimmed_in_window = 0;
+  return trimmed;
 }
 
 static guint
@@ -276,7 +285,7 @@ free_idle_buffers (GstI420Pool * pool)
   while (pool->free_buffers->len > 0)
     free_buffer_locked (pool,
         g_ptr_array_steal_index_fast (pool->free_buffers, 0), PC_FREED_RETIRED);
-  pool->frames_in_window = 0;
+  pool->frames_in_window = pool->trimmed_in_window = 0;
   pool->peak_in_use = pool->previous_peak_in_use = 0;
   g_mutex_unlock (&pool->lock);
   if (freed > 0)
@@ -404,7 +413,7 @@ gst_i420_pool_acquire_buffer (GstBufferPool * bpool, GstBuffer ** buffer,
     pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
   }
   if (trimmed > 0) {
-    GST_DEBUG_OBJECT (pool, "trimmed %u idle buffers", trimmed);
+    GST_DEBUG_OBJECT (pool, "trimmed %u buffers this window", trimmed);
     return_memory_to_system ();
   }
   pc_pool_stats_buffer_acquired (pool->stats, reused);
@@ -427,7 +436,6 @@ static void
 gst_i420_pool_release_buffer (GstBufferPool * bpool, GstBuffer * buffer)
 {
   GstI420Pool *pool = GST_I420_POOL (bpool);
-  gboolean trimmed = FALSE;
 
   pc_pool_stats_buffer_released (pool->stats);
 
@@ -446,15 +454,12 @@ gst_i420_pool_release_buffer (GstBufferPool * bpool, GstBuffer * buffer)
   } else if (pool->n_buffers > keep_target_locked (pool)) {
     GST_LOG_OBJECT (pool, "more than the stream needs lately, freeing");
     free_buffer_locked (pool, buffer, PC_FREED_TRIMMED);
-    trimmed = TRUE;
+    pool->trimmed_in_window++;
   } else {
     g_ptr_array_add (pool->free_buffers, buffer);
     g_cond_signal (&pool->buffer_returned);
   }
   g_mutex_unlock (&pool->lock);
-
-  if (trimmed)
-    return_memory_to_system ();
 }
 
 static void

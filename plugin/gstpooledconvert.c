@@ -565,7 +565,7 @@ gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
 
 /* Called on passthrough only (I420 in, equal caps out): there is nothing to
  * convert, but a buffer that cannot hold the frame must not go on to an
- * encoder as if it did.  Mapping system memory costs no copy. */
+ * encoder as if it did.  Only buffers with a video meta are mapped. */
 static GstFlowReturn
 gst_pooled_convert_transform_ip (GstBaseTransform * trans, GstBuffer * buffer)
 {
@@ -574,6 +574,11 @@ gst_pooled_convert_transform_ip (GstBaseTransform * trans, GstBuffer * buffer)
 
   if (!check_negotiated (self))
     return GST_FLOW_NOT_NEGOTIATED;
+  /* without a video meta the default layout fits when the size does */
+  if (gst_buffer_get_video_meta (buffer) == NULL &&
+      gst_buffer_get_size (buffer) >=
+      GST_VIDEO_INFO_SIZE (&GST_VIDEO_FILTER (self)->in_info))
+    return GST_FLOW_OK;
   if (!map_input_frame (self, buffer, &frame))
     return GST_FLOW_ERROR;
   gst_video_frame_unmap (&frame);
