@@ -83,7 +83,8 @@ typedef struct
 
 enum
 {
-  V_OWN, V_NONE, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP, V_LIBYUV, V_MEMCPY,
+  V_OWN, V_NONE, V_NOTRIM, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP, V_LIBYUV,
+      V_MEMCPY,
   V_K_PC, V_K_VC, V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
   N_VARIANTS
 };
@@ -93,6 +94,9 @@ static const Variant variants[N_VARIANTS] = {
       "pooledconvert", "pool-mode", "own", 0},
   {"none", "pooledconvert pool-mode=none", LEVEL_STREAM, KIND_PIPELINE,
       "pooledconvert", "pool-mode", "none", 0},
+  /* what trimming costs in steady state: own with trimming off */
+  {"own-notrim", "pooledconvert pool-mode=own trim-window=0", LEVEL_STREAM,
+      KIND_PIPELINE, "pooledconvert", "trim-window", "0", 0},
   {"vc", "videoconvert (defaults)", LEVEL_STREAM, KIND_PIPELINE,
       "videoconvert", NULL, NULL, 0},
   {"vc-nt1", "videoconvert n-threads=1", LEVEL_STREAM, KIND_PIPELINE,
@@ -885,6 +889,7 @@ run_case (Case * c, guint index, guint total)
 typedef struct
 {
   guint max_buffers;
+  guint trim_window;
   guint hold_k;
   guint frames;
   guint release_at;
@@ -899,7 +904,7 @@ typedef struct
 static GPtrArray *retained;
 
 static void
-run_retained (guint max_buffers, guint hold_k)
+run_retained (guint max_buffers, guint trim_window, guint hold_k)
 {
   Retained *rt = g_new0 (Retained, 1);
   Frames frames;
@@ -909,6 +914,7 @@ run_retained (guint max_buffers, guint hold_k)
   gdouble seconds;
 
   rt->max_buffers = max_buffers;
+  rt->trim_window = trim_window;
   rt->hold_k = hold_k;
   rt->frames = opts.quick ? 300 : 3000;
   rt->release_at = rt->frames / 2;
@@ -917,6 +923,7 @@ run_retained (guint max_buffers, guint hold_k)
   frames_init (&frames, GST_VIDEO_FORMAT_Y444, 1280, 720, 4);
   rt->buffer_size = frames.out_info.size;
   p = pipe_new (&frames, &v, max_buffers);
+  g_object_set (p->element, "trim-window", trim_window, NULL);
   p->hold_k = hold_k;
   p->release_at = rt->release_at;
   p->held = g_new0 (GstBuffer *, MAX (hold_k, 1));
@@ -1352,8 +1359,8 @@ print_retained (GString * out)
     Retained *rt = g_ptr_array_index (retained, i);
     guint step = MAX (rt->timeline->len / 8, 1);
 
-    g_string_append_printf (out, "max-buffers=%u K=%-2u:", rt->max_buffers,
-        rt->hold_k);
+    g_string_append_printf (out, "max-buffers=%u trim-window=%-3u K=%-2u:",
+        rt->max_buffers, rt->trim_window, rt->hold_k);
     for (j = 0; j < rt->timeline->len; j += step) {
       TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
 
@@ -1424,19 +1431,20 @@ write_retained_csv (const gchar * path)
     g_printerr ("cannot write %s\n", path);
     return;
   }
-  fprintf (f, "max_buffers,hold_k,frame,phase,bytes_held,buffers_held,"
-      "in_flight,allocated,temporary,freed\n");
+  fprintf (f, "max_buffers,trim_window,hold_k,frame,phase,bytes_held,"
+      "buffers_held," "in_flight,allocated,temporary,freed\n");
   for (i = 0; i < retained->len; i++) {
     Retained *rt = g_ptr_array_index (retained, i);
 
     for (j = 0; j < rt->timeline->len; j++) {
       TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
 
-      fprintf (f, "%u,%u,%u,%s,%" G_GUINT64_FORMAT ",%u,%u,%" G_GUINT64_FORMAT
-          ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n", rt->max_buffers,
-          rt->hold_k, pt->frame, pt->frame < rt->release_at ? "hold" :
-          "released", pt->bytes_held, pt->buffers_held, pt->in_flight,
-          pt->allocated, pt->temporary, pt->freed);
+      fprintf (f, "%u,%u,%u,%u,%s,%" G_GUINT64_FORMAT ",%u,%u,%"
+          G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n",
+          rt->max_buffers, rt->trim_window, rt->hold_k, pt->frame,
+          pt->frame < rt->release_at ? "hold" : "released", pt->bytes_held,
+          pt->buffers_held, pt->in_flight, pt->allocated, pt->temporary,
+          pt->freed);
     }
   }
   fclose (f);
@@ -1533,11 +1541,12 @@ write_json (const gchar * path, const gchar * table)
   for (i = 0; i < retained->len; i++) {
     Retained *rt = g_ptr_array_index (retained, i);
 
-    fprintf (f, "%s\n    {\"max_buffers\": %u, \"hold_k\": %u, \"frames\": %u,"
+    fprintf (f, "%s\n    {\"max_buffers\": %u, \"trim_window\": %u, "
+        "\"hold_k\": %u, \"frames\": %u,"
         " \"release_at\": %u, \"buffer_bytes\": %" G_GSIZE_FORMAT
         ", \"idle_s\": %.2f,\n     \"at_end\": ", i ? "," : "",
-        rt->max_buffers, rt->hold_k, rt->frames, rt->release_at,
-        rt->buffer_size, rt->idle_s);
+        rt->max_buffers, rt->trim_window, rt->hold_k, rt->frames,
+        rt->release_at, rt->buffer_size, rt->idle_s);
     json_structure (f, rt->at_end);
     fprintf (f, ",\n     \"after_idle\": ");
     json_structure (f, rt->after_idle);
@@ -1723,13 +1732,17 @@ main (int argc, char **argv)
   retained = g_ptr_array_new ();
   if (!opts.no_retained) {
     static const guint ks[] = { 0, 4, 32 };
-    static const guint maxes[] = { 0, 8 };
+    /* trimming on (the default window) and off, and a bounded pool */
+    static const struct
+    {
+      guint max_buffers, trim_window;
+    } setups[] = { {0, 300}, {0, 0}, {8, 300} };
     guint m;
 
     g_printerr ("retained-memory scenario...");
-    for (m = 0; m < G_N_ELEMENTS (maxes); m++)
+    for (m = 0; m < G_N_ELEMENTS (setups); m++)
       for (i = 0; i < G_N_ELEMENTS (ks); i++)
-        run_retained (maxes[m], ks[i]);
+        run_retained (setups[m].max_buffers, setups[m].trim_window, ks[i]);
     g_printerr (" done\n");
   }
 
@@ -1737,9 +1750,9 @@ main (int argc, char **argv)
   g_string_append_printf (out, "pooledconvert benchmarks%s: %u runs per "
       "case, interleaved; ~%.0f ms per measurement; stream ring >= %u MiB\n"
       "GStreamer %s, libyuv %s; median ± 95%% CI of the median; "
-      "p: Mann-Whitney U, two-sided; G_SLICE=always-malloc\n", opts.quick ? " (quick)" : "",
-      opts.runs, opts.target_s * 1e3, opts.ring_mib, gst_version_string (),
-      opts.have_libyuv ?
+      "p: Mann-Whitney U, two-sided; G_SLICE=always-malloc\n",
+      opts.quick ? " (quick)" : "", opts.runs, opts.target_s * 1e3,
+      opts.ring_mib, gst_version_string (), opts.have_libyuv ?
 #ifdef HAVE_LIBYUV
       G_STRINGIFY (LIBYUV_VERSION)
 #else

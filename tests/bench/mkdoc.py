@@ -107,8 +107,8 @@ def main():
         "writes `docs/benchmark-table.txt` (the output below), "
         "`docs/benchmark-samples.csv` (every run), "
         "`docs/benchmark-results.json` (samples, summaries, pool stats, the "
-        "retained-memory timeline), `docs/benchmark-retained.csv` and "
-        "`docs/benchmark-plot.png`.  `scripts/bench.sh --quick` is the "
+        "retained-memory timeline), `docs/benchmark-retained.csv`, "
+        "`docs/benchmark-plot.png` and `docs/benchmark-retention.png`.  `scripts/bench.sh --quick` is the "
         "smoke run CI does (`.ci/stages/bench-quick.sh`, also "
         "`meson test -C build-bench --benchmark`): n=3, two sizes, no "
         "timing claims, and it fails if pool-mode=own allocates per frame.\n")
@@ -171,9 +171,21 @@ def main():
     out.append("```\n%s\n\n%s\n```\n" % (
         section(table, "allocs/frame, whole process, stream"),
         section(table, "B/frame allocated, whole process, stream")))
-    out.append("Retained memory (the pool's bytes-held over time, and what "
-               "it keeps after the sink lets go):\n")
+    out.append("## Retained memory and trimming\n")
+    out.append(
+        "The sink holds the last K frames (K = 0, 4, 32) until the middle of "
+        "the run, then lets go; the pool's `bytes-held` is sampled as frames "
+        "flow, with trimming on (the default `trim-window=300`) and off "
+        "(`trim-window=0`, GStreamer's usual never-give-back behaviour), and "
+        "with `max-buffers=8` (temporary buffers past the bound).\n")
+    out.append("![pool memory over time, trimming on and off]"
+               "(benchmark-retention.png)\n")
     out.append("```\n%s\n```\n" % section(table, "retained memory"))
+    out.append("What trimming costs in steady state: `pool-mode=own` with "
+               "trimming off (`own-notrim`) against the default, stream "
+               "level, same run:\n")
+    out.append("```\n%s\n```\n" % section(
+        table, "sec/frame: pooledconvert pool-mode=own trim-window=0"))
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))

@@ -2,7 +2,10 @@
 """Plots pooledconvert-bench's JSON: time per frame and allocations per frame
 per variant and case, and the retained-memory timeline.
 
-usage: plot.py RESULTS.json OUTPUT.png
+usage: plot.py RESULTS.json OUTPUT.png [RETENTION.png]
+
+RETENTION.png, when given, gets the retained-memory timeline on its own:
+trimming on against trimming off, for each K.
 """
 import json
 import sys
@@ -44,6 +47,44 @@ def grouped_bars(ax, data, level, metric, scale, ylabel, log):
     ax.legend(fontsize=7, ncol=len(variants))
 
 
+def retained_label(r):
+    return "max-buffers=%d, trim-window=%d, K=%d" % (
+        r["max_buffers"], r.get("trim_window", 300), r["hold_k"])
+
+
+def plot_retention(data, path):
+    """Pool bytes-held over time with trimming on and off (max-buffers=0),
+    one colour per K, solid for on and dotted for off."""
+    runs = [r for r in data.get("retained", []) if r["max_buffers"] == 0]
+    if not runs:
+        return
+    fig, ax = plt.subplots(1, 1, figsize=(11, 5))
+    colours = {}
+    for r in runs:
+        colour = colours.setdefault(r["hold_k"], "C%d" % len(colours))
+        frames = [p[0] for p in r["timeline"]]
+        mib = [p[1] / 1048576.0 for p in r["timeline"]]
+        trim = r.get("trim_window", 300)
+        ax.plot(frames, mib, color=colour,
+                linestyle="-" if trim else ":", linewidth=1.6 if trim else 2.2,
+                label="K=%d, %s" % (r["hold_k"], "trim-window=%d" % trim
+                                    if trim else "trimming off (trim-window=0)"))
+    release = runs[0]["release_at"]
+    ax.axvline(release, color="grey", linewidth=0.8)
+    ax.text(release, ax.get_ylim()[1] * 0.92, " sink lets go", fontsize=9)
+    ax.set_xlabel("frame")
+    ax.set_ylabel("pool bytes-held (MiB)")
+    title = ("pool memory over time: the sink holds the last K frames, then "
+             "lets go (Y444 1280x720 -> I420)")
+    if data.get("quick"):
+        title += " - QUICK run"
+    ax.set_title(title)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=80)
+
+
 def main():
     data = json.load(open(sys.argv[1]))
     has_retained = bool(data.get("retained"))
@@ -74,8 +115,7 @@ def main():
         for r in data["retained"]:
             frames = [p[0] for p in r["timeline"]]
             mib = [p[1] / 1048576.0 for p in r["timeline"]]
-            ax.plot(frames, mib, label="max-buffers=%d, K=%d" % (
-                r["max_buffers"], r["hold_k"]),
+            ax.plot(frames, mib, label=retained_label(r),
                 linestyle="-" if r["max_buffers"] == 0 else "--")
         release = data["retained"][0]["release_at"]
         ax.axvline(release, color="grey", linewidth=0.8)
@@ -89,6 +129,8 @@ def main():
 
     fig.tight_layout(rect=(0, 0, 1, 0.98))
     fig.savefig(sys.argv[2], dpi=80)
+    if len(sys.argv) > 3:
+        plot_retention(data, sys.argv[3])
 
 
 if __name__ == "__main__":
