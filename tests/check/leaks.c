@@ -24,74 +24,11 @@
 #include <gst/video/video.h>
 
 #include "reference.h"
+#include "testutil.h"
 
 #define LEAKS_TRACER_NAME "pcleaks"
 /* how long a step may take before the test calls it a deadlock */
 #define WATCHDOG_SECONDS 60
-
-/* ---- the leaks tracer ----------------------------------------------------- */
-
-static GstTracer *
-find_leaks_tracer (void)
-{
-  GList *tracers, *l;
-  GstTracer *found = NULL;
-
-  tracers = gst_tracing_get_active_tracers ();
-  for (l = tracers; l != NULL; l = l->next) {
-    if (found == NULL &&
-        g_strcmp0 (GST_OBJECT_NAME (l->data), LEAKS_TRACER_NAME) == 0)
-      found = gst_object_ref (l->data);
-  }
-  g_list_free_full (tracers, gst_object_unref);
-  return found;
-}
-
-/* Counts the live buffers, memories, buffer lists, pools and elements (the
- * tracer's filter).  The tracer hands over a reference to each object it
- * lists; one is taken back before the list is freed, so counting never
- * frees anything.  With @names, appends each object's type. */
-static guint
-count_live_objects (GString * names)
-{
-  GstTracer *tracer = find_leaks_tracer ();
-  GstStructure *info = NULL;
-  const GValue *list;
-  guint i, n;
-
-  fail_unless (tracer != NULL, "the leaks tracer is not active (GST_TRACERS)");
-  gst_task_cleanup_all ();
-  g_signal_emit_by_name (tracer, "get-live-objects", &info);
-  fail_unless (info != NULL);
-  list = gst_structure_get_value (info, "live-objects-list");
-  fail_unless (list != NULL && GST_VALUE_HOLDS_LIST (list));
-  n = gst_value_list_get_size (list);
-  for (i = 0; i < n; i++) {
-    const GstStructure *s =
-        gst_value_get_structure (gst_value_list_get_value (list, i));
-    const GValue *object = gst_structure_get_value (s, "object");
-
-    if (G_VALUE_HOLDS_OBJECT (object))
-      g_object_ref (g_value_get_object (object));
-    else if (G_VALUE_HOLDS_BOXED (object))
-      gst_mini_object_ref (g_value_get_boxed (object));
-    if (names != NULL)
-      g_string_append_printf (names, " %s", G_VALUE_TYPE_NAME (object));
-  }
-  gst_structure_free (info);
-  gst_object_unref (tracer);
-  return n;
-}
-
-static void
-assert_nothing_alive (const gchar * when)
-{
-  GString *names = g_string_new (NULL);
-  guint n = count_live_objects (names);
-
-  fail_unless (n == 0, "%s: %u objects alive:%s", when, n, names->str);
-  g_string_free (names, TRUE);
-}
 
 /* ---- a pipeline and what reaches its sink --------------------------------- */
 

@@ -21,52 +21,11 @@
 #include <gst/app/gstappsrc.h>
 
 #include "reference.h"
+#include "testutil.h"
 
 #define GUARD_SECONDS 60
 
 /* ---- helpers ------------------------------------------------------------- */
-
-typedef struct
-{
-  guint64 allocated;
-  guint64 reused;
-  guint64 freed;
-  guint64 temporary;
-  guint64 discarded;
-  guint in_flight;
-  guint peak_in_flight;
-  guint held;
-  guint64 bytes_held;
-  gchar pool[32];
-} Stats;
-
-static void
-read_stats (GstElement * element, Stats * st)
-{
-  GstStructure *s = NULL;
-  const gchar *pool;
-
-  g_object_get (element, "stats", &s, NULL);
-  fail_unless (s != NULL, "stats property returned NULL");
-  fail_unless (gst_structure_get_uint64 (s, "buffers-allocated",
-          &st->allocated));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-reused", &st->reused));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-freed", &st->freed));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-temporary",
-          &st->temporary));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
-          &st->discarded));
-  fail_unless (gst_structure_get_uint (s, "buffers-in-flight", &st->in_flight));
-  fail_unless (gst_structure_get_uint (s, "peak-in-flight",
-          &st->peak_in_flight));
-  fail_unless (gst_structure_get_uint (s, "buffers-held", &st->held));
-  fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
-  pool = gst_structure_get_string (s, "pool");
-  fail_unless (pool != NULL);
-  g_strlcpy (st->pool, pool, sizeof (st->pool));
-  GST_INFO_OBJECT (element, "stats %" GST_PTR_FORMAT, s);
-  gst_structure_free (s);
-}
 
 static gsize
 i420_size (gint width, gint height)

@@ -23,62 +23,13 @@
 #include <gst/video/gstvideopool.h>
 
 #include "reference.h"
+#include "testutil.h"
 
 /* Deadlock guard for tests where a blocking pool would hang: generous, it
  * only turns a hang into a failure. */
 #define GUARD_SECONDS 60
 
 /* ---- helpers ------------------------------------------------------------- */
-
-typedef struct
-{
-  guint64 allocated;
-  guint64 reused;
-  guint64 freed;
-  guint64 temporary;
-  guint64 discarded;
-  guint64 trimmed;
-  guint in_flight;
-  guint peak_in_flight;
-  guint held;
-  guint peak_held;
-  guint64 bytes_held;
-  guint64 peak_bytes_held;
-  gchar pool[32];
-} Stats;
-
-static void
-read_stats (GstElement * element, Stats * st)
-{
-  GstStructure *s = NULL;
-  const gchar *pool;
-
-  g_object_get (element, "stats", &s, NULL);
-  fail_unless (s != NULL, "stats property returned NULL");
-
-  fail_unless (gst_structure_get_uint64 (s, "buffers-allocated",
-          &st->allocated));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-reused", &st->reused));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-freed", &st->freed));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-temporary",
-          &st->temporary));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
-          &st->discarded));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-trimmed", &st->trimmed));
-  fail_unless (gst_structure_get_uint (s, "buffers-in-flight", &st->in_flight));
-  fail_unless (gst_structure_get_uint (s, "peak-in-flight",
-          &st->peak_in_flight));
-  fail_unless (gst_structure_get_uint (s, "buffers-held", &st->held));
-  fail_unless (gst_structure_get_uint (s, "peak-buffers-held", &st->peak_held));
-  fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
-  fail_unless (gst_structure_get_uint64 (s, "peak-bytes-held",
-          &st->peak_bytes_held));
-  pool = gst_structure_get_string (s, "pool");
-  fail_unless (pool != NULL, "stats has no pool field: %" GST_PTR_FORMAT, s);
-  g_strlcpy (st->pool, pool, sizeof (st->pool));
-
-  gst_structure_free (s);
-}
 
 static GstCaps *
 video_caps (GstVideoFormat format, gint width, gint height)
