@@ -47,7 +47,9 @@ wrap="valgrind --tool=memcheck --error-exitcode=99 --leak-check=full
 # timeout cannot fire, so meson's is the watchdog: 600 s x 0.5 per suite,
 # which bounds what a deadlock costs CI.
 rc=0
+rm -f build-valgrind/meson-logs/testlog-valgrind.json
 meson test -C build-valgrind --print-errorlogs --timeout-multiplier 0.5 \
   --num-processes 2 --wrap="$(echo $wrap)" "${suites[@]}" || rc=$?
-echo "testlog: $root/build-valgrind/meson-logs/testlog.json"
+# meson names the log after the wrapper: testlog-valgrind.json
+echo "testlog: $root/build-valgrind/meson-logs/testlog-valgrind.json"
 exit $rc
