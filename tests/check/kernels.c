@@ -232,21 +232,13 @@ GST_END_TEST;
 static GArray *
 standard_matrices (void)
 {
-  static const GstVideoColorMatrix matrices[] = {
-    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
-    GST_VIDEO_COLOR_MATRIX_BT2020,
-  };
-  static const GstVideoColorRange ranges[] = {
-    GST_VIDEO_COLOR_RANGE_16_235, GST_VIDEO_COLOR_RANGE_0_255,
-  };
+  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
   GArray *result = g_array_new (FALSE, FALSE, sizeof (PcRgbMatrix));
-  guint m, r;
+  guint m, full;
 
   for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
-    for (r = 0; r < G_N_ELEMENTS (ranges); r++) {
-      GstVideoColorimetry c = { ranges[r], matrices[m],
-        GST_VIDEO_TRANSFER_BT709, GST_VIDEO_COLOR_PRIMARIES_BT709
-      };
+    for (full = 0; full < 2; full++) {
+      GstVideoColorimetry c = ref_colorimetry (matrices[m], full);
       PcRgbMatrix matrix;
 
       pc_rgb_matrix_init (&matrix, &c);
@@ -583,19 +575,11 @@ GST_END_TEST;
 GST_START_TEST (test_rgb_matrix_known_colours)
 {
   static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
-  static const GstVideoColorMatrix gst_matrices[] = {
-    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
-    GST_VIDEO_COLOR_MATRIX_BT2020,
-  };
   guint m, full;
 
   for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
     for (full = 0; full < 2; full++) {
-      GstVideoColorimetry cinfo = {
-        full ? GST_VIDEO_COLOR_RANGE_0_255 : GST_VIDEO_COLOR_RANGE_16_235,
-        gst_matrices[m], GST_VIDEO_TRANSFER_BT709,
-        GST_VIDEO_COLOR_PRIMARIES_BT709
-      };
+      GstVideoColorimetry cinfo = ref_colorimetry (matrices[m], full);
       RefColor color = ref_color (matrices[m], full);
       gdouble y_lo = full ? 0 : 16, y_hi = full ? 255 : 235;
       gdouble c_half = full ? 127.5 : 112;
@@ -675,19 +659,11 @@ check_coefficient (gint actual, gdouble expected, gdouble tolerance,
 GST_START_TEST (test_rgb_matrix_coefficients)
 {
   static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
-  static const GstVideoColorMatrix gst_matrices[] = {
-    GST_VIDEO_COLOR_MATRIX_BT601, GST_VIDEO_COLOR_MATRIX_BT709,
-    GST_VIDEO_COLOR_MATRIX_BT2020,
-  };
   guint m, full;
 
   for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
     for (full = 0; full < 2; full++) {
-      GstVideoColorimetry cinfo = {
-        full ? GST_VIDEO_COLOR_RANGE_0_255 : GST_VIDEO_COLOR_RANGE_16_235,
-        gst_matrices[m], GST_VIDEO_TRANSFER_BT709,
-        GST_VIDEO_COLOR_PRIMARIES_BT709
-      };
+      GstVideoColorimetry cinfo = ref_colorimetry (matrices[m], full);
       RefColor c = ref_color (matrices[m], full);
       gdouble ys = full ? 1.0 : 219.0 / 255.0;
       gdouble cs = full ? 1.0 : 224.0 / 255.0;

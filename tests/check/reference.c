@@ -20,8 +20,8 @@ ref_color (RefMatrix matrix, gboolean full_range)
   return color;
 }
 
-gchar *
-ref_colorimetry_string (RefMatrix matrix, gboolean full_range)
+GstVideoColorimetry
+ref_colorimetry (RefMatrix matrix, gboolean full_range)
 {
   static const GstVideoColorMatrix gst_matrix[] = {
     [REF_BT601] = GST_VIDEO_COLOR_MATRIX_BT601,
@@ -35,6 +35,14 @@ ref_colorimetry_string (RefMatrix matrix, gboolean full_range)
         matrix == REF_BT709 ? GST_VIDEO_COLOR_PRIMARIES_BT709 :
         GST_VIDEO_COLOR_PRIMARIES_BT2020,
   };
+
+  return c;
+}
+
+gchar *
+ref_colorimetry_string (RefMatrix matrix, gboolean full_range)
+{
+  GstVideoColorimetry c = ref_colorimetry (matrix, full_range);
 
   return gst_video_colorimetry_to_string (&c);
 }

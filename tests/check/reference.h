@@ -30,7 +30,9 @@ typedef struct
 /* The standard's Kr and Kb for @matrix. */
 RefColor ref_color (RefMatrix matrix, gboolean full_range);
 
-/* The colorimetry string GStreamer caps use for @matrix and range. */
+/* GStreamer's colorimetry for @matrix and range (BT.709 transfer, the
+ * matrix's own primaries), and the string caps use for it. */
+GstVideoColorimetry ref_colorimetry (RefMatrix matrix, gboolean full_range);
 gchar *ref_colorimetry_string (RefMatrix matrix, gboolean full_range);
 
 typedef struct
