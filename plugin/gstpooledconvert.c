@@ -37,7 +37,7 @@
 #endif
 
 #include "gstpooledconvert.h"
-#include "gsti420pool.h"
+#include "gstpooledconvertpool.h"
 
 GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_debug
@@ -47,7 +47,7 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define DEFAULT_MAX_BUFFERS 0
 #define MAX_BUFFERS_LIMIT 1024
 #define DEFAULT_TRIM_WINDOW 300
-#define DEFAULT_EXHAUSTED_POLICY GST_I420_POOL_EXHAUSTED_TEMPORARY
+#define DEFAULT_EXHAUSTED_POLICY GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY
 #define DEFAULT_WAIT_TIMEOUT 100
 #define MAX_WAIT_TIMEOUT 60000
 
@@ -114,10 +114,10 @@ gst_pooled_convert_exhausted_policy_get_type (void)
 {
   static GType type = 0;
   static const GEnumValue values[] = {
-    {GST_I420_POOL_EXHAUSTED_TEMPORARY,
+    {GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY,
           "Allocate a temporary buffer, freed when downstream releases it",
         "temporary"},
-    {GST_I420_POOL_EXHAUSTED_WAIT,
+    {GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT,
         "Wait for downstream to release a buffer (back-pressure), at most "
           "wait-timeout, then allocate a temporary one", "wait"},
     {0, NULL, NULL},
@@ -384,13 +384,13 @@ static gboolean
 use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
     gboolean video_meta, guint min, guint max)
 {
-  GstBufferPool *pool = gst_i420_pool_new (self->stats);
+  GstBufferPool *pool = gst_pooled_convert_pool_new (self->stats);
   GstStructure *config = gst_buffer_pool_get_config (pool);
   guint size;
 
   GST_OBJECT_LOCK (self);
-  gst_i420_pool_set_policy (GST_I420_POOL (pool), self->trim_window,
-      self->exhausted_policy, self->wait_timeout);
+  gst_pooled_convert_pool_set_policy (GST_POOLED_CONVERT_POOL (pool),
+      self->trim_window, self->exhausted_policy, self->wait_timeout);
   GST_OBJECT_UNLOCK (self);
 
   gst_buffer_pool_config_set_params (config, caps, 0, min, max);
@@ -618,6 +618,26 @@ gst_pooled_convert_stop (GstBaseTransform * trans)
   return TRUE;
 }
 
+/* Going to PAUSED the stream may stay paused for long: the pool keeps only
+ * min-buffers of what sits idle. */
+static GstStateChangeReturn
+gst_pooled_convert_change_state (GstElement * element,
+    GstStateChange transition)
+{
+  GstStateChangeReturn ret =
+      GST_ELEMENT_CLASS (gst_pooled_convert_parent_class)->change_state
+      (element, transition);
+  GstBufferPool *pool;
+
+  if (transition == GST_STATE_CHANGE_PLAYING_TO_PAUSED) {
+    pool = gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (element));
+    if (pool != NULL && GST_IS_POOLED_CONVERT_POOL (pool))
+      gst_pooled_convert_pool_trim_idle (GST_POOLED_CONVERT_POOL (pool));
+    gst_clear_object (&pool);
+  }
+  return ret;
+}
+
 /* ---- properties ---------------------------------------------------------- */
 
 static void
@@ -737,6 +757,8 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   gobject_class->set_property = gst_pooled_convert_set_property;
   gobject_class->get_property = gst_pooled_convert_get_property;
   gobject_class->finalize = gst_pooled_convert_finalize;
+  element_class->change_state =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_change_state);
 
   g_object_class_install_property (gobject_class, PROP_POOL_MODE,
       g_param_spec_enum ("pool-mode", "Pool mode",

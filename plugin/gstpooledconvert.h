@@ -11,7 +11,7 @@
 #include <gst/video/gstvideofilter.h>
 
 #include "convert.h"
-#include "gsti420pool.h"
+#include "gstpooledconvertpool.h"
 #include "poolstats.h"
 
 G_BEGIN_DECLS
@@ -35,7 +35,7 @@ typedef enum
   (gst_pooled_convert_pool_mode_get_type ())
 GType gst_pooled_convert_pool_mode_get_type (void);
 
-/* values are GstI420PoolExhaustedPolicy's */
+/* values are GstPooledConvertPoolExhaustedPolicy's */
 #define GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY \
   (gst_pooled_convert_exhausted_policy_get_type ())
 GType gst_pooled_convert_exhausted_policy_get_type (void);
@@ -53,7 +53,7 @@ struct _GstPooledConvert
   guint min_buffers;
   guint max_buffers;
   guint trim_window;
-  GstI420PoolExhaustedPolicy exhausted_policy;
+  GstPooledConvertPoolExhaustedPolicy exhausted_policy;
   guint wait_timeout;
 
   /* what decide_allocation chose, guarded by the object lock */

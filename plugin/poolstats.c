@@ -1,6 +1,7 @@
 /* pooledconvert
- * Pool counters; see poolstats.h.  One uncontended mutex guards them: it is
- * taken a few times per frame and allocates nothing.
+ * Pool counters; see poolstats.h for what each one means.  One uncontended
+ * mutex guards them: it is taken a few times per frame and allocates
+ * nothing.
  */
 
 #include "poolstats.h"
@@ -14,10 +15,15 @@ struct _PcPoolStats
   guint64 temporary;
   guint64 discarded;
   guint64 trimmed;
-  guint in_flight;
-  guint peak_in_flight;
-  guint buffers_held;
-  guint peak_buffers_held;
+  guint64 retired;
+  guint64 kept_shared;
+  guint64 reclaimed;
+  guint64 waits;
+  guint64 wait_timeouts;
+  guint64 in_flight;
+  guint64 peak_in_flight;
+  guint64 buffers_held;
+  guint64 peak_buffers_held;
   guint64 bytes_held;
   guint64 peak_bytes_held;
 };
@@ -71,10 +77,19 @@ pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
 {
   g_mutex_lock (&stats->lock);
   stats->freed++;
-  if (reason == PC_FREED_DISCARDED)
-    stats->discarded++;
-  else if (reason == PC_FREED_TRIMMED)
-    stats->trimmed++;
+  switch (reason) {
+    case PC_FREED_DISCARDED:
+      stats->discarded++;
+      break;
+    case PC_FREED_TRIMMED:
+      stats->trimmed++;
+      break;
+    case PC_FREED_RETIRED:
+      stats->retired++;
+      break;
+    case PC_FREED_TEMPORARY:
+      break;
+  }
   stats->buffers_held--;
   stats->bytes_held -= size;
   g_mutex_unlock (&stats->lock);
@@ -99,23 +114,54 @@ pc_pool_stats_buffer_released (PcPoolStats * stats)
   g_mutex_unlock (&stats->lock);
 }
 
+void
+pc_pool_stats_buffer_kept_shared (PcPoolStats * stats)
+{
+  g_mutex_lock (&stats->lock);
+  stats->kept_shared++;
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_buffers_reclaimed (PcPoolStats * stats, guint n)
+{
+  g_mutex_lock (&stats->lock);
+  stats->reclaimed += n;
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_waited (PcPoolStats * stats, gboolean timed_out)
+{
+  g_mutex_lock (&stats->lock);
+  stats->waits++;
+  if (timed_out)
+    stats->wait_timeouts++;
+  g_mutex_unlock (&stats->lock);
+}
+
 GstStructure *
 pc_pool_stats_to_structure (PcPoolStats * stats)
 {
   GstStructure *s;
 
   g_mutex_lock (&stats->lock);
-  s = gst_structure_new ("pooledconvert-stats",
+  s = gst_structure_new (PC_POOL_STATS_NAME,
       "buffers-allocated", G_TYPE_UINT64, stats->allocated,
       "buffers-reused", G_TYPE_UINT64, stats->reused,
       "buffers-freed", G_TYPE_UINT64, stats->freed,
       "buffers-temporary", G_TYPE_UINT64, stats->temporary,
       "buffers-discarded", G_TYPE_UINT64, stats->discarded,
       "buffers-trimmed", G_TYPE_UINT64, stats->trimmed,
-      "buffers-in-flight", G_TYPE_UINT, stats->in_flight,
-      "peak-in-flight", G_TYPE_UINT, stats->peak_in_flight,
-      "buffers-held", G_TYPE_UINT, stats->buffers_held,
-      "peak-buffers-held", G_TYPE_UINT, stats->peak_buffers_held,
+      "buffers-retired", G_TYPE_UINT64, stats->retired,
+      "buffers-kept-shared", G_TYPE_UINT64, stats->kept_shared,
+      "buffers-reclaimed", G_TYPE_UINT64, stats->reclaimed,
+      "waits", G_TYPE_UINT64, stats->waits,
+      "wait-timeouts", G_TYPE_UINT64, stats->wait_timeouts,
+      "buffers-in-flight", G_TYPE_UINT64, stats->in_flight,
+      "peak-in-flight", G_TYPE_UINT64, stats->peak_in_flight,
+      "buffers-held", G_TYPE_UINT64, stats->buffers_held,
+      "peak-buffers-held", G_TYPE_UINT64, stats->peak_buffers_held,
       "bytes-held", G_TYPE_UINT64, stats->bytes_held,
       "peak-bytes-held", G_TYPE_UINT64, stats->peak_bytes_held, NULL);
   g_mutex_unlock (&stats->lock);

@@ -19,7 +19,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
-#include "gsti420pool.h"
+#include "gstpooledconvertpool.h"
 #include "reference.h"
 
 typedef struct
@@ -572,7 +572,7 @@ GST_END_TEST;
 /* ---- output strides ------------------------------------------------------ */
 
 /* Downstream that understands GstVideoMeta gets the pool's aligned layout:
- * strides, plane offsets and plane starts on GST_I420_POOL_ALIGN. */
+ * strides, plane offsets and plane starts on GST_POOLED_CONVERT_POOL_ALIGN. */
 static void
 check_aligned_output (const gchar * format, gint width, gint height,
     guint frames)
@@ -604,14 +604,14 @@ check_aligned_output (const gchar * format, gint width, gint height,
     output_info (h, &out_info);
     fail_unless (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ));
     for (p = 0; p < meta->n_planes; p++) {
-      fail_unless (meta->stride[p] % GST_I420_POOL_ALIGN == 0,
+      fail_unless (meta->stride[p] % GST_POOLED_CONVERT_POOL_ALIGN == 0,
           "%s: plane %u stride %d", what, p, meta->stride[p]);
-      fail_unless (meta->offset[p] % GST_I420_POOL_ALIGN == 0,
+      fail_unless (meta->offset[p] % GST_POOLED_CONVERT_POOL_ALIGN == 0,
           "%s: plane %u offset %" G_GSIZE_FORMAT, what, p, meta->offset[p]);
       fail_unless (meta->stride[p] >= GST_VIDEO_INFO_COMP_WIDTH (&out_info,
               p), "%s: plane %u stride %d too short", what, p, meta->stride[p]);
       fail_unless ((guintptr) GST_VIDEO_FRAME_PLANE_DATA (&frame, p) %
-          GST_I420_POOL_ALIGN == 0, "%s: plane %u starts at %p", what, p,
+          GST_POOLED_CONVERT_POOL_ALIGN == 0, "%s: plane %u starts at %p", what, p,
           GST_VIDEO_FRAME_PLANE_DATA (&frame, p));
     }
     gst_video_frame_unmap (&frame);

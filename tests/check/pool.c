@@ -610,12 +610,14 @@ GST_END_TEST;
 
 /* Downstream keeps a copy that shares the output's memory and drops the
  * original: gst_buffer_copy (all of it) or gst_buffer_copy_region (only the
- * luma plane, a sub-memory of the same block).  The pool must not take that
- * buffer back: buffers-discarded counts it, no later frame is written into
- * the copy's memory, and the copy's bytes stay as they were. */
+ * luma plane, a sub-memory of the same block).  The pool keeps that buffer
+ * aside (buffers-kept-shared), writes no later frame into the copy's memory
+ * while the copy lives, and once the copy is gone reuses the buffer
+ * (buffers-reclaimed) instead of allocating: nothing is discarded. */
 GST_START_TEST (test_shared_memory_not_reused)
 {
-  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
+  GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
+      "min-buffers", "1", NULL);
   GstBuffer *out, *copy;
   gpointer copy_data;
   guint64 sum;
@@ -637,9 +639,10 @@ GST_START_TEST (test_shared_memory_not_reused)
   read_stats (h->element, &before);
   gst_buffer_unref (out);
   read_stats (h->element, &after);
-  fail_unless_equals_uint64 (after.discarded, before.discarded + 1);
-  fail_unless_equals_uint64 (after.freed, before.freed + 1);
-  fail_unless_equals_int (after.held, before.held - 1);
+  fail_unless_equals_uint64 (after.kept_shared, before.kept_shared + 1);
+  fail_unless_equals_uint64 (after.discarded, before.discarded);
+  fail_unless_equals_uint64 (after.freed, before.freed);
+  fail_unless_equals_int (after.held, before.held);
 
   for (i = 0; i < 6; i++) {
     out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 100 + i);
@@ -648,10 +651,18 @@ GST_START_TEST (test_shared_memory_not_reused)
     gst_buffer_unref (out);
   }
   fail_unless_equals_uint64 (checksum (copy), sum);
+  read_stats (h->element, &before);
+  fail_unless_equals_uint64 (before.reclaimed, 0);
 
-  read_stats (h->element, &after);
-  fail_unless_equals_uint64 (after.discarded, before.discarded + 1);
+  /* the copy goes: its memory is the pool's alone again, and the next
+   * frames use it without a new allocation */
   gst_buffer_unref (copy);
+  for (i = 0; i < 2; i++)
+    gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 200 + i));
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.reclaimed, 1);
+  fail_unless_equals_uint64 (after.allocated, before.allocated);
+  fail_unless_equals_uint64 (after.discarded, 0);
 
   gst_harness_teardown (h);
 }
@@ -976,8 +987,9 @@ GST_START_TEST (test_pool_mode_downstream_min_only)
 
 GST_END_TEST;
 
-/* pool-mode is mutable while PLAYING: own -> none -> own.  Leaving the own
- * pool frees its idle buffers at once and a held one when it comes back. */
+/* pool-mode is mutable while PLAYING: own -> none -> own.  The own pool is
+ * deactivated with a buffer out: its idle buffer goes no later than that
+ * buffer comes back (or the pool's timer notices), and the held one then. */
 GST_START_TEST (test_pool_mode_switch_while_playing)
 {
   GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
@@ -994,7 +1006,7 @@ GST_START_TEST (test_pool_mode_switch_while_playing)
 
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "none");
-  fail_unless_equals_int (st.held, 1);
+  fail_unless (st.held >= 1 && st.held <= 2, "%u held", (guint) st.held);
   gst_buffer_unref (held);
   read_stats (h->element, &st);
   fail_unless_equals_int (st.held, 0);

@@ -24,11 +24,21 @@ read_stats (GstElement * element, Stats * st)
   fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
           &st->discarded));
   fail_unless (gst_structure_get_uint64 (s, "buffers-trimmed", &st->trimmed));
-  fail_unless (gst_structure_get_uint (s, "buffers-in-flight", &st->in_flight));
-  fail_unless (gst_structure_get_uint (s, "peak-in-flight",
+  fail_unless (gst_structure_get_uint64 (s, "buffers-retired", &st->retired));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-kept-shared",
+          &st->kept_shared));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-reclaimed",
+          &st->reclaimed));
+  fail_unless (gst_structure_get_uint64 (s, "waits", &st->waits));
+  fail_unless (gst_structure_get_uint64 (s, "wait-timeouts",
+          &st->wait_timeouts));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-in-flight",
+          &st->in_flight));
+  fail_unless (gst_structure_get_uint64 (s, "peak-in-flight",
           &st->peak_in_flight));
-  fail_unless (gst_structure_get_uint (s, "buffers-held", &st->held));
-  fail_unless (gst_structure_get_uint (s, "peak-buffers-held", &st->peak_held));
+  fail_unless (gst_structure_get_uint64 (s, "buffers-held", &st->held));
+  fail_unless (gst_structure_get_uint64 (s, "peak-buffers-held",
+          &st->peak_held));
   fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
   fail_unless (gst_structure_get_uint64 (s, "peak-bytes-held",
           &st->peak_bytes_held));

@@ -9,9 +9,8 @@
 #include <gst/gst.h>
 
 G_BEGIN_DECLS
-
 /* The element's `stats` property, field by field. */
-typedef struct
+    typedef struct
 {
   guint64 allocated;
   guint64 reused;
@@ -19,10 +18,15 @@ typedef struct
   guint64 temporary;
   guint64 discarded;
   guint64 trimmed;
-  guint in_flight;
-  guint peak_in_flight;
-  guint held;
-  guint peak_held;
+  guint64 retired;
+  guint64 kept_shared;
+  guint64 reclaimed;
+  guint64 waits;
+  guint64 wait_timeouts;
+  guint64 in_flight;
+  guint64 peak_in_flight;
+  guint64 held;
+  guint64 peak_held;
   guint64 bytes_held;
   guint64 peak_bytes_held;
   gchar pool[32];
@@ -40,5 +44,4 @@ guint count_live_objects (GString * names);
 void assert_nothing_alive (const gchar * when);
 
 G_END_DECLS
-
 #endif /* __PC_TEST_UTIL_H__ */

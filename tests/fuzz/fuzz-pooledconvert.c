@@ -291,7 +291,7 @@ LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
   GstBus *bus;
   GstStructure *stats = NULL;
   guint64 allocated = 0, freed = 0;
-  guint held = 1;
+  guint64 held = 1;
 
   caps = make_caps (&r, &info, &known);
   downstream = read_u (&r, 1);
@@ -343,7 +343,7 @@ LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
   if (stats != NULL) {
     gst_structure_get_uint64 (stats, "buffers-allocated", &allocated);
     gst_structure_get_uint64 (stats, "buffers-freed", &freed);
-    gst_structure_get_uint (stats, "buffers-held", &held);
+    gst_structure_get_uint64 (stats, "buffers-held", &held);
     gst_structure_free (stats);
     check (allocated == freed && held == 0,
         "the pool still holds buffers after the element stopped");
