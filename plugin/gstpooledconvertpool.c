@@ -627,8 +627,12 @@ gst_pooled_convert_pool_start (GstBufferPool * bpool)
   for (i = have; i < pool->min_buffers; i++) {
     GstBuffer *buffer = allocate_buffer (pool);
 
-    if (buffer == NULL)
+    if (buffer == NULL) {
+      g_mutex_lock (&pool->lock);
+      free_unused_locked (pool, PC_FREED_RETIRED);
+      g_mutex_unlock (&pool->lock);
       return FALSE;
+    }
     g_mutex_lock (&pool->lock);
     pool->n_buffers++;
     pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, FALSE);
