@@ -463,6 +463,76 @@ GST_START_TEST (test_caps_change_frees_old_size)
 
 GST_END_TEST;
 
+/* Going to PAUSED the element trims its pool's idle buffers down to
+ * min-buffers at once, whatever the trim window remembers. */
+GST_START_TEST (test_paused_trims_idle)
+{
+  const gint width = 64, height = 48;
+  GstHarness *h = new_harness ("trim-window=300 min-buffers=2", width, height);
+  GstBuffer *held[6];
+  guint i;
+
+  for (i = 0; i < 6; i++)
+    held[i] = convert_one (h, width, height, i);
+  for (i = 0; i < 6; i++)
+    gst_buffer_unref (held[i]);
+  fail_unless_equals_uint64 (stat_u64 (h->element, "buffers-held"), 6);
+
+  fail_unless (gst_element_set_state (h->element, GST_STATE_PAUSED) !=
+      GST_STATE_CHANGE_FAILURE);
+  fail_unless_equals_uint64 (stat_u64 (h->element, "buffers-held"), 2);
+  fail_unless_equals_uint64 (stat_u64 (h->element, "buffers-trimmed"), 4);
+
+  fail_unless (gst_element_set_state (h->element, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  run_steady (h, width, height, 3);
+  fail_unless_equals_uint64 (stat_u64 (h->element, "buffers-allocated"), 6);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* videorate doubling 30 fps to 60 sends each output buffer twice, the
+ * second a copy that shares its memory.  The pool keeps each returned
+ * original aside until the copy is gone and reuses it, so the stream runs
+ * on a handful of buffers instead of one new buffer per frame. */
+GST_START_TEST (test_videorate_duplicates_reuse)
+{
+  const guint frames = 120;
+  gchar *launch = g_strdup_printf ("videotestsrc num-buffers=%u "
+      "! video/x-raw,format=Y444,width=96,height=64,framerate=30/1 "
+      "! pooledconvert name=convert ! videorate "
+      "! video/x-raw,framerate=60/1 ! fakesink sync=false", frames);
+  GstElement *pipeline, *convert;
+
+  if (!gst_registry_check_feature_version (gst_registry_get (), "videorate",
+          1, 0, 0)) {
+    GST_WARNING ("skipped: no videorate element");
+    g_free (launch);
+    return;
+  }
+  pipeline = gst_parse_launch (launch, NULL);
+  fail_unless (pipeline != NULL);
+  convert = gst_bin_get_by_name (GST_BIN (pipeline), "convert");
+  play_to_eos (pipeline, "temporary");
+
+  fail_unless (stat_u64 (convert, "buffers-kept-shared") >= frames / 2,
+      "videorate did not share the buffers' memory as expected");
+  fail_unless (stat_u64 (convert, "buffers-allocated") <= 4,
+      "%" G_GUINT64_FORMAT " buffers allocated for %u frames",
+      stat_u64 (convert, "buffers-allocated"), frames);
+  fail_unless_equals_uint64 (stat_u64 (convert, "buffers-discarded"), 0);
+  fail_unless (stat_u64 (convert, "buffers-reclaimed") >= frames / 2);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  fail_unless_equals_uint64 (stat_u64 (convert, "buffers-held"), 0);
+  gst_object_unref (convert);
+  gst_object_unref (pipeline);
+  g_free (launch);
+}
+
+GST_END_TEST;
+
 static Suite *
 retention_suite (void)
 {
@@ -481,6 +551,8 @@ retention_suite (void)
   tcase_add_test (tc, test_lookahead_downstream_temporary);
   tcase_add_test (tc, test_lookahead_downstream_wait);
   tcase_add_test (tc, test_caps_change_frees_old_size);
+  tcase_add_test (tc, test_paused_trims_idle);
+  tcase_add_test (tc, test_videorate_duplicates_reuse);
   return s;
 }
 
