@@ -17,7 +17,9 @@ G_BEGIN_DECLS
  * at the page start, where the heap blocks of upstream's frames start, so
  * that output rows do not sit at the same page offset as input rows (loads
  * and stores 4 KiB apart alias in the CPU's store buffer). */
+#ifndef PC_FRAME_MEMORY_PLACEMENT
 #define PC_FRAME_MEMORY_PLACEMENT 2048
+#endif
 /* @size bytes with params->prefix before and params->padding after, the
  * block aligned to params->align (at least PC_FRAME_MEMORY_MIN_ALIGN).  The
  * prefix and padding are zeroed.  Returns NULL when the system has no

@@ -728,6 +728,9 @@ wait_for_buffer_locked (GstPooledConvertPool * pool)
 
     if (GST_BUFFER_POOL_IS_FLUSHING (GST_BUFFER_POOL (pool)))
       return TRUE;
+    /* the policy was changed to temporary while waiting */
+    if (pool->exhausted != GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT)
+      return FALSE;
     if (pool->shared_buffers->len > 0)
       until = MIN (deadline, g_get_monotonic_time () + SHARED_POLL_US);
     if (!g_cond_wait_until (&pool->buffer_returned, &pool->lock, until) &&
