@@ -767,6 +767,27 @@ GST_START_TEST (test_stalled_stream_trimmed_by_time)
 
 GST_END_TEST;
 
+/* The stall timer holds no reference: a pool with its timer armed is
+ * freed as soon as its last reference goes, active or not. */
+GST_START_TEST (test_timer_does_not_keep_pool_alive)
+{
+  gpointer alive;
+  TestPool tp;
+
+  test_pool_init (&tp, W, H, 1, 0);
+  set_policy (&tp, 10, GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY, 100);
+  fail_unless (gst_buffer_pool_set_active (tp.pool, TRUE));
+  burst (&tp, 3);
+  alive = tp.pool;
+  g_object_add_weak_pointer (G_OBJECT (tp.pool), &alive);
+  gst_object_unref (tp.pool);
+  fail_unless (alive == NULL, "the pool outlived its last reference");
+  fail_unless_equals_uint64 (stat (&tp, "buffers-held"), 0);
+  pc_pool_stats_unref (tp.stats);
+}
+
+GST_END_TEST;
+
 /* Going to PAUSED: idle buffers beyond min-buffers go at once. */
 GST_START_TEST (test_trim_idle)
 {
@@ -901,6 +922,7 @@ bufferpool_suite (void)
   tcase_add_test (tc, test_shared_buffers_bounded);
   tcase_add_test (tc, test_duplicated_frames_steady_state);
   tcase_add_test (tc, test_stalled_stream_trimmed_by_time);
+  tcase_add_test (tc, test_timer_does_not_keep_pool_alive);
   tcase_add_test (tc, test_trim_idle);
   tcase_add_test (tc, test_out_of_memory_is_an_error);
   return s;
