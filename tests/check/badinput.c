@@ -145,6 +145,16 @@ assert_no_output (Fixture * f)
   }
 }
 
+/* Pushes @buffer, which the element must refuse with an ERROR message
+ * that mentions @must_mention, and nothing output. */
+static void
+push_refused (Fixture * f, GstBuffer * buffer, const gchar * must_mention)
+{
+  fail_unless_equals_int (gst_harness_push (f->h, buffer), GST_FLOW_ERROR);
+  assert_error_posted (f, must_mention);
+  assert_no_output (f);
+}
+
 /* ---- buffers too small ---------------------------------------------------- */
 
 static const gchar *converting_caps[] = {
@@ -169,10 +179,7 @@ GST_START_TEST (test_short_buffer_converting)
 
     fixture_init (&f);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (shorts[i],
-                i)), GST_FLOW_ERROR);
-    assert_error_posted (&f, size_text);
-    assert_no_output (&f);
+    push_refused (&f, random_buffer (shorts[i], i), size_text);
     fixture_clear (&f);
   }
 
@@ -218,10 +225,7 @@ GST_START_TEST (test_short_buffer_pool_modes)
     gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
         pool_modes[__i__]);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (sizes[i],
-                i)), GST_FLOW_ERROR);
-    assert_error_posted (&f, "20x10");
-    assert_no_output (&f);
+    push_refused (&f, random_buffer (sizes[i], i), "20x10");
     fixture_clear (&f);
   }
 }
@@ -239,10 +243,8 @@ GST_START_TEST (test_short_buffer_passthrough)
 
   fixture_init (&f);
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h,
-          random_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3)), GST_FLOW_ERROR);
-  assert_error_posted (&f, "64x48");
-  assert_no_output (&f);
+  push_refused (&f, random_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3),
+      "64x48");
   fixture_clear (&f);
 }
 
@@ -305,10 +307,7 @@ GST_START_TEST (test_bad_video_meta)
   GST_INFO ("video meta: %s", c->what);
   fixture_init (&f);
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h,
-          rgba_buffer_with_meta (&info, c, __i__)), GST_FLOW_ERROR);
-  assert_error_posted (&f, "33x17");
-  assert_no_output (&f);
+  push_refused (&f, rgba_buffer_with_meta (&info, c, __i__), "33x17");
   fixture_clear (&f);
 }
 
@@ -480,12 +479,150 @@ GST_START_TEST (test_unmappable_buffer)
   GST_BUFFER_PTS (buffer) = 0;
 
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h, buffer), GST_FLOW_ERROR);
-  assert_error_posted (&f, size_text);
-  assert_no_output (&f);
+  push_refused (&f, buffer, size_text);
   gst_object_unref (allocator);
   fixture_clear (&f);
   g_free (size_text);
+}
+
+GST_END_TEST;
+
+/* A video meta whose width or height does not fit a gint: GstVideoFrame
+ * keeps them as gint, and the plane arithmetic on 2^31 overflowed (UBSan,
+ * run by .ci/stages/asan.sh).  Such a meta must be refused like any other
+ * that disagrees with the caps, converting (RGBA) or passing through
+ * (I420). */
+typedef struct
+{
+  const gchar *caps;
+  guint width;
+  guint height;
+} HugeMetaCase;
+
+static const HugeMetaCase huge_metas[] = {
+  {"video/x-raw,format=RGBA,width=33,height=17,framerate=30/1",
+      1u << 31, 17},
+  {"video/x-raw,format=RGBA,width=33,height=17,framerate=30/1", 33, 1u << 31},
+  {"video/x-raw,format=Y444,width=33,height=17,framerate=30/1",
+      G_MAXUINT32, G_MAXUINT32},
+  {"video/x-raw,format=I420,width=33,height=17,framerate=30/1",
+      1u << 31, 1u << 31},
+};
+
+GST_START_TEST (test_huge_video_meta)
+{
+  const HugeMetaCase *c = &huge_metas[__i__];
+  GstVideoInfo info = info_from_string (c->caps);
+  GstBuffer *buffer;
+  Fixture f;
+
+  fixture_init (&f);
+  buffer = random_buffer (GST_VIDEO_INFO_SIZE (&info), __i__);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_INFO_FORMAT (&info), c->width, c->height,
+      GST_VIDEO_INFO_N_PLANES (&info), info.offset, info.stride);
+  fail_unless (send_caps (&f, c->caps));
+  push_refused (&f, buffer, "33x17");
+  fixture_clear (&f);
+}
+
+GST_END_TEST;
+
+/* ---- downstream ----------------------------------------------------------- */
+
+/* A downstream that accepts anything answers the caps query with ANY; the
+ * element must pick the colorimetry itself, without a GLib critical (which
+ * gst-check turns into a failure). */
+GST_START_TEST (test_downstream_caps_any)
+{
+  const gchar *caps_str =
+      "video/x-raw,format=RGBA,width=32,height=24,framerate=30/1";
+  GstVideoInfo info = info_from_string (caps_str);
+  GstCaps *out_caps;
+  GstVideoInfo out_info;
+  GstBuffer *out;
+  Fixture f;
+
+  fixture_init (&f);
+  gst_harness_set_sink_caps (f.h, gst_caps_new_any ());
+  fail_unless (send_caps (&f, caps_str));
+  fail_unless_equals_int (gst_harness_push (f.h,
+          random_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
+  out = gst_harness_pull (f.h);
+  fail_unless (out != NULL);
+  gst_buffer_unref (out);
+
+  out_caps = gst_pad_get_current_caps (f.h->sinkpad);
+  fail_unless (out_caps != NULL);
+  fail_unless (gst_video_info_from_caps (&out_info, out_caps));
+  /* GStreamer's default for I420 at 24 lines */
+  fail_unless_equals_int (out_info.colorimetry.matrix,
+      GST_VIDEO_COLOR_MATRIX_BT601);
+  gst_caps_unref (out_caps);
+  fixture_clear (&f);
+}
+
+GST_END_TEST;
+
+/* An allocator that never has memory: what a device or a process at its
+ * memory limit does. */
+typedef struct
+{
+  GstAllocator parent;
+} NoMemoryAllocator;
+
+typedef struct
+{
+  GstAllocatorClass parent_class;
+} NoMemoryAllocatorClass;
+
+static GType no_memory_allocator_get_type (void);
+G_DEFINE_TYPE (NoMemoryAllocator, no_memory_allocator, GST_TYPE_ALLOCATOR);
+
+static GstMemory *
+no_memory_alloc (GstAllocator * allocator, gsize size,
+    GstAllocationParams * params)
+{
+  return NULL;
+}
+
+static void
+no_memory_allocator_class_init (NoMemoryAllocatorClass * klass)
+{
+  GST_ALLOCATOR_CLASS (klass)->alloc = no_memory_alloc;
+}
+
+static void
+no_memory_allocator_init (NoMemoryAllocator * self)
+{
+  GST_ALLOCATOR (self)->mem_type = "PcNoMemory";
+}
+
+/* Downstream's allocator cannot allocate the output frame: a clear
+ * RESOURCE error that names the frame, no output, no crash, in every pool
+ * mode (min-buffers 0 and 2: failing on the first frame and when the pool
+ * starts). */
+GST_START_TEST (test_allocation_failure)
+{
+  const gchar *caps_str =
+      "video/x-raw,format=Y444,width=640,height=480,framerate=30/1";
+  GstVideoInfo info = info_from_string (caps_str);
+  GstAllocator *allocator;
+  Fixture f;
+
+  fixture_init (&f);
+  allocator = g_object_new (no_memory_allocator_get_type (), NULL);
+  /* the harness takes it */
+  gst_harness_set_propose_allocator (f.h, gst_object_ref_sink (allocator),
+      NULL);
+  gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
+      pool_modes[__i__ / 2]);
+  g_object_set (f.h->element, "min-buffers", (__i__ % 2) * 2, NULL);
+
+  fail_unless (send_caps (&f, caps_str));
+  push_refused (&f, random_buffer (GST_VIDEO_INFO_SIZE (&info), 9),
+      "for a 640x480 frame");
+  fixture_clear (&f);
 }
 
 GST_END_TEST;
@@ -622,6 +759,10 @@ badinput_suite (void)
   tcase_add_test (tc, test_buffer_before_caps);
   tcase_add_loop_test (tc, test_refused_caps, 0, G_N_ELEMENTS (refused_caps));
   tcase_add_loop_test (tc, test_largest_sizes_accepted, 0, 2);
+  tcase_add_loop_test (tc, test_huge_video_meta, 0, G_N_ELEMENTS (huge_metas));
+  tcase_add_test (tc, test_downstream_caps_any);
+  tcase_add_loop_test (tc, test_allocation_failure, 0,
+      2 * G_N_ELEMENTS (pool_modes));
   return s;
 }
 

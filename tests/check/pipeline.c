@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/base/gstbasetransform.h>
 #include <gst/video/video.h>
 #include <gst/app/gstappsrc.h>
 
@@ -934,6 +936,312 @@ GST_START_TEST (test_pipeline_renegotiation_capsfilter)
 
 GST_END_TEST;
 
+/* ---- exhausted-policy=wait and flushing ----------------------------------- */
+
+/* A downstream that keeps every frame, and how many buffers have entered
+ * pooledconvert: with max-buffers=2 and wait, the third one waits in the
+ * pool for a buffer that never comes back. */
+typedef struct
+{
+  GMutex lock;
+  GCond changed;
+  GPtrArray *kept;
+  guint entered;
+} Keeper;
+
+static void
+keep_frame (GstElement * sink, GstBuffer * buffer, GstPad * pad,
+    Keeper * keeper)
+{
+  g_mutex_lock (&keeper->lock);
+  g_ptr_array_add (keeper->kept, gst_buffer_ref (buffer));
+  g_cond_broadcast (&keeper->changed);
+  g_mutex_unlock (&keeper->lock);
+}
+
+static GstPadProbeReturn
+count_entered (GstPad * pad, GstPadProbeInfo * info, Keeper * keeper)
+{
+  g_mutex_lock (&keeper->lock);
+  keeper->entered++;
+  g_cond_broadcast (&keeper->changed);
+  g_mutex_unlock (&keeper->lock);
+  return GST_PAD_PROBE_OK;
+}
+
+/* Waits until @entered buffers have entered pooledconvert and two are
+ * kept downstream, so that the last one is waiting for a free buffer. */
+static void
+keeper_wait_stalled (Keeper * keeper, guint entered)
+{
+  gint64 deadline =
+      g_get_monotonic_time () + GUARD_SECONDS * G_TIME_SPAN_SECOND;
+
+  g_mutex_lock (&keeper->lock);
+  while (keeper->entered < entered || keeper->kept->len < 2)
+    fail_unless (g_cond_wait_until (&keeper->changed, &keeper->lock,
+            deadline), "the stream did not start");
+  g_mutex_unlock (&keeper->lock);
+  /* let the streaming thread get into the pool's wait; how long this takes
+   * decides nothing below, only whether the old code would be caught */
+  g_usleep (G_USEC_PER_SEC / 10);
+}
+
+/* Seconds a call that must not wait for the pool may take before the test
+ * calls it stuck: far above what it takes (milliseconds), far below the
+ * 10 s wait-timeout it must not sit out. */
+#define STALL_BOUND_SECONDS 5
+
+/* With exhausted-policy=wait and a downstream that keeps every frame, a
+ * flushing seek and then the way down to NULL must each wake the streaming
+ * thread that waits in the pool, not sit out wait-timeout (10 s). */
+GST_START_TEST (test_wait_policy_does_not_stall_flush_or_stop)
+{
+  GstElement *pipeline = launch ("videotestsrc pattern=snow "
+      "! video/x-raw,format=Y444,width=32,height=24,framerate=30/1 "
+      "! pooledconvert name=pc min-buffers=2 max-buffers=2 "
+      "exhausted-policy=wait wait-timeout=10000 "
+      "! fakesink name=sink sync=false signal-handoffs=true "
+      "enable-last-sample=false");
+  GstElement *pc = get_by_name (pipeline, "pc");
+  GstElement *sink = get_by_name (pipeline, "sink");
+  GstPad *pad = gst_element_get_static_pad (pc, "sink");
+  Keeper keeper = { 0, };
+  gint64 start, elapsed;
+  guint entered;
+
+  g_mutex_init (&keeper.lock);
+  g_cond_init (&keeper.changed);
+  keeper.kept = g_ptr_array_new_with_free_func ((GDestroyNotify)
+      gst_buffer_unref);
+  g_signal_connect (sink, "handoff", G_CALLBACK (keep_frame), &keeper);
+  gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) count_entered, &keeper, NULL);
+
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  keeper_wait_stalled (&keeper, 3);
+  entered = keeper.entered;
+
+  start = g_get_monotonic_time ();
+  fail_unless (gst_element_seek_simple (pipeline, GST_FORMAT_TIME,
+          GST_SEEK_FLAG_FLUSH, 0));
+  elapsed = g_get_monotonic_time () - start;
+  fail_unless (elapsed < STALL_BOUND_SECONDS * G_TIME_SPAN_SECOND,
+      "a flushing seek took %.1f s: it waited out wait-timeout", elapsed / 1e6);
+
+  /* the stream starts again and stalls again: frames are still kept */
+  keeper_wait_stalled (&keeper, entered + 1);
+  start = g_get_monotonic_time ();
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_NULL) ==
+      GST_STATE_CHANGE_SUCCESS);
+  elapsed = g_get_monotonic_time () - start;
+  fail_unless (elapsed < STALL_BOUND_SECONDS * G_TIME_SPAN_SECOND,
+      "going to NULL took %.1f s: it waited out wait-timeout", elapsed / 1e6);
+
+  g_ptr_array_free (keeper.kept, TRUE);
+  check_all_freed (pc);
+  g_cond_clear (&keeper.changed);
+  g_mutex_clear (&keeper.lock);
+  gst_object_unref (pad);
+  gst_object_unref (sink);
+  gst_object_unref (pc);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
+/* ---- properties while playing --------------------------------------------- */
+
+static GstBufferPool *
+pool_in_use (GstHarness * h)
+{
+  GstBufferPool *pool =
+      gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (h->element));
+
+  fail_unless (pool != NULL, "no pool in use");
+  /* only its identity is compared */
+  gst_object_unref (pool);
+  return pool;
+}
+
+static void
+push_y444_frame (GstHarness * h, guint32 seed)
+{
+  GstVideoInfo info;
+  GstBuffer *buffer;
+  GstMapInfo map;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_Y444, 32, 24);
+  buffer = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  fail_unless_equals_int (gst_harness_push (h, buffer), GST_FLOW_OK);
+  gst_buffer_unref (gst_harness_pull (h));
+}
+
+/* The caps go out, and the allocation query with them, at once: set up
+ * what downstream answers before. */
+static void
+send_y444_caps (GstHarness * h)
+{
+  gst_harness_set_src_caps_str (h, "video/x-raw,format=Y444,width=32,"
+      "height=24,framerate=30/1");
+}
+
+static GstHarness *
+new_y444_harness (void)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+
+  send_y444_caps (h);
+  return h;
+}
+
+/* Setting a property to the value it has is not a change: 1200 such sets
+ * between frames of a playing element leave the pool and its allocations
+ * as they were (each used to make a new pool: two allocations a set). */
+GST_START_TEST (test_noop_property_sets_keep_the_pool)
+{
+  static const gchar *names[] = { "pool-mode", "min-buffers", "max-buffers",
+    "trim-window", "exhausted-policy", "wait-timeout"
+  };
+  GstHarness *h = new_y444_harness ();
+  GstBufferPool *pool;
+  Stats before, after;
+  guint i, j;
+
+  push_y444_frame (h, 1);
+  pool = pool_in_use (h);
+  read_stats (h->element, &before);
+
+  for (i = 0; i < 200; i++) {
+    for (j = 0; j < G_N_ELEMENTS (names); j++) {
+      GValue value = G_VALUE_INIT;
+
+      g_object_get_property (G_OBJECT (h->element), names[j], &value);
+      g_object_set_property (G_OBJECT (h->element), names[j], &value);
+      g_value_unset (&value);
+    }
+    push_y444_frame (h, i);
+  }
+
+  read_stats (h->element, &after);
+  fail_unless (pool_in_use (h) == pool, "a new pool was made");
+  fail_unless_equals_uint64 (after.allocated, before.allocated);
+  fail_unless_equals_uint64 (after.reused, before.reused + 200);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* trim-window, exhausted-policy and wait-timeout act on the live pool;
+ * pool-mode, min-buffers and max-buffers make a new one when they change. */
+GST_START_TEST (test_property_changes_while_playing)
+{
+  static const struct
+  {
+    const gchar *name;
+    const gchar *value;
+    gboolean new_pool;
+  } changes[] = {
+    {"trim-window", "7", FALSE},
+    {"exhausted-policy", "wait", FALSE},
+    {"wait-timeout", "3", FALSE},
+    {"min-buffers", "3", TRUE},
+    {"max-buffers", "5", TRUE},
+    {"pool-mode", "downstream", TRUE},
+  };
+  GstHarness *h = new_y444_harness ();
+  guint i;
+
+  push_y444_frame (h, 1);
+  for (i = 0; i < G_N_ELEMENTS (changes); i++) {
+    GstBufferPool *pool = pool_in_use (h);
+
+    gst_util_set_object_arg (G_OBJECT (h->element), changes[i].name,
+        changes[i].value);
+    push_y444_frame (h, i);
+    fail_unless ((pool_in_use (h) != pool) == changes[i].new_pool,
+        "%s=%s: %s", changes[i].name, changes[i].value, changes[i].new_pool ?
+        "the pool was kept" : "a new pool was made");
+  }
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- allocation ----------------------------------------------------------- */
+
+/* Downstream asks for 4096-byte aligned memory in the allocation query
+ * (GstAllocationParams.align = 4095): every output frame's memory must be
+ * aligned so, in own and downstream modes (downstream offers no pool here,
+ * so both use the element's own pool, configured with downstream's params).
+ * Passing the params is the element's part; honouring them is the pool's
+ * (GstPooledConvertPool on the pool branch). */
+GST_START_TEST (test_downstream_allocation_params)
+{
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  GstAllocationParams params;
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  guint i;
+
+  gst_allocation_params_init (&params);
+  params.align = 4095;
+  gst_harness_set_propose_allocator (h, NULL, &params);
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", modes[__i__]);
+  send_y444_caps (h);
+
+  for (i = 0; i < 4; i++) {
+    GstBuffer *out;
+    GstMapInfo map;
+    GstVideoInfo info;
+
+    gst_video_info_set_format (&info, GST_VIDEO_FORMAT_Y444, 32, 24);
+    out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+    fail_unless_equals_int (gst_harness_push (h, out), GST_FLOW_OK);
+    out = gst_harness_pull (h);
+    fail_unless (gst_buffer_map (out, &map, GST_MAP_READ));
+    fail_unless (((guintptr) map.data & 4095) == 0,
+        "%s: frame %u at %p is not 4096-byte aligned", modes[__i__], i,
+        map.data);
+    gst_buffer_unmap (out, &map);
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* With a video meta downstream, output strides are multiples of 64. */
+GST_START_TEST (test_video_meta_strides_aligned)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstVideoInfo info;
+  GstVideoMeta *meta;
+  GstBuffer *out;
+  guint plane;
+
+  gst_harness_add_propose_allocation_meta (h, GST_VIDEO_META_API_TYPE, NULL);
+  gst_harness_set_src_caps_str (h, "video/x-raw,format=RGBA,width=33,"
+      "height=17,framerate=30/1");
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_RGBA, 33, 17);
+  fail_unless_equals_int (gst_harness_push (h,
+          gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL)),
+      GST_FLOW_OK);
+  out = gst_harness_pull (h);
+  meta = gst_buffer_get_video_meta (out);
+  fail_unless (meta != NULL, "no video meta although downstream takes it");
+  for (plane = 0; plane < meta->n_planes; plane++)
+    fail_unless (meta->stride[plane] % 64 == 0, "plane %u stride %d", plane,
+        meta->stride[plane]);
+  gst_buffer_unref (out);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
 static Suite *
 pipeline_suite (void)
 {
@@ -952,6 +1260,11 @@ pipeline_suite (void)
   tcase_add_loop_test (tc, test_pipeline_pool_modes, 0, 3);
   tcase_add_loop_test (tc, test_pipeline_renegotiation_appsrc, 0, 3);
   tcase_add_test (tc, test_pipeline_renegotiation_capsfilter);
+  tcase_add_test (tc, test_wait_policy_does_not_stall_flush_or_stop);
+  tcase_add_test (tc, test_noop_property_sets_keep_the_pool);
+  tcase_add_test (tc, test_property_changes_while_playing);
+  tcase_add_loop_test (tc, test_downstream_allocation_params, 0, 3);
+  tcase_add_test (tc, test_video_meta_strides_aligned);
 
   return s;
 }

@@ -38,6 +38,7 @@
 #include <gst/video/video.h>
 
 #include "reference.h"
+#include "testutil.h"
 
 #define DEFAULT_FRAMES 10000
 #define N_THREADS 4
@@ -610,6 +611,164 @@ GST_START_TEST (test_parallel_random_stream)
 
 GST_END_TEST;
 
+/* ---- properties from another thread ---------------------------------------- */
+
+#define SETTER_FRAMES 2000
+#define SETTER_HOLD 4
+
+typedef struct
+{
+  GstElement *element;
+  guint32 seed;
+  gint stop;
+  guint sets;
+} Setter;
+
+/* Sets every property, at random, as fast as it can, until told to stop:
+ * what an application's control thread may do to a playing element. */
+static gpointer
+setter_thread (gpointer data)
+{
+  Setter *setter = data;
+  GRand *rand = g_rand_new_with_seed (setter->seed);
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  static const gchar *policies[] = { "temporary", "wait" };
+
+  while (!g_atomic_int_get (&setter->stop)) {
+    switch (g_rand_int_range (rand, 0, 6)) {
+      case 0:
+        gst_util_set_object_arg (G_OBJECT (setter->element), "pool-mode",
+            modes[g_rand_int_range (rand, 0, G_N_ELEMENTS (modes))]);
+        break;
+      case 1:
+        g_object_set (setter->element, "min-buffers",
+            g_rand_int_range (rand, 0, 4), NULL);
+        break;
+      case 2:
+        g_object_set (setter->element, "max-buffers",
+            g_rand_int_range (rand, 0, 6), NULL);
+        break;
+      case 3:
+        g_object_set (setter->element, "trim-window",
+            g_rand_int_range (rand, 0, 12), NULL);
+        break;
+      case 4:
+        gst_util_set_object_arg (G_OBJECT (setter->element),
+            "exhausted-policy",
+            policies[g_rand_int_range (rand, 0, G_N_ELEMENTS (policies))]);
+        break;
+      default:
+        g_object_set (setter->element, "wait-timeout",
+            g_rand_int_range (rand, 1, 3), NULL);
+        break;
+    }
+    setter->sets++;
+    g_thread_yield ();
+  }
+  g_rand_free (rand);
+  return NULL;
+}
+
+/* One pooled buffer is one held buffer: what the pool hands out it has
+ * allocated and not freed, and what it allocated it has freed or holds. */
+static void
+assert_counts_add_up (GstElement * element)
+{
+  Stats st;
+
+  read_stats (element, &st);
+  fail_unless_equals_uint64 (st.allocated, st.freed + st.held);
+  fail_unless (st.in_flight <= st.held, "%u in flight, %u held",
+      st.in_flight, st.held);
+  fail_unless (st.temporary <= st.allocated);
+  fail_unless (st.discarded + st.trimmed <= st.freed);
+  fail_unless (st.peak_in_flight <= st.peak_held);
+}
+
+/* Frames flow through a playing element (downstream holds a few, lets
+ * them go in random order) while another thread sets every property at
+ * random.  Each frame converts right, the counts add up all along, and
+ * after the element stops nothing is held.  Run under ASan and UBSan by
+ * .ci/stages/asan.sh, and under valgrind. */
+GST_START_TEST (test_properties_set_from_another_thread)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  Setter setter = { h->element, 20261201, 0, 0 };
+  GRand *rand = g_rand_new_with_seed (setter.seed + 1);
+  GQueue held = G_QUEUE_INIT;
+  RefColor color = ref_color (REF_BT601, FALSE);
+  GstVideoInfo in_info, out_info;
+  GThread *thread;
+  Stats st;
+  guint i;
+
+  gst_video_info_set_format (&in_info, GST_VIDEO_FORMAT_Y444, 33, 17);
+  gst_harness_set_src_caps_str (h, "video/x-raw,format=Y444,width=33,"
+      "height=17,framerate=30/1");
+  thread = g_thread_new ("setter", setter_thread, &setter);
+
+  for (i = 0; i < SETTER_FRAMES; i++) {
+    GstBuffer *in = gst_buffer_new_allocate (NULL,
+        GST_VIDEO_INFO_SIZE (&in_info), NULL);
+    GstBuffer *out;
+    GstMapInfo map;
+
+    fail_unless (gst_buffer_map (in, &map, GST_MAP_WRITE));
+    ref_fill_random (map.data, map.size, i);
+    gst_buffer_unmap (in, &map);
+    fail_unless_equals_int (gst_harness_push (h, gst_buffer_ref (in)),
+        GST_FLOW_OK);
+    out = gst_harness_pull (h);
+
+    if (i % 16 == 0) {
+      GstVideoFrame in_frame, out_frame;
+      GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+      RefI420 *ref;
+
+      fail_unless (gst_video_info_from_caps (&out_info, caps));
+      gst_caps_unref (caps);
+      fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
+      fail_unless (gst_video_frame_map (&out_frame, &out_info, out,
+              GST_MAP_READ));
+      ref = ref_expected_i420 (&in_frame, &color);
+      fail_unless (ref_max_error (&out_frame, ref) <= 0.5,
+          "frame %u does not match the reference", i);
+      ref_i420_free (ref);
+      gst_video_frame_unmap (&out_frame);
+      gst_video_frame_unmap (&in_frame);
+      assert_counts_add_up (h->element);
+    }
+    gst_buffer_unref (in);
+
+    g_queue_push_nth (&held, out, g_rand_int_range (rand, 0, held.length + 1));
+    while (held.length > (guint) g_rand_int_range (rand, 0, SETTER_HOLD + 1))
+      gst_buffer_unref (g_queue_pop_head (&held));
+  }
+
+  g_atomic_int_set (&setter.stop, 1);
+  g_thread_join (thread);
+  GST_INFO ("%u property sets during %u frames", setter.sets, SETTER_FRAMES);
+  fail_unless (setter.sets > 0);
+
+  g_queue_clear_full (&held, (GDestroyNotify) gst_buffer_unref);
+  assert_counts_add_up (h->element);
+  gst_object_ref (h->element);
+  {
+    GstElement *element = h->element;
+
+    gst_harness_teardown (h);
+    read_stats (element, &st);
+    fail_unless_equals_int (st.in_flight, 0);
+    fail_unless_equals_int (st.held, 0);
+    fail_unless_equals_uint64 (st.bytes_held, 0);
+    fail_unless_equals_uint64 (st.allocated, st.freed);
+    gst_object_unref (element);
+  }
+  g_rand_free (rand);
+}
+
+GST_END_TEST;
+
 static Suite *
 stress_suite (void)
 {
@@ -619,6 +778,7 @@ stress_suite (void)
   suite_add_tcase (s, tc);
   tcase_set_timeout (tc, WATCHDOG_SECONDS + 60);
   tcase_add_test (tc, test_parallel_random_stream);
+  tcase_add_test (tc, test_properties_set_from_another_thread);
   return s;
 }
 
