@@ -554,7 +554,10 @@ gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
 /* ---- frames -------------------------------------------------------------- */
 
 /* A video meta that disagrees with the caps would make the frame map fail
- * with a critical, so it is rejected here with an error instead. */
+ * with a critical, so it is rejected here with an error instead.  The
+ * mapped frame keeps the meta's width and height as gint, so a meta beyond
+ * G_MAXINT (it could not be a real frame) is refused before anything
+ * computes with them. */
 static gboolean
 video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
 {
@@ -563,6 +566,7 @@ video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
   return meta == NULL || (meta->format == GST_VIDEO_INFO_FORMAT (info) &&
       meta->width >= (guint) GST_VIDEO_INFO_WIDTH (info) &&
       meta->height >= (guint) GST_VIDEO_INFO_HEIGHT (info) &&
+      meta->width <= G_MAXINT && meta->height <= G_MAXINT &&
       meta->n_planes == GST_VIDEO_INFO_N_PLANES (info));
 }
 
