@@ -979,6 +979,40 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           1, MAX_WAIT_TIMEOUT, DEFAULT_WAIT_TIMEOUT,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
+  /**
+   * GstPooledConvert:stats:
+   *
+   * What the element's pools did since the element was created.  A caps
+   * change or a new pool-mode, min-buffers or max-buffers makes a new pool;
+   * the counts cover them all, so they only grow (but for the "now" ones).
+   * This property returns a #GstStructure named `pooledconvert-stats` with
+   * the following fields:
+   *
+   * * #guint64 `buffers-allocated`: buffers allocated, temporary ones
+   *   included.
+   * * #guint64 `buffers-reused`: frames served from a free pool buffer,
+   *   without allocating.
+   * * #guint64 `buffers-freed`: buffers whose memory went back to the
+   *   system, for any reason (those below, or their pool was stopped,
+   *   flushed or replaced).
+   * * #guint64 `buffers-temporary`: buffers allocated past max-buffers
+   *   (exhausted-policy), freed when they come back.
+   * * #guint64 `buffers-discarded`: buffers that came back with their
+   *   memory still shared or changed, and so were freed, not reused.
+   * * #guint64 `buffers-trimmed`: idle buffers freed because the stream no
+   *   longer needed them (trim-window).
+   * * #guint64 `buffers-in-flight`: buffers handed downstream and not back
+   *   yet.
+   * * #guint64 `peak-in-flight`: the most buffers in flight at once.
+   * * #guint64 `buffers-held`: buffers allocated and not freed, in flight
+   *   or idle; always `buffers-allocated` - `buffers-freed`.
+   * * #guint64 `peak-buffers-held`: the most buffers held at once.
+   * * #guint64 `bytes-held`: the memory of the buffers held now.
+   * * #guint64 `peak-bytes-held`: the most memory held at once.
+   * * #gchararray `pool`: where output buffers come from now: `own`,
+   *   `downstream`, `none` or `passthrough`; `unnegotiated` before caps and
+   *   after the element stops.
+   */
   g_object_class_install_property (gobject_class, PROP_STATS,
       g_param_spec_boxed ("stats", "Pool statistics",
           "What the pool did since the element was created: buffers "
@@ -987,8 +1021,8 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,
-      "Pooled converter to I420", "Filter/Converter/Video",
-      "Converts I444, I422 and RGBA video to I420 for encoders, with output "
+      "Pooled converter to I420", "Filter/Converter/Video/Colorspace",
+      "Converts Y444, Y42B and RGBA video to I420 for encoders, with output "
       "buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
   gst_element_class_add_static_pad_template (element_class, &sink_template);

@@ -1,5 +1,5 @@
 /* pooledconvert
- * GstPooledConvert: converts I444, I422 and RGBA video to I420 into buffers
+ * GstPooledConvert: converts Y444, Y42B and RGBA video to I420 into buffers
  * from its own bounded pool; I420 passes through untouched.
  */
 
