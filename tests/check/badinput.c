@@ -82,33 +82,6 @@ send_caps (Fixture * f, const gchar * caps_str)
   return accepted;
 }
 
-static GstBuffer *
-random_buffer (gsize size, guint32 seed)
-{
-  GstBuffer *buffer = gst_buffer_new_allocate (NULL, size, NULL);
-  GstMapInfo map;
-
-  fail_unless (buffer != NULL);
-  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
-  ref_fill_random (map.data, map.size, seed);
-  gst_buffer_unmap (buffer, &map);
-  GST_BUFFER_PTS (buffer) = 0;
-  GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
-  return buffer;
-}
-
-static GstVideoInfo
-info_from_string (const gchar * caps_str)
-{
-  GstCaps *caps = gst_caps_from_string (caps_str);
-  GstVideoInfo info;
-
-  fail_unless (caps != NULL);
-  fail_unless (gst_video_info_from_caps (&info, caps));
-  gst_caps_unref (caps);
-  return info;
-}
-
 /* Pops the element's ERROR message and checks that its text names the
  * frame the caps describe (so a user can tell what was wrong). */
 static void
@@ -166,7 +139,7 @@ static const gchar *converting_caps[] = {
 GST_START_TEST (test_short_buffer_converting)
 {
   const gchar *caps_str = converting_caps[__i__];
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   gchar *size_text = g_strdup_printf ("%dx%d", GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info));
   const gsize shorts[] = { 0, 1, GST_VIDEO_INFO_SIZE (&info) / 2,
@@ -179,7 +152,7 @@ GST_START_TEST (test_short_buffer_converting)
 
     fixture_init (&f);
     fail_unless (send_caps (&f, caps_str));
-    push_refused (&f, random_buffer (shorts[i], i), size_text);
+    push_refused (&f, random_input_buffer (shorts[i], i), size_text);
     fixture_clear (&f);
   }
 
@@ -190,11 +163,11 @@ GST_START_TEST (test_short_buffer_converting)
 
     fixture_init (&f);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (1, 1)),
+    fail_unless_equals_int (gst_harness_push (f.h, random_input_buffer (1, 1)),
         GST_FLOW_ERROR);
     assert_error_posted (&f, size_text);
     fail_unless_equals_int (gst_harness_push (f.h,
-            random_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
+            random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
     out = gst_harness_pull (f.h);
     fail_unless (out != NULL);
     gst_buffer_unref (out);
@@ -225,7 +198,7 @@ GST_START_TEST (test_short_buffer_pool_modes)
     gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
         pool_modes[__i__]);
     fail_unless (send_caps (&f, caps_str));
-    push_refused (&f, random_buffer (sizes[i], i), "20x10");
+    push_refused (&f, random_input_buffer (sizes[i], i), "20x10");
     fixture_clear (&f);
   }
 }
@@ -238,12 +211,12 @@ GST_START_TEST (test_short_buffer_passthrough)
 {
   const gchar *caps_str =
       "video/x-raw,format=I420,width=64,height=48,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   Fixture f;
 
   fixture_init (&f);
   fail_unless (send_caps (&f, caps_str));
-  push_refused (&f, random_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3),
+  push_refused (&f, random_input_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3),
       "64x48");
   fixture_clear (&f);
 }
@@ -288,7 +261,7 @@ rgba_buffer_with_meta (const GstVideoInfo * info, const MetaCase * c,
   /* room for the frame after a small offset, less size_delta */
   gsize size = (c->offset < 4096 ? c->offset : 0) +
       GST_VIDEO_INFO_SIZE (info) + c->size_delta;
-  GstBuffer *buffer = random_buffer (size, seed);
+  GstBuffer *buffer = random_input_buffer (size, seed);
 
   gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE, format,
       width, GST_VIDEO_INFO_HEIGHT (info), 1 + c->n_planes_delta, offset,
@@ -300,7 +273,7 @@ GST_START_TEST (test_bad_video_meta)
 {
   const gchar *caps_str =
       "video/x-raw,format=RGBA,width=33,height=17,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   const MetaCase *c = &bad_metas[__i__];
   Fixture f;
 
@@ -312,19 +285,6 @@ GST_START_TEST (test_bad_video_meta)
 }
 
 GST_END_TEST;
-
-static RefColor
-ref_color_of (const GstVideoInfo * out_info)
-{
-  const GstVideoColorimetry *c = &GST_VIDEO_INFO_COLORIMETRY (out_info);
-  RefMatrix matrix = REF_BT601;
-
-  if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT709)
-    matrix = REF_BT709;
-  else if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT2020)
-    matrix = REF_BT2020;
-  return ref_color (matrix, c->range == GST_VIDEO_COLOR_RANGE_0_255);
-}
 
 /* Odd offsets and padded strides are legal: the frame must convert, and to
  * the right pixels. */
@@ -341,7 +301,7 @@ GST_START_TEST (test_odd_video_meta_converts)
     {"video/x-raw,format=Y444,width=31,height=9,framerate=30/1", 1, 3},
     {"video/x-raw,format=Y42B,width=17,height=11,framerate=30/1", 7, 1},
   };
-  GstVideoInfo info = info_from_string (cases[__i__].caps);
+  GstVideoInfo info = video_info_from_string (cases[__i__].caps);
   gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
   gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
   gsize size = cases[__i__].offset;
@@ -362,7 +322,7 @@ GST_START_TEST (test_odd_video_meta_converts)
         GST_VIDEO_INFO_COMP_HEIGHT (&info, plane) + cases[__i__].pad;
   }
   fixture_init (&f);
-  in = random_buffer (size, 99 + __i__);
+  in = random_input_buffer (size, 99 + __i__);
   gst_buffer_add_video_meta_full (in, GST_VIDEO_FRAME_FLAG_NONE,
       GST_VIDEO_INFO_FORMAT (&info), GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info), GST_VIDEO_INFO_N_PLANES (&info), offsets,
@@ -463,7 +423,7 @@ no_map_allocator_init (NoMapAllocator * self)
 GST_START_TEST (test_unmappable_buffer)
 {
   const gchar *caps_str = converting_caps[__i__];
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   gchar *size_text = g_strdup_printf ("%dx%d", GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info));
   GstAllocator *allocator;
@@ -512,12 +472,12 @@ static const HugeMetaCase huge_metas[] = {
 GST_START_TEST (test_huge_video_meta)
 {
   const HugeMetaCase *c = &huge_metas[__i__];
-  GstVideoInfo info = info_from_string (c->caps);
+  GstVideoInfo info = video_info_from_string (c->caps);
   GstBuffer *buffer;
   Fixture f;
 
   fixture_init (&f);
-  buffer = random_buffer (GST_VIDEO_INFO_SIZE (&info), __i__);
+  buffer = random_input_buffer (GST_VIDEO_INFO_SIZE (&info), __i__);
   gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
       GST_VIDEO_INFO_FORMAT (&info), c->width, c->height,
       GST_VIDEO_INFO_N_PLANES (&info), info.offset, info.stride);
@@ -554,7 +514,7 @@ GST_START_TEST (test_downstream_caps_any)
 {
   const gchar *caps_str =
       "video/x-raw,format=RGBA,width=32,height=24,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   GstCaps *out_caps;
   GstVideoInfo out_info;
   GstBuffer *out;
@@ -565,7 +525,7 @@ GST_START_TEST (test_downstream_caps_any)
   gst_pad_set_query_function (f.h->sinkpad, answer_caps_any);
   fail_unless (send_caps (&f, caps_str));
   fail_unless_equals_int (gst_harness_push (f.h,
-          random_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
+          random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
   out = gst_harness_pull (f.h);
   fail_unless (out != NULL);
   gst_buffer_unref (out);
@@ -624,7 +584,7 @@ GST_START_TEST (test_allocation_failure)
 {
   const gchar *caps_str =
       "video/x-raw,format=Y444,width=640,height=480,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   GstAllocator *allocator;
   Fixture f;
 
@@ -638,7 +598,7 @@ GST_START_TEST (test_allocation_failure)
   g_object_set (f.h->element, "min-buffers", (__i__ % 2) * 2, NULL);
 
   fail_unless (send_caps (&f, caps_str));
-  push_refused (&f, random_buffer (GST_VIDEO_INFO_SIZE (&info), 9),
+  push_refused (&f, random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 9),
       "for a 640x480 frame");
   fixture_clear (&f);
 }
@@ -661,7 +621,8 @@ GST_START_TEST (test_buffer_before_caps)
   /* straight into the element: the harness's own pad would complain about
    * the missing segment before the element sees anything */
   fail_unless_equals_int (gst_pad_chain (GST_BASE_TRANSFORM_SINK_PAD
-          (f.h->element), random_buffer (64, 1)), GST_FLOW_NOT_NEGOTIATED);
+          (f.h->element), random_input_buffer (64, 1)),
+      GST_FLOW_NOT_NEGOTIATED);
   assert_no_output (&f);
   fixture_clear (&f);
 }
@@ -706,7 +667,7 @@ GST_START_TEST (test_refused_caps)
   g_object_set (f.h->element, "min-buffers", 0, NULL);
   fail_if (send_caps (&f, caps_str), "caps were accepted: %s", caps_str);
   /* a small buffer: whatever the caps, nothing big is read */
-  fail_unless_equals_int (gst_harness_push (f.h, random_buffer (64, 2)),
+  fail_unless_equals_int (gst_harness_push (f.h, random_input_buffer (64, 2)),
       GST_FLOW_NOT_NEGOTIATED);
   assert_no_output (&f);
   /* refusing caps is not worth more than a not-negotiated: if an error was
@@ -725,14 +686,14 @@ GST_START_TEST (test_largest_sizes_accepted)
     "video/x-raw,format=RGBA,width=32768,height=2,framerate=30/1",
     "video/x-raw,format=Y444,width=1,height=32768,framerate=30/1",
   };
-  GstVideoInfo info = info_from_string (caps[__i__]);
+  GstVideoInfo info = video_info_from_string (caps[__i__]);
   GstBuffer *out;
   Fixture f;
 
   fixture_init (&f);
   fail_unless (send_caps (&f, caps[__i__]));
   fail_unless_equals_int (gst_harness_push (f.h,
-          random_buffer (GST_VIDEO_INFO_SIZE (&info), 5)), GST_FLOW_OK);
+          random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 5)), GST_FLOW_OK);
   out = gst_harness_pull (f.h);
   fail_unless (out != NULL);
   gst_buffer_unref (out);
