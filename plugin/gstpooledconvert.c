@@ -17,12 +17,15 @@
  * needs: it remembers how many buffers were in use at once over the last
  * #GstPooledConvert:trim-window frames and frees idle buffers beyond that,
  * so it shrinks back after a burst.  When #GstPooledConvert:max-buffers
- * buffers are all held downstream (an encoder with look-ahead), the
- * #GstPooledConvert:exhausted-policy decides: allocate a temporary buffer
- * that is freed when it comes back (the default), or wait for one to come
- * back, never longer than #GstPooledConvert:wait-timeout.  Either way the
- * element cannot deadlock a downstream that holds frames until it gets more.
- * The #GstPooledConvert:stats property shows what the pool did.
+ * buffers are all held downstream, the #GstPooledConvert:exhausted-policy
+ * decides: allocate a temporary buffer that is freed when it comes back (the
+ * default, right for a downstream that keeps frames, such as an application
+ * holding appsink samples), or wait for one to come back, never longer than
+ * #GstPooledConvert:wait-timeout (back-pressure, for a downstream that
+ * returns frames as it works through them).  Either way the element cannot
+ * deadlock a downstream that holds frames until it gets more, and a
+ * flushing seek or a state change never waits for the timeout.  The
+ * #GstPooledConvert:stats property shows what the pool did.
  *
  * ## Example launch line
  * |[
@@ -758,13 +761,17 @@ post_allocation_error (GstPooledConvert * self)
 {
   const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
   gsize size = GST_VIDEO_INFO_SIZE (info);
+  const gchar *pool;
+
+  GST_OBJECT_LOCK (self);
+  pool = self->pool_in_use;
+  GST_OBJECT_UNLOCK (self);
 
   GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
       ("Cannot allocate %" G_GSIZE_FORMAT " MB for a %dx%d frame",
           (size + (1 << 20) - 1) >> 20, GST_VIDEO_INFO_WIDTH (info),
           GST_VIDEO_INFO_HEIGHT (info)),
-      ("no %" G_GSIZE_FORMAT " byte output buffer from the %s pool", size,
-          self->pool_in_use));
+      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size, pool));
 }
 
 /* GstBaseTransform allocates the output buffer; when memory runs out it
