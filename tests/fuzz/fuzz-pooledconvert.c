@@ -26,8 +26,9 @@
  *   [7] flags    [8..10] buffer size  [11..34] meta offsets/strides (3 planes)
  *   [35] colorimetry string length, then that many bytes, then the pixels.
  * With flags bit 2 (extreme meta) the plane-2 offset and stride words are
- * also the meta's width and height, and no offset is bounded. */
-* /
+ * also the meta's width and height, and no offset is bounded.
+ */
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
