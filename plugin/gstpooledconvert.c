@@ -17,12 +17,15 @@
  * needs: it remembers how many buffers were in use at once over the last
  * #GstPooledConvert:trim-window frames and frees idle buffers beyond that,
  * so it shrinks back after a burst.  When #GstPooledConvert:max-buffers
- * buffers are all held downstream (an encoder with look-ahead), the
- * #GstPooledConvert:exhausted-policy decides: allocate a temporary buffer
- * that is freed when it comes back (the default), or wait for one to come
- * back, never longer than #GstPooledConvert:wait-timeout.  Either way the
- * element cannot deadlock a downstream that holds frames until it gets more.
- * The #GstPooledConvert:stats property shows what the pool did.
+ * buffers are all held downstream, the #GstPooledConvert:exhausted-policy
+ * decides: allocate a temporary buffer that is freed when it comes back (the
+ * default, right for a downstream that keeps frames, such as an application
+ * holding appsink samples), or wait for one to come back, never longer than
+ * #GstPooledConvert:wait-timeout (back-pressure, for a downstream that
+ * returns frames as it works through them).  Either way the element cannot
+ * deadlock a downstream that holds frames until it gets more, and a
+ * flushing seek or a state change never waits for the timeout.  The
+ * #GstPooledConvert:stats property shows what the pool did.
  *
  * ## Example launch line
  * |[
@@ -50,6 +53,9 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define DEFAULT_EXHAUSTED_POLICY GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY
 #define DEFAULT_WAIT_TIMEOUT 100
 #define MAX_WAIT_TIMEOUT 60000
+
+/* Output strides with a video meta are multiples of this, for SIMD. */
+#define OUTPUT_STRIDE_ALIGN 64
 
 /* Frames larger than this are refused at negotiation: 32768 x 32768 RGBA
  * is already 4 GiB, and stride * height must not overflow. */
@@ -253,7 +259,8 @@ take_downstream_colorimetry (GstBaseTransform * trans, GstCaps * othercaps,
   GstCaps *peer_caps = gst_pad_peer_query_caps (trans->srcpad, othercaps);
   const GValue *value;
 
-  if (!gst_caps_is_empty (peer_caps)) {
+  /* ANY (a downstream that accepts everything) has no structure to read */
+  if (gst_caps_get_size (peer_caps) > 0) {
     value = gst_structure_get_value (gst_caps_get_structure (peer_caps, 0),
         "colorimetry");
     if (value != NULL)
@@ -333,6 +340,28 @@ set_pool_in_use (GstPooledConvert * self, const gchar * what)
   GST_DEBUG_OBJECT (self, "output buffers: %s", what);
 }
 
+/* Gives the own pool the current trim-window, exhausted-policy and
+ * wait-timeout.  Under the object lock, so that a property set while a new
+ * pool is being made reaches either that pool or the next. */
+static void
+apply_policy_locked (GstPooledConvert * self)
+{
+  if (self->own_pool != NULL)
+    gst_pooled_convert_pool_set_policy (self->own_pool, self->trim_window,
+        self->exhausted_policy, self->wait_timeout);
+}
+
+/* Remembers @pool (NULL: none of ours) as the pool in use, for live policy
+ * changes. */
+static void
+set_own_pool (GstPooledConvert * self, GstPooledConvertPool * pool)
+{
+  GST_OBJECT_LOCK (self);
+  gst_object_replace ((GstObject **) & self->own_pool, (GstObject *) pool);
+  apply_policy_locked (self);
+  GST_OBJECT_UNLOCK (self);
+}
+
 static void
 offer_pool (GstQuery * query, GstBufferPool * pool, guint size, guint min,
     guint max)
@@ -341,6 +370,50 @@ offer_pool (GstQuery * query, GstBufferPool * pool, guint size, guint min,
     gst_query_set_nth_allocation_pool (query, 0, pool, size, min, max);
   else
     gst_query_add_allocation_pool (query, pool, size, min, max);
+}
+
+/* With a video meta the planes can be laid out for SIMD: every stride a
+ * multiple of OUTPUT_STRIDE_ALIGN bytes.  Without one downstream expects
+ * GStreamer's default layout, so the pool is asked for nothing. */
+static void
+request_video_layout (GstStructure * config, GstBufferPool * pool,
+    gboolean video_meta)
+{
+  GstVideoAlignment align;
+  guint i;
+
+  if (!video_meta)
+    return;
+  gst_buffer_pool_config_add_option (config, GST_BUFFER_POOL_OPTION_VIDEO_META);
+  if (!gst_buffer_pool_has_option (pool,
+          GST_BUFFER_POOL_OPTION_VIDEO_ALIGNMENT))
+    return;
+
+  gst_video_alignment_reset (&align);
+  for (i = 0; i < GST_VIDEO_MAX_PLANES; i++)
+    align.stride_align[i] = OUTPUT_STRIDE_ALIGN - 1;
+  gst_buffer_pool_config_add_option (config,
+      GST_BUFFER_POOL_OPTION_VIDEO_ALIGNMENT);
+  gst_buffer_pool_config_set_video_alignment (config, &align);
+}
+
+/* Fills @config for our caps, with the memory downstream asked for in the
+ * allocation query (allocator, alignment, padding, prefix). */
+static void
+configure_pool (GstStructure * config, GstBufferPool * pool, GstQuery * query,
+    GstCaps * caps, guint size, guint min, guint max, gboolean video_meta)
+{
+  GstAllocator *allocator = NULL;
+  GstAllocationParams params;
+
+  gst_allocation_params_init (&params);
+  if (gst_query_get_n_allocation_params (query) > 0)
+    gst_query_parse_nth_allocation_param (query, 0, &allocator, &params);
+
+  gst_buffer_pool_config_set_params (config, caps, size, min, max);
+  gst_buffer_pool_config_set_allocator (config, allocator, &params);
+  request_video_layout (config, pool, video_meta);
+  gst_clear_object (&allocator);
 }
 
 /* Configures downstream's pool for our caps; FALSE if it will not take them. */
@@ -360,10 +433,7 @@ use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
     return FALSE;
 
   config = gst_buffer_pool_get_config (pool);
-  gst_buffer_pool_config_set_params (config, caps, size, min, max);
-  if (video_meta)
-    gst_buffer_pool_config_add_option (config,
-        GST_BUFFER_POOL_OPTION_VIDEO_META);
+  configure_pool (config, pool, query, caps, size, min, max, video_meta);
   if (!gst_buffer_pool_set_config (pool, config)) {
     config = gst_buffer_pool_get_config (pool);
     if (!gst_buffer_pool_config_validate_params (config, caps, size, min, max)
@@ -374,6 +444,10 @@ use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
       return FALSE;
     }
   }
+
+  config = gst_buffer_pool_get_config (pool);
+  gst_buffer_pool_config_get_params (config, NULL, &size, NULL, NULL);
+  gst_structure_free (config);
 
   offer_pool (query, pool, size, min, max);
   gst_object_unref (pool);
@@ -388,15 +462,7 @@ use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
   GstStructure *config = gst_buffer_pool_get_config (pool);
   guint size;
 
-  GST_OBJECT_LOCK (self);
-  gst_pooled_convert_pool_set_policy (GST_POOLED_CONVERT_POOL (pool),
-      self->trim_window, self->exhausted_policy, self->wait_timeout);
-  GST_OBJECT_UNLOCK (self);
-
-  gst_buffer_pool_config_set_params (config, caps, 0, min, max);
-  if (video_meta)
-    gst_buffer_pool_config_add_option (config,
-        GST_BUFFER_POOL_OPTION_VIDEO_META);
+  configure_pool (config, pool, query, caps, 0, min, max, video_meta);
   if (!gst_buffer_pool_set_config (pool, config)) {
     gst_object_unref (pool);
     GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS,
@@ -410,18 +476,15 @@ use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
   gst_structure_free (config);
 
   offer_pool (query, pool, size, min, max);
+  set_own_pool (self, GST_POOLED_CONVERT_POOL (pool));
   gst_object_unref (pool);
   return TRUE;
 }
 
-/* Runs once per caps.  Every call builds a new pool: the old one may still
- * have buffers downstream, so it is retired (the base class deactivates it)
- * and frees each of its buffers as it comes back. */
+/* Puts the pool the element will use first in @query; FALSE on error. */
 static gboolean
-gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
-    GstQuery * query)
+choose_pool (GstPooledConvert * self, GstQuery * query)
 {
-  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
   GstPooledConvertPoolMode mode;
   GstCaps *caps;
   gboolean video_meta;
@@ -452,10 +515,12 @@ gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
     case GST_POOLED_CONVERT_POOL_MODE_NONE:
       while (gst_query_get_n_allocation_pools (query) > 0)
         gst_query_remove_nth_allocation_pool (query, 0);
+      set_own_pool (self, NULL);
       set_pool_in_use (self, "none");
       return TRUE;
     case GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM:
       if (use_downstream_pool (self, query, caps, video_meta, min, max)) {
+        set_own_pool (self, NULL);
         set_pool_in_use (self, "downstream");
         return TRUE;
       }
@@ -470,10 +535,32 @@ gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
   }
 }
 
+/* Runs once per caps and after a pool property changed.  Every call builds
+ * a new pool: the old one may still have buffers downstream, so it is
+ * retired (the base class deactivates it) and frees each of its buffers as
+ * it comes back.  The pool is chosen here; GstBaseTransform then does its
+ * part (metas, allocator and params, the final configuration), as for any
+ * transform.  GstVideoFilter's own version is skipped on purpose: it would
+ * add a video meta even when downstream cannot read one. */
+static gboolean
+gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
+    GstQuery * query)
+{
+  GstBaseTransformClass *base_class =
+      g_type_class_peek (GST_TYPE_BASE_TRANSFORM);
+
+  if (!choose_pool (GST_POOLED_CONVERT (trans), query))
+    return FALSE;
+  return base_class->decide_allocation (trans, query);
+}
+
 /* ---- frames -------------------------------------------------------------- */
 
 /* A video meta that disagrees with the caps would make the frame map fail
- * with a critical, so it is rejected here with an error instead. */
+ * with a critical, so it is rejected here with an error instead.  The
+ * mapped frame keeps the meta's width and height as gint, so a meta beyond
+ * G_MAXINT (it could not be a real frame) is refused before anything
+ * computes with them. */
 static gboolean
 video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
 {
@@ -482,6 +569,7 @@ video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
   return meta == NULL || (meta->format == GST_VIDEO_INFO_FORMAT (info) &&
       meta->width >= (guint) GST_VIDEO_INFO_WIDTH (info) &&
       meta->height >= (guint) GST_VIDEO_INFO_HEIGHT (info) &&
+      meta->width <= G_MAXINT && meta->height <= G_MAXINT &&
       meta->n_planes == GST_VIDEO_INFO_N_PLANES (info));
 }
 
@@ -614,21 +702,62 @@ gst_pooled_convert_transform_size (GstBaseTransform * trans,
 static gboolean
 gst_pooled_convert_stop (GstBaseTransform * trans)
 {
+  set_own_pool (GST_POOLED_CONVERT (trans), NULL);
   set_pool_in_use (GST_POOLED_CONVERT (trans), "unnegotiated");
   return TRUE;
 }
 
-/* Going to PAUSED the stream may stay paused for long: the pool keeps only
- * min-buffers of what sits idle. */
+/* ---- flushing ------------------------------------------------------------ */
+
+/* Wakes an acquire that waits for downstream to return a buffer
+ * (exhausted-policy=wait), so that a flushing seek or a state change does
+ * not sit out the wait timeout; the pool keeps its buffers. */
+static void
+set_pool_flushing (GstBaseTransform * trans, gboolean flushing)
+{
+  GstBufferPool *pool = gst_base_transform_get_buffer_pool (trans);
+
+  if (pool == NULL)
+    return;
+  if (gst_buffer_pool_is_active (pool))
+    gst_buffer_pool_set_flushing (pool, flushing);
+  gst_object_unref (pool);
+}
+
+static gboolean
+gst_pooled_convert_sink_event (GstBaseTransform * trans, GstEvent * event)
+{
+  switch (GST_EVENT_TYPE (event)) {
+    case GST_EVENT_FLUSH_START:
+      set_pool_flushing (trans, TRUE);
+      break;
+    case GST_EVENT_FLUSH_STOP:
+      set_pool_flushing (trans, FALSE);
+      break;
+    default:
+      break;
+  }
+  return GST_BASE_TRANSFORM_CLASS (gst_pooled_convert_parent_class)->sink_event
+      (trans, event);
+}
+
+/* On the way down the base class deactivates the sink pad, which waits for
+ * the streaming thread: wake it first if it waits in the pool. */
 static GstStateChangeReturn
 gst_pooled_convert_change_state (GstElement * element,
     GstStateChange transition)
 {
-  GstStateChangeReturn ret =
-      GST_ELEMENT_CLASS (gst_pooled_convert_parent_class)->change_state
-      (element, transition);
+  GstStateChangeReturn ret;
   GstBufferPool *pool;
 
+  if (transition == GST_STATE_CHANGE_PAUSED_TO_READY)
+    set_pool_flushing (GST_BASE_TRANSFORM (element), TRUE);
+
+  ret = GST_ELEMENT_CLASS (gst_pooled_convert_parent_class)->change_state
+      (element, transition);
+
+  /* A paused stream may stay paused for long: keep only min-buffers of
+   * what sits idle. */
   if (transition == GST_STATE_CHANGE_PLAYING_TO_PAUSED) {
     pool = gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (element));
     if (pool != NULL && GST_IS_POOLED_CONVERT_POOL (pool))
@@ -638,42 +767,110 @@ gst_pooled_convert_change_state (GstElement * element,
   return ret;
 }
 
+/* ---- output buffers ------------------------------------------------------ */
+
+static void
+post_allocation_error (GstPooledConvert * self)
+{
+  const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
+  gsize size = GST_VIDEO_INFO_SIZE (info);
+  const gchar *pool;
+
+  GST_OBJECT_LOCK (self);
+  pool = self->pool_in_use;
+  GST_OBJECT_UNLOCK (self);
+
+  GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
+      ("Cannot allocate %" G_GSIZE_FORMAT " MB for a %dx%d frame",
+          (size + (1 << 20) - 1) >> 20, GST_VIDEO_INFO_WIDTH (info),
+          GST_VIDEO_INFO_HEIGHT (info)),
+      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size, pool));
+}
+
+/* GstBaseTransform allocates the output buffer; when memory runs out it
+ * returns an error without saying why, or posts a generic one.  The pool is
+ * activated here first (its start allocates min-buffers buffers) so that
+ * either failure gets an error that names the frame and its size. */
+static GstFlowReturn
+gst_pooled_convert_prepare_output_buffer (GstBaseTransform * trans,
+    GstBuffer * input, GstBuffer ** outbuf)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+  GstBufferPool *pool = NULL;
+  GstFlowReturn ret;
+
+  if (!gst_base_transform_is_passthrough (trans))
+    pool = gst_base_transform_get_buffer_pool (trans);
+  if (pool != NULL && !gst_buffer_pool_is_active (pool) &&
+      !gst_buffer_pool_set_active (pool, TRUE)) {
+    gst_object_unref (pool);
+    post_allocation_error (self);
+    return GST_FLOW_ERROR;
+  }
+  gst_clear_object (&pool);
+
+  ret =
+      GST_BASE_TRANSFORM_CLASS
+      (gst_pooled_convert_parent_class)->prepare_output_buffer (trans, input,
+      outbuf);
+  if (ret == GST_FLOW_ERROR)
+    post_allocation_error (self);
+  return ret;
+}
+
 /* ---- properties ---------------------------------------------------------- */
+
+/* Stores @value in @field and sets @changed when that changed it. */
+#define UPDATE_FIELD(field, value, changed) G_STMT_START { \
+  if ((field) != (value)) {                                 \
+    (field) = (value);                                      \
+    (changed) = TRUE;                                       \
+  }                                                         \
+} G_STMT_END
 
 static void
 gst_pooled_convert_set_property (GObject * object, guint prop_id,
     const GValue * value, GParamSpec * pspec)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (object);
+  gboolean new_pool = FALSE, new_policy = FALSE;
 
   GST_OBJECT_LOCK (self);
   switch (prop_id) {
     case PROP_POOL_MODE:
-      self->pool_mode = g_value_get_enum (value);
+      UPDATE_FIELD (self->pool_mode,
+          (GstPooledConvertPoolMode) g_value_get_enum (value), new_pool);
       break;
     case PROP_MIN_BUFFERS:
-      self->min_buffers = g_value_get_uint (value);
+      UPDATE_FIELD (self->min_buffers, g_value_get_uint (value), new_pool);
       break;
     case PROP_MAX_BUFFERS:
-      self->max_buffers = g_value_get_uint (value);
+      UPDATE_FIELD (self->max_buffers, g_value_get_uint (value), new_pool);
       break;
     case PROP_TRIM_WINDOW:
-      self->trim_window = g_value_get_uint (value);
+      UPDATE_FIELD (self->trim_window, g_value_get_uint (value), new_policy);
       break;
     case PROP_EXHAUSTED_POLICY:
-      self->exhausted_policy = g_value_get_enum (value);
+      UPDATE_FIELD (self->exhausted_policy,
+          (GstPooledConvertPoolExhaustedPolicy) g_value_get_enum (value),
+          new_policy);
       break;
     case PROP_WAIT_TIMEOUT:
-      self->wait_timeout = g_value_get_uint (value);
+      UPDATE_FIELD (self->wait_timeout, g_value_get_uint (value), new_policy);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
   }
+  /* trim-window, exhausted-policy and wait-timeout apply to the live pool */
+  if (new_policy)
+    apply_policy_locked (self);
   GST_OBJECT_UNLOCK (self);
 
-  /* a new pool policy takes effect at the next allocation decision */
-  gst_base_transform_reconfigure_src (GST_BASE_TRANSFORM (self));
+  /* the pool's size limits and origin are fixed when it is made: a change
+   * takes effect with the next allocation decision, which makes a new one */
+  if (new_pool)
+    gst_base_transform_reconfigure_src (GST_BASE_TRANSFORM (self));
 }
 
 static void
@@ -738,6 +935,7 @@ gst_pooled_convert_finalize (GObject * object)
   GstPooledConvert *self = GST_POOLED_CONVERT (object);
 
   pc_convert_plan_clear (&self->plan);
+  gst_clear_object (&self->own_pool);
   pc_pool_stats_unref (self->stats);
 
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
@@ -804,16 +1002,63 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           1, MAX_WAIT_TIMEOUT, DEFAULT_WAIT_TIMEOUT,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
+  /**
+   * GstPooledConvert:stats:
+   *
+   * What the element's pools did since the element was created.  A caps
+   * change or a new pool-mode, min-buffers or max-buffers makes a new pool;
+   * the counts cover them all, so they only grow (but for the "now" ones).
+   * This property returns a #GstStructure named `application/x-pooledconvert-stats` with
+   * the following fields:
+   *
+   * * #guint64 `buffers-allocated`: buffers allocated, temporary ones
+   *   included.
+   * * #guint64 `buffers-reused`: frames served from a free pool buffer,
+   *   without allocating.
+   * * #guint64 `buffers-freed`: buffers whose memory went back to the
+   *   system, for any reason (those below, or their pool was stopped,
+   *   flushed or replaced).
+   * * #guint64 `buffers-temporary`: buffers allocated past max-buffers
+   *   (exhausted-policy), freed when they come back.
+   * * #guint64 `buffers-discarded`: buffers that came back with their
+   *   memory still shared or changed, and so were freed, not reused.
+   * * #guint64 `buffers-trimmed`: idle buffers freed because the stream no
+   *   longer needed them: by frames (trim-window), by time after the stream
+   *   stalled, or going to PAUSED.
+   * * #guint64 `buffers-retired`: buffers freed because their pool stopped
+   *   or was replaced (caps change, pool-mode change, READY).
+   * * #guint64 `buffers-kept-shared`: buffers that came back while
+   *   downstream still shared their memory (videorate duplicating a frame)
+   *   and were kept aside instead of freed.
+   * * #guint64 `buffers-reclaimed`: kept-aside buffers reused once their
+   *   memory was exclusive again.
+   * * #guint64 `waits`: acquires that waited for a buffer to come back
+   *   (exhausted-policy=wait).
+   * * #guint64 `wait-timeouts`: waits that gave up after wait-timeout and
+   *   made a temporary buffer.
+   * * #guint64 `buffers-in-flight`: buffers handed downstream and not back
+   *   yet.
+   * * #guint64 `peak-in-flight`: the most buffers in flight at once.
+   * * #guint64 `buffers-held`: buffers allocated and not freed, in flight
+   *   or idle; always `buffers-allocated` - `buffers-freed`.
+   * * #guint64 `peak-buffers-held`: the most buffers held at once.
+   * * #guint64 `bytes-held`: the memory of the buffers held now.
+   * * #guint64 `peak-bytes-held`: the most memory held at once.
+   * * #gchararray `pool`: where output buffers come from now: `own`,
+   *   `downstream`, `none` or `passthrough`; `unnegotiated` before caps and
+   *   after the element stops.
+   */
   g_object_class_install_property (gobject_class, PROP_STATS,
       g_param_spec_boxed ("stats", "Pool statistics",
           "What the pool did since the element was created: buffers "
-          "allocated, reused, freed, temporary, discarded, trimmed, in flight "
-          "(and peak), buffers and bytes held now (and peak), pool in use",
+          "allocated, reused, freed, temporary, discarded, trimmed, retired, "
+          "kept while shared, reclaimed, waits, wait timeouts, in flight (and "
+          "peak), buffers and bytes held now (and peak), pool in use",
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,
-      "Pooled converter to I420", "Filter/Converter/Video",
-      "Converts I444, I422 and RGBA video to I420 for encoders, with output "
+      "Pooled converter to I420", "Filter/Converter/Video/Colorspace",
+      "Converts Y444, Y42B and RGBA video to I420 for encoders, with output "
       "buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
   gst_element_class_add_static_pad_template (element_class, &sink_template);
@@ -831,6 +1076,9 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   trans_class->transform_size =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_size);
   trans_class->stop = GST_DEBUG_FUNCPTR (gst_pooled_convert_stop);
+  trans_class->sink_event = GST_DEBUG_FUNCPTR (gst_pooled_convert_sink_event);
+  trans_class->prepare_output_buffer =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_prepare_output_buffer);
   filter_class->set_info = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_info);
   filter_class->transform_frame =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);

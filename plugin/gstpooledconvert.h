@@ -1,5 +1,5 @@
 /* pooledconvert
- * GstPooledConvert: converts I444, I422 and RGBA video to I420 into buffers
+ * GstPooledConvert: converts Y444, Y42B and RGBA video to I420 into buffers
  * from its own bounded pool; I420 passes through untouched.
  */
 
@@ -15,7 +15,6 @@
 #include "poolstats.h"
 
 G_BEGIN_DECLS
-
 /**
  * GstPooledConvertPoolMode:
  * @GST_POOLED_CONVERT_POOL_MODE_OWN: buffers from the element's own pool
@@ -24,7 +23,7 @@ G_BEGIN_DECLS
  *
  * Where pooledconvert takes its output buffers from.
  */
-typedef enum
+    typedef enum
 {
   GST_POOLED_CONVERT_POOL_MODE_OWN,
   GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM,
@@ -58,6 +57,7 @@ struct _GstPooledConvert
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
+  GstPooledConvertPool *own_pool;        /* NULL unless pool_in_use is "own" */
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
@@ -68,5 +68,4 @@ struct _GstPooledConvert
 GST_ELEMENT_REGISTER_DECLARE (pooledconvert);
 
 G_END_DECLS
-
 #endif /* __GST_POOLED_CONVERT_H__ */

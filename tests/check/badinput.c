@@ -82,33 +82,6 @@ send_caps (Fixture * f, const gchar * caps_str)
   return accepted;
 }
 
-static GstBuffer *
-random_buffer (gsize size, guint32 seed)
-{
-  GstBuffer *buffer = gst_buffer_new_allocate (NULL, size, NULL);
-  GstMapInfo map;
-
-  fail_unless (buffer != NULL);
-  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
-  ref_fill_random (map.data, map.size, seed);
-  gst_buffer_unmap (buffer, &map);
-  GST_BUFFER_PTS (buffer) = 0;
-  GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
-  return buffer;
-}
-
-static GstVideoInfo
-info_from_string (const gchar * caps_str)
-{
-  GstCaps *caps = gst_caps_from_string (caps_str);
-  GstVideoInfo info;
-
-  fail_unless (caps != NULL);
-  fail_unless (gst_video_info_from_caps (&info, caps));
-  gst_caps_unref (caps);
-  return info;
-}
-
 /* Pops the element's ERROR message and checks that its text names the
  * frame the caps describe (so a user can tell what was wrong). */
 static void
@@ -145,6 +118,16 @@ assert_no_output (Fixture * f)
   }
 }
 
+/* Pushes @buffer, which the element must refuse with an ERROR message
+ * that mentions @must_mention, and nothing output. */
+static void
+push_refused (Fixture * f, GstBuffer * buffer, const gchar * must_mention)
+{
+  fail_unless_equals_int (gst_harness_push (f->h, buffer), GST_FLOW_ERROR);
+  assert_error_posted (f, must_mention);
+  assert_no_output (f);
+}
+
 /* ---- buffers too small ---------------------------------------------------- */
 
 static const gchar *converting_caps[] = {
@@ -156,7 +139,7 @@ static const gchar *converting_caps[] = {
 GST_START_TEST (test_short_buffer_converting)
 {
   const gchar *caps_str = converting_caps[__i__];
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   gchar *size_text = g_strdup_printf ("%dx%d", GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info));
   const gsize shorts[] = { 0, 1, GST_VIDEO_INFO_SIZE (&info) / 2,
@@ -169,10 +152,7 @@ GST_START_TEST (test_short_buffer_converting)
 
     fixture_init (&f);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (shorts[i],
-                i)), GST_FLOW_ERROR);
-    assert_error_posted (&f, size_text);
-    assert_no_output (&f);
+    push_refused (&f, random_input_buffer (shorts[i], i), size_text);
     fixture_clear (&f);
   }
 
@@ -183,11 +163,11 @@ GST_START_TEST (test_short_buffer_converting)
 
     fixture_init (&f);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (1, 1)),
+    fail_unless_equals_int (gst_harness_push (f.h, random_input_buffer (1, 1)),
         GST_FLOW_ERROR);
     assert_error_posted (&f, size_text);
     fail_unless_equals_int (gst_harness_push (f.h,
-            random_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
+            random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
     out = gst_harness_pull (f.h);
     fail_unless (out != NULL);
     gst_buffer_unref (out);
@@ -218,10 +198,7 @@ GST_START_TEST (test_short_buffer_pool_modes)
     gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
         pool_modes[__i__]);
     fail_unless (send_caps (&f, caps_str));
-    fail_unless_equals_int (gst_harness_push (f.h, random_buffer (sizes[i],
-                i)), GST_FLOW_ERROR);
-    assert_error_posted (&f, "20x10");
-    assert_no_output (&f);
+    push_refused (&f, random_input_buffer (sizes[i], i), "20x10");
     fixture_clear (&f);
   }
 }
@@ -234,15 +211,13 @@ GST_START_TEST (test_short_buffer_passthrough)
 {
   const gchar *caps_str =
       "video/x-raw,format=I420,width=64,height=48,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   Fixture f;
 
   fixture_init (&f);
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h,
-          random_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3)), GST_FLOW_ERROR);
-  assert_error_posted (&f, "64x48");
-  assert_no_output (&f);
+  push_refused (&f, random_input_buffer (GST_VIDEO_INFO_SIZE (&info) / 3, 3),
+      "64x48");
   fixture_clear (&f);
 }
 
@@ -286,7 +261,7 @@ rgba_buffer_with_meta (const GstVideoInfo * info, const MetaCase * c,
   /* room for the frame after a small offset, less size_delta */
   gsize size = (c->offset < 4096 ? c->offset : 0) +
       GST_VIDEO_INFO_SIZE (info) + c->size_delta;
-  GstBuffer *buffer = random_buffer (size, seed);
+  GstBuffer *buffer = random_input_buffer (size, seed);
 
   gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE, format,
       width, GST_VIDEO_INFO_HEIGHT (info), 1 + c->n_planes_delta, offset,
@@ -298,34 +273,18 @@ GST_START_TEST (test_bad_video_meta)
 {
   const gchar *caps_str =
       "video/x-raw,format=RGBA,width=33,height=17,framerate=30/1";
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   const MetaCase *c = &bad_metas[__i__];
   Fixture f;
 
   GST_INFO ("video meta: %s", c->what);
   fixture_init (&f);
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h,
-          rgba_buffer_with_meta (&info, c, __i__)), GST_FLOW_ERROR);
-  assert_error_posted (&f, "33x17");
-  assert_no_output (&f);
+  push_refused (&f, rgba_buffer_with_meta (&info, c, __i__), "33x17");
   fixture_clear (&f);
 }
 
 GST_END_TEST;
-
-static RefColor
-ref_color_of (const GstVideoInfo * out_info)
-{
-  const GstVideoColorimetry *c = &GST_VIDEO_INFO_COLORIMETRY (out_info);
-  RefMatrix matrix = REF_BT601;
-
-  if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT709)
-    matrix = REF_BT709;
-  else if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT2020)
-    matrix = REF_BT2020;
-  return ref_color (matrix, c->range == GST_VIDEO_COLOR_RANGE_0_255);
-}
 
 /* Odd offsets and padded strides are legal: the frame must convert, and to
  * the right pixels. */
@@ -342,7 +301,7 @@ GST_START_TEST (test_odd_video_meta_converts)
     {"video/x-raw,format=Y444,width=31,height=9,framerate=30/1", 1, 3},
     {"video/x-raw,format=Y42B,width=17,height=11,framerate=30/1", 7, 1},
   };
-  GstVideoInfo info = info_from_string (cases[__i__].caps);
+  GstVideoInfo info = video_info_from_string (cases[__i__].caps);
   gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
   gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
   gsize size = cases[__i__].offset;
@@ -363,7 +322,7 @@ GST_START_TEST (test_odd_video_meta_converts)
         GST_VIDEO_INFO_COMP_HEIGHT (&info, plane) + cases[__i__].pad;
   }
   fixture_init (&f);
-  in = random_buffer (size, 99 + __i__);
+  in = random_input_buffer (size, 99 + __i__);
   gst_buffer_add_video_meta_full (in, GST_VIDEO_FRAME_FLAG_NONE,
       GST_VIDEO_INFO_FORMAT (&info), GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info), GST_VIDEO_INFO_N_PLANES (&info), offsets,
@@ -400,9 +359,12 @@ GST_END_TEST;
 
 /* ---- memory that cannot be mapped ----------------------------------------- */
 
+/* Memory from a device that refuses every mapping; with no_memory set, a
+ * device (or a process at its memory limit) that has no memory at all. */
 typedef struct
 {
   GstAllocator parent;
+  gboolean no_memory;
 } NoMapAllocator;
 
 typedef struct
@@ -417,7 +379,11 @@ static GstMemory *
 no_map_alloc (GstAllocator * allocator, gsize size,
     GstAllocationParams * params)
 {
-  GstMemory *mem = g_new0 (GstMemory, 1);
+  GstMemory *mem;
+
+  if (((NoMapAllocator *) allocator)->no_memory)
+    return NULL;
+  mem = g_new0 (GstMemory, 1);
 
   gst_memory_init (mem, 0, allocator, NULL, size, 0, 0, size);
   return mem;
@@ -429,7 +395,6 @@ no_map_free (GstAllocator * allocator, GstMemory * mem)
   g_free (mem);
 }
 
-/* The device behind this memory refuses every mapping. */
 static gpointer
 no_map_map (GstMemory * mem, gsize maxsize, GstMapFlags flags)
 {
@@ -464,7 +429,7 @@ no_map_allocator_init (NoMapAllocator * self)
 GST_START_TEST (test_unmappable_buffer)
 {
   const gchar *caps_str = converting_caps[__i__];
-  GstVideoInfo info = info_from_string (caps_str);
+  GstVideoInfo info = video_info_from_string (caps_str);
   gchar *size_text = g_strdup_printf ("%dx%d", GST_VIDEO_INFO_WIDTH (&info),
       GST_VIDEO_INFO_HEIGHT (&info));
   GstAllocator *allocator;
@@ -480,12 +445,135 @@ GST_START_TEST (test_unmappable_buffer)
   GST_BUFFER_PTS (buffer) = 0;
 
   fail_unless (send_caps (&f, caps_str));
-  fail_unless_equals_int (gst_harness_push (f.h, buffer), GST_FLOW_ERROR);
-  assert_error_posted (&f, size_text);
-  assert_no_output (&f);
+  push_refused (&f, buffer, size_text);
   gst_object_unref (allocator);
   fixture_clear (&f);
   g_free (size_text);
+}
+
+GST_END_TEST;
+
+/* A video meta whose width or height does not fit a gint: GstVideoFrame
+ * keeps them as gint, and the plane arithmetic on 2^31 overflowed (UBSan,
+ * run by .ci/stages/asan.sh).  Such a meta must be refused like any other
+ * that disagrees with the caps, converting (RGBA) or passing through
+ * (I420). */
+typedef struct
+{
+  const gchar *caps;
+  guint width;
+  guint height;
+} HugeMetaCase;
+
+static const HugeMetaCase huge_metas[] = {
+  {"video/x-raw,format=RGBA,width=33,height=17,framerate=30/1",
+      1u << 31, 17},
+  {"video/x-raw,format=RGBA,width=33,height=17,framerate=30/1", 33, 1u << 31},
+  {"video/x-raw,format=Y444,width=33,height=17,framerate=30/1",
+      G_MAXUINT32, G_MAXUINT32},
+  {"video/x-raw,format=I420,width=33,height=17,framerate=30/1",
+      1u << 31, 1u << 31},
+};
+
+GST_START_TEST (test_huge_video_meta)
+{
+  const HugeMetaCase *c = &huge_metas[__i__];
+  GstVideoInfo info = video_info_from_string (c->caps);
+  GstBuffer *buffer;
+  Fixture f;
+
+  fixture_init (&f);
+  buffer = random_input_buffer (GST_VIDEO_INFO_SIZE (&info), __i__);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_INFO_FORMAT (&info), c->width, c->height,
+      GST_VIDEO_INFO_N_PLANES (&info), info.offset, info.stride);
+  fail_unless (send_caps (&f, c->caps));
+  push_refused (&f, buffer, "33x17");
+  fixture_clear (&f);
+}
+
+GST_END_TEST;
+
+/* ---- downstream ----------------------------------------------------------- */
+
+static GstPadQueryFunction harness_sink_query;
+
+/* Answers every caps query with ANY, whatever the filter, as some
+ * downstreams do; other queries go to the harness. */
+static gboolean
+answer_caps_any (GstPad * pad, GstObject * parent, GstQuery * query)
+{
+  if (GST_QUERY_TYPE (query) == GST_QUERY_CAPS) {
+    GstCaps *any = gst_caps_new_any ();
+
+    gst_query_set_caps_result (query, any);
+    gst_caps_unref (any);
+    return TRUE;
+  }
+  return harness_sink_query (pad, parent, query);
+}
+
+/* A downstream that answers the caps query with ANY: the element must
+ * pick the colorimetry itself, without a GLib critical (which gst-check
+ * turns into a failure). */
+GST_START_TEST (test_downstream_caps_any)
+{
+  const gchar *caps_str =
+      "video/x-raw,format=RGBA,width=32,height=24,framerate=30/1";
+  GstVideoInfo info = video_info_from_string (caps_str);
+  GstCaps *out_caps;
+  GstVideoInfo out_info;
+  GstBuffer *out;
+  Fixture f;
+
+  fixture_init (&f);
+  harness_sink_query = GST_PAD_QUERYFUNC (f.h->sinkpad);
+  gst_pad_set_query_function (f.h->sinkpad, answer_caps_any);
+  fail_unless (send_caps (&f, caps_str));
+  fail_unless_equals_int (gst_harness_push (f.h,
+          random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 7)), GST_FLOW_OK);
+  out = gst_harness_pull (f.h);
+  fail_unless (out != NULL);
+  gst_buffer_unref (out);
+
+  out_caps = gst_pad_get_current_caps (f.h->sinkpad);
+  fail_unless (out_caps != NULL);
+  fail_unless (gst_video_info_from_caps (&out_info, out_caps));
+  /* GStreamer's default for I420 at 24 lines */
+  fail_unless_equals_int (out_info.colorimetry.matrix,
+      GST_VIDEO_COLOR_MATRIX_BT601);
+  gst_caps_unref (out_caps);
+  fixture_clear (&f);
+}
+
+GST_END_TEST;
+
+/* Downstream's allocator cannot allocate the output frame: a clear
+ * RESOURCE error that names the frame, no output, no crash, in every pool
+ * mode (min-buffers 0 and 2: failing on the first frame and when the pool
+ * starts). */
+GST_START_TEST (test_allocation_failure)
+{
+  const gchar *caps_str =
+      "video/x-raw,format=Y444,width=640,height=480,framerate=30/1";
+  GstVideoInfo info = video_info_from_string (caps_str);
+  GstAllocator *allocator;
+  Fixture f;
+
+  fixture_init (&f);
+  allocator = g_object_new (no_map_allocator_get_type (), NULL);
+  ((NoMapAllocator *) allocator)->no_memory = TRUE;
+  /* the harness takes it */
+  gst_harness_set_propose_allocator (f.h, gst_object_ref_sink (allocator),
+      NULL);
+  gst_util_set_object_arg (G_OBJECT (f.h->element), "pool-mode",
+      pool_modes[__i__ / 2]);
+  g_object_set (f.h->element, "min-buffers", (__i__ % 2) * 2, NULL);
+
+  fail_unless (send_caps (&f, caps_str));
+  push_refused (&f, random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 9),
+      "for a 640x480 frame");
+  fixture_clear (&f);
 }
 
 GST_END_TEST;
@@ -506,7 +594,8 @@ GST_START_TEST (test_buffer_before_caps)
   /* straight into the element: the harness's own pad would complain about
    * the missing segment before the element sees anything */
   fail_unless_equals_int (gst_pad_chain (GST_BASE_TRANSFORM_SINK_PAD
-          (f.h->element), random_buffer (64, 1)), GST_FLOW_NOT_NEGOTIATED);
+          (f.h->element), random_input_buffer (64, 1)),
+      GST_FLOW_NOT_NEGOTIATED);
   assert_no_output (&f);
   fixture_clear (&f);
 }
@@ -551,7 +640,7 @@ GST_START_TEST (test_refused_caps)
   g_object_set (f.h->element, "min-buffers", 0, NULL);
   fail_if (send_caps (&f, caps_str), "caps were accepted: %s", caps_str);
   /* a small buffer: whatever the caps, nothing big is read */
-  fail_unless_equals_int (gst_harness_push (f.h, random_buffer (64, 2)),
+  fail_unless_equals_int (gst_harness_push (f.h, random_input_buffer (64, 2)),
       GST_FLOW_NOT_NEGOTIATED);
   assert_no_output (&f);
   /* refusing caps is not worth more than a not-negotiated: if an error was
@@ -570,14 +659,14 @@ GST_START_TEST (test_largest_sizes_accepted)
     "video/x-raw,format=RGBA,width=32768,height=2,framerate=30/1",
     "video/x-raw,format=Y444,width=1,height=32768,framerate=30/1",
   };
-  GstVideoInfo info = info_from_string (caps[__i__]);
+  GstVideoInfo info = video_info_from_string (caps[__i__]);
   GstBuffer *out;
   Fixture f;
 
   fixture_init (&f);
   fail_unless (send_caps (&f, caps[__i__]));
   fail_unless_equals_int (gst_harness_push (f.h,
-          random_buffer (GST_VIDEO_INFO_SIZE (&info), 5)), GST_FLOW_OK);
+          random_input_buffer (GST_VIDEO_INFO_SIZE (&info), 5)), GST_FLOW_OK);
   out = gst_harness_pull (f.h);
   fail_unless (out != NULL);
   gst_buffer_unref (out);
@@ -622,6 +711,10 @@ badinput_suite (void)
   tcase_add_test (tc, test_buffer_before_caps);
   tcase_add_loop_test (tc, test_refused_caps, 0, G_N_ELEMENTS (refused_caps));
   tcase_add_loop_test (tc, test_largest_sizes_accepted, 0, 2);
+  tcase_add_loop_test (tc, test_huge_video_meta, 0, G_N_ELEMENTS (huge_metas));
+  tcase_add_test (tc, test_downstream_caps_any);
+  tcase_add_loop_test (tc, test_allocation_failure, 0,
+      2 * G_N_ELEMENTS (pool_modes));
   return s;
 }
 

@@ -268,8 +268,11 @@ GST_START_TEST (test_held_buffers_outlive_pipeline)
       "! pooledconvert ! fakesink name=sink sync=false", 6);
   run_set_state (&run, GST_STATE_PLAYING);
   run_wait (&run, 10, FALSE);
-  /* stop the flow with frames of the first caps still held */
+  /* stop the flow with frames of the first caps still held; under the
+   * lock, or the probe could see hold drop to 0 mid-way and release all */
+  g_mutex_lock (&run.lock);
   run.hold = 0;
+  g_mutex_unlock (&run.lock);
   set_caps (&run, "video/x-raw,format=RGBA,width=40,height=30");
   fail_unless (gst_element_seek_simple (run.pipeline, GST_FORMAT_TIME,
           GST_SEEK_FLAG_FLUSH, 0));

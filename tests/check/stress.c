@@ -38,6 +38,7 @@
 #include <gst/video/video.h>
 
 #include "reference.h"
+#include "testutil.h"
 
 #define DEFAULT_FRAMES 10000
 #define N_THREADS 4
@@ -167,19 +168,6 @@ stat_u64 (const GstStructure * s, const gchar * field)
   if (G_VALUE_HOLDS_UINT (v))
     return g_value_get_uint (v);
   return G_MAXUINT64;
-}
-
-static RefColor
-ref_color_of (const GstVideoInfo * out_info)
-{
-  const GstVideoColorimetry *c = &GST_VIDEO_INFO_COLORIMETRY (out_info);
-  RefMatrix matrix = REF_BT601;
-
-  if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT709)
-    matrix = REF_BT709;
-  else if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT2020)
-    matrix = REF_BT2020;
-  return ref_color (matrix, c->range == GST_VIDEO_COLOR_RANGE_0_255);
 }
 
 /* ---- what one thread does --------------------------------------------------- */
@@ -610,6 +598,139 @@ GST_START_TEST (test_parallel_random_stream)
 
 GST_END_TEST;
 
+/* ---- properties from another thread ---------------------------------------- */
+
+#define SETTER_FRAMES 2000
+#define SETTER_HOLD 4
+
+typedef struct
+{
+  GstElement *element;
+  guint32 seed;
+  gint stop;
+  guint sets;
+} Setter;
+
+/* Sets every property, at random, as fast as it can, until told to stop:
+ * what an application's control thread may do to a playing element. */
+static gpointer
+setter_thread (gpointer data)
+{
+  Setter *setter = data;
+  GRand *rand = g_rand_new_with_seed (setter->seed);
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  static const gchar *policies[] = { "temporary", "wait" };
+
+  while (!g_atomic_int_get (&setter->stop)) {
+    switch (g_rand_int_range (rand, 0, 6)) {
+      case 0:
+        gst_util_set_object_arg (G_OBJECT (setter->element), "pool-mode",
+            modes[g_rand_int_range (rand, 0, G_N_ELEMENTS (modes))]);
+        break;
+      case 1:
+        g_object_set (setter->element, "min-buffers",
+            g_rand_int_range (rand, 0, 4), NULL);
+        break;
+      case 2:
+        g_object_set (setter->element, "max-buffers",
+            g_rand_int_range (rand, 0, 6), NULL);
+        break;
+      case 3:
+        g_object_set (setter->element, "trim-window",
+            g_rand_int_range (rand, 0, 12), NULL);
+        break;
+      case 4:
+        gst_util_set_object_arg (G_OBJECT (setter->element),
+            "exhausted-policy",
+            policies[g_rand_int_range (rand, 0, G_N_ELEMENTS (policies))]);
+        break;
+      default:
+        g_object_set (setter->element, "wait-timeout",
+            g_rand_int_range (rand, 1, 3), NULL);
+        break;
+    }
+    setter->sets++;
+    g_thread_yield ();
+  }
+  g_rand_free (rand);
+  return NULL;
+}
+
+/* One pooled buffer is one held buffer: what the pool hands out it has
+ * allocated and not freed, and what it allocated it has freed or holds. */
+static void
+assert_counts_add_up (GstElement * element)
+{
+  Stats st;
+
+  read_stats (element, &st);
+  fail_unless_equals_uint64 (st.allocated, st.freed + st.held);
+  fail_unless (st.in_flight <= st.held, "%u in flight, %u held",
+      st.in_flight, st.held);
+  fail_unless (st.temporary <= st.allocated);
+  fail_unless (st.discarded + st.trimmed <= st.freed);
+  fail_unless (st.peak_in_flight <= st.peak_held);
+}
+
+/* Frames flow through a playing element (downstream holds a few, lets
+ * them go in random order) while another thread sets every property at
+ * random.  Each frame converts right, the counts add up all along, and
+ * after the element stops nothing is held.  Run under ASan and UBSan by
+ * .ci/stages/asan.sh, and under valgrind. */
+GST_START_TEST (test_properties_set_from_another_thread)
+{
+  const gchar *caps = "video/x-raw,format=Y444,width=33,height=17,"
+      "framerate=30/1";
+  GstVideoInfo in_info = video_info_from_string (caps);
+  GstHarness *h = new_converter_harness (NULL, caps);
+  GstElement *element = gst_object_ref (h->element);
+  Setter setter = { element, 20261201, 0, 0 };
+  GRand *rand = g_rand_new_with_seed (setter.seed + 1);
+  GQueue held = G_QUEUE_INIT;
+  GThread *thread;
+  Stats st;
+  guint i;
+
+  thread = g_thread_new ("setter", setter_thread, &setter);
+  for (i = 0; i < SETTER_FRAMES; i++) {
+    GstBuffer *in = random_input_buffer (GST_VIDEO_INFO_SIZE (&in_info), i);
+    GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+
+    fail_unless (out != NULL);
+    if (i % 16 == 0) {
+      GstVideoInfo out_info = harness_output_info (h);
+      gdouble error = reference_error (in, &in_info, out, &out_info);
+
+      fail_unless (error >= 0.0 && error <= 0.5, "frame %u: error %f", i,
+          error);
+      assert_counts_add_up (element);
+    }
+    gst_buffer_unref (in);
+
+    g_queue_push_nth (&held, out, g_rand_int_range (rand, 0, held.length + 1));
+    while (held.length > (guint) g_rand_int_range (rand, 0, SETTER_HOLD + 1))
+      gst_buffer_unref (g_queue_pop_head (&held));
+  }
+
+  g_atomic_int_set (&setter.stop, 1);
+  g_thread_join (thread);
+  GST_INFO ("%u property sets during %u frames", setter.sets, SETTER_FRAMES);
+  fail_unless (setter.sets > 0);
+
+  g_queue_clear_full (&held, (GDestroyNotify) gst_buffer_unref);
+  assert_counts_add_up (element);
+  gst_harness_teardown (h);
+  read_stats (element, &st);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.bytes_held, 0);
+  fail_unless_equals_uint64 (st.allocated, st.freed);
+  gst_object_unref (element);
+  g_rand_free (rand);
+}
+
+GST_END_TEST;
+
 static Suite *
 stress_suite (void)
 {
@@ -619,6 +740,7 @@ stress_suite (void)
   suite_add_tcase (s, tc);
   tcase_set_timeout (tc, WATCHDOG_SECONDS + 60);
   tcase_add_test (tc, test_parallel_random_stream);
+  tcase_add_test (tc, test_properties_set_from_another_thread);
   return s;
 }
 

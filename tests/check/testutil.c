@@ -6,6 +6,19 @@
 
 #include "testutil.h"
 
+/* A count in the stats: every one is a guint64 (docs/pooledconvert.md). */
+static guint64
+get_count (const GstStructure * s, const gchar * field)
+{
+  const GValue *value = gst_structure_get_value (s, field);
+
+  fail_unless (value != NULL, "stats has no field %s: %" GST_PTR_FORMAT,
+      field, s);
+  fail_unless (G_VALUE_HOLDS_UINT64 (value), "stats field %s is a %s", field,
+      G_VALUE_TYPE_NAME (value));
+  return g_value_get_uint64 (value);
+}
+
 void
 read_stats (GstElement * element, Stats * st)
 {
@@ -15,33 +28,23 @@ read_stats (GstElement * element, Stats * st)
   g_object_get (element, "stats", &s, NULL);
   fail_unless (s != NULL, "stats property returned NULL");
 
-  fail_unless (gst_structure_get_uint64 (s, "buffers-allocated",
-          &st->allocated));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-reused", &st->reused));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-freed", &st->freed));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-temporary",
-          &st->temporary));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-discarded",
-          &st->discarded));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-trimmed", &st->trimmed));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-retired", &st->retired));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-kept-shared",
-          &st->kept_shared));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-reclaimed",
-          &st->reclaimed));
-  fail_unless (gst_structure_get_uint64 (s, "waits", &st->waits));
-  fail_unless (gst_structure_get_uint64 (s, "wait-timeouts",
-          &st->wait_timeouts));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-in-flight",
-          &st->in_flight));
-  fail_unless (gst_structure_get_uint64 (s, "peak-in-flight",
-          &st->peak_in_flight));
-  fail_unless (gst_structure_get_uint64 (s, "buffers-held", &st->held));
-  fail_unless (gst_structure_get_uint64 (s, "peak-buffers-held",
-          &st->peak_held));
-  fail_unless (gst_structure_get_uint64 (s, "bytes-held", &st->bytes_held));
-  fail_unless (gst_structure_get_uint64 (s, "peak-bytes-held",
-          &st->peak_bytes_held));
+  st->allocated = get_count (s, "buffers-allocated");
+  st->reused = get_count (s, "buffers-reused");
+  st->freed = get_count (s, "buffers-freed");
+  st->temporary = get_count (s, "buffers-temporary");
+  st->discarded = get_count (s, "buffers-discarded");
+  st->trimmed = get_count (s, "buffers-trimmed");
+  st->retired = get_count (s, "buffers-retired");
+  st->kept_shared = get_count (s, "buffers-kept-shared");
+  st->reclaimed = get_count (s, "buffers-reclaimed");
+  st->waits = get_count (s, "waits");
+  st->wait_timeouts = get_count (s, "wait-timeouts");
+  st->in_flight = get_count (s, "buffers-in-flight");
+  st->peak_in_flight = get_count (s, "peak-in-flight");
+  st->held = get_count (s, "buffers-held");
+  st->peak_held = get_count (s, "peak-buffers-held");
+  st->bytes_held = get_count (s, "bytes-held");
+  st->peak_bytes_held = get_count (s, "peak-bytes-held");
   pool = gst_structure_get_string (s, "pool");
   fail_unless (pool != NULL, "stats has no pool field: %" GST_PTR_FORMAT, s);
   g_strlcpy (st->pool, pool, sizeof (st->pool));
@@ -109,4 +112,169 @@ assert_nothing_alive (const gchar * when)
 
   fail_unless (n == 0, "%s: %u objects alive:%s", when, n, names->str);
   g_string_free (names, TRUE);
+}
+
+/* ---- frames ---------------------------------------------------------------- */
+
+GstVideoInfo
+video_info_from_string (const gchar * caps_str)
+{
+  GstCaps *caps = gst_caps_from_string (caps_str);
+  GstVideoInfo info;
+
+  fail_unless (caps != NULL, "bad caps string in the test: %s", caps_str);
+  fail_unless (gst_video_info_from_caps (&info, caps), "not video: %s",
+      caps_str);
+  gst_caps_unref (caps);
+  return info;
+}
+
+GstBuffer *
+random_input_buffer (gsize size, guint32 seed)
+{
+  GstBuffer *buffer = gst_buffer_new_allocate (NULL, size, NULL);
+  GstMapInfo map;
+
+  fail_unless (buffer != NULL);
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  GST_BUFFER_PTS (buffer) = 0;
+  GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
+  return buffer;
+}
+
+guint64
+buffer_checksum (GstBuffer * buffer)
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+  GstMapInfo map;
+  gsize i;
+
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_READ));
+  for (i = 0; i < map.size; i++) {
+    hash ^= map.data[i];
+    hash *= G_GUINT64_CONSTANT (1099511628211);
+  }
+  gst_buffer_unmap (buffer, &map);
+  return hash;
+}
+
+/* ---- the reference ---------------------------------------------------------- */
+
+RefColor
+ref_color_of (const GstVideoInfo * info)
+{
+  const GstVideoColorimetry *c = &GST_VIDEO_INFO_COLORIMETRY (info);
+  RefMatrix matrix = REF_BT601;
+
+  if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT709)
+    matrix = REF_BT709;
+  else if (c->matrix == GST_VIDEO_COLOR_MATRIX_BT2020)
+    matrix = REF_BT2020;
+  return ref_color (matrix, c->range == GST_VIDEO_COLOR_RANGE_0_255);
+}
+
+gdouble
+reference_error (GstBuffer * in, const GstVideoInfo * in_info,
+    GstBuffer * out, const GstVideoInfo * out_info)
+{
+  GstVideoFrame in_frame, out_frame;
+  RefColor color = ref_color_of (out_info);
+  RefI420 *ref;
+  gdouble error;
+
+  if (!gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ))
+    return -1.0;
+  if (!gst_video_frame_map (&out_frame, out_info, out, GST_MAP_READ)) {
+    gst_video_frame_unmap (&in_frame);
+    return -1.0;
+  }
+  ref = ref_expected_i420 (&in_frame, &color);
+  error = ref_max_error (&out_frame, ref);
+  ref_i420_free (ref);
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+  return error;
+}
+
+GstVideoInfo
+harness_output_info (GstHarness * h)
+{
+  GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+  GstVideoInfo info;
+
+  fail_unless (caps != NULL, "no caps on the output");
+  fail_unless (gst_video_info_from_caps (&info, caps));
+  gst_caps_unref (caps);
+  return info;
+}
+
+/* ---- the element in a harness or a pipeline ---------------------------------- */
+
+GstHarness *
+new_converter_harness (const gchar * properties, const gchar * caps_str)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  gchar **assignments = g_strsplit (properties ? properties : "", " ", -1);
+  guint i;
+
+  for (i = 0; assignments[i] != NULL; i++) {
+    gchar **pair = g_strsplit (assignments[i], "=", 2);
+
+    if (pair[0] != NULL && pair[1] != NULL)
+      gst_util_set_object_arg (G_OBJECT (h->element), pair[0], pair[1]);
+    else
+      fail_unless (*assignments[i] == '\0', "not name=value: %s",
+          assignments[i]);
+    g_strfreev (pair);
+  }
+  g_strfreev (assignments);
+  if (caps_str != NULL)
+    gst_harness_set_src_caps_str (h, caps_str);
+  return h;
+}
+
+GstElement *
+launch_pipeline (const gchar * description)
+{
+  GError *error = NULL;
+  GstElement *pipeline = gst_parse_launch (description, &error);
+
+  fail_unless (pipeline != NULL && error == NULL, "could not launch '%s': %s",
+      description, error ? error->message : "?");
+  return pipeline;
+}
+
+GstElement *
+pipeline_element (GstElement * pipeline, const gchar * name)
+{
+  GstElement *element = gst_bin_get_by_name (GST_BIN (pipeline), name);
+
+  fail_unless (element != NULL, "no element named %s", name);
+  return element;
+}
+
+void
+play_until_eos (GstElement * pipeline, guint guard_seconds)
+{
+  GstBus *bus = gst_element_get_bus (pipeline);
+  GstMessage *msg;
+
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_timed_pop_filtered (bus, guard_seconds * GST_SECOND,
+      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "no EOS after %u s: the pipeline is stuck",
+      guard_seconds);
+  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
+    GError *error = NULL;
+    gchar *debug = NULL;
+
+    gst_message_parse_error (msg, &error, &debug);
+    fail ("error from %s: %s (%s)", GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)),
+        error->message, debug ? debug : "");
+  }
+  gst_message_unref (msg);
+  gst_object_unref (bus);
 }

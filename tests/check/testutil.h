@@ -1,12 +1,18 @@
 /* pooledconvert tests
- * Helpers shared by the suites: reading the element's stats, and asking the
- * leaks tracer what is still alive.
+ * Helpers shared by the suites, one copy each: reading the element's stats,
+ * asking the leaks tracer what is still alive, making input frames,
+ * checksums, comparing an output with the reference, harnesses and
+ * pipelines around the element.
  */
 
 #ifndef __PC_TEST_UTIL_H__
 #define __PC_TEST_UTIL_H__
 
 #include <gst/gst.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+
+#include "reference.h"
 
 G_BEGIN_DECLS
 /* The element's `stats` property, field by field. */
@@ -42,6 +48,51 @@ guint count_live_objects (GString * names);
 
 /* Fails the test, naming what is alive, unless nothing is. */
 void assert_nothing_alive (const gchar * when);
+
+/* ---- frames --------------------------------------------------------------- */
+
+/* The video info @caps_str describes; fails the test if it describes none. */
+GstVideoInfo video_info_from_string (const gchar * caps_str);
+
+/* @size pseudo-random bytes (ref_fill_random from @seed), PTS 0, duration
+ * 1/30 s. */
+GstBuffer *random_input_buffer (gsize size, guint32 seed);
+
+/* FNV-1a over every byte of @buffer: to see that a held frame is unchanged. */
+guint64 buffer_checksum (GstBuffer * buffer);
+
+/* ---- the reference -------------------------------------------------------- */
+
+/* The reference's matrix and range for @info's colorimetry: BT.709 and
+ * BT.2020 by name, BT.601 otherwise (what GStreamer does for I420). */
+RefColor ref_color_of (const GstVideoInfo * info);
+
+/* The largest difference between @out (I420 of @out_info) and the exact
+ * conversion of @in (of @in_info), or a negative value when either frame
+ * does not map. */
+gdouble reference_error (GstBuffer * in, const GstVideoInfo * in_info,
+    GstBuffer * out, const GstVideoInfo * out_info);
+
+/* The video info of what @h's sink pad receives now. */
+GstVideoInfo harness_output_info (GstHarness * h);
+
+/* ---- the element in a harness or a pipeline --------------------------------- */
+
+/* A harness around pooledconvert with @properties set ("name=value ...",
+ * space-separated, values as gst-launch takes them, or NULL), fed @caps_str unless that is NULL (then the
+ * test sets up downstream's answers first and sends caps itself). */
+GstHarness *new_converter_harness (const gchar * properties,
+    const gchar * caps_str);
+
+/* gst_parse_launch() that fails the test on an error. */
+GstElement *launch_pipeline (const gchar * description);
+
+/* The element named @name in @pipeline (a reference); fails if none. */
+GstElement *pipeline_element (GstElement * pipeline, const gchar * name);
+
+/* Plays @pipeline until EOS; an ERROR message, or no EOS within
+ * @guard_seconds (a deadlock guard, not a timing check), fails the test. */
+void play_until_eos (GstElement * pipeline, guint guard_seconds);
 
 G_END_DECLS
 #endif /* __PC_TEST_UTIL_H__ */

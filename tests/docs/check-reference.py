@@ -3,8 +3,12 @@
 
 For every property the element shows, the reference table must have a row
 naming it, with the same default and, for numbers, the same range; and every
-enum value must be listed.  Run by meson test with the build's plugin only.
+enum value must be listed.  The `stats` fields in the reference's table and
+in the element's `GstPooledConvert:stats:` doc block (in
+plugin/gstpooledconvert.c, next to docs/) must be the same fields with the
+same types.  Run by meson test with the build's plugin only.
 """
+import os
 import re
 import subprocess
 import sys
@@ -48,10 +52,62 @@ def reference_rows(path):
     return rows
 
 
+def reference_stats_fields(path):
+    """The `stats` table of the reference: {field: type}."""
+    fields = {}
+    in_stats = False
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#"):
+            in_stats = line.strip() == "### `stats`"
+            continue
+        m = re.match(r"^\| `([\w-]+)` \| (\w+) \|", line)
+        if in_stats and m:
+            fields[m.group(1)] = m.group(2)
+    return fields
+
+
+def doc_block_stats_fields(path):
+    """The fields the `GstPooledConvert:stats:` doc block lists: {field:
+    type}, types as GLib names (#guint64 -> guint64, #gchararray -> string)."""
+    text = open(path, encoding="utf-8").read()
+    m = re.search(r"\* GstPooledConvert:stats:\n(.*?)\*/", text, re.S)
+    if not m:
+        return None
+    fields = {}
+    for t, name in re.findall(r"\* \* #(\w+) `([\w-]+)`", m.group(1)):
+        fields[name] = "string" if t == "gchararray" else t
+    return fields
+
+
+def check_stats_docs(reference, source):
+    problems = []
+    table = reference_stats_fields(reference)
+    block = doc_block_stats_fields(source)
+    if not table:
+        problems.append("stats: no field table under ### `stats`")
+    if block is None:
+        problems.append(f"stats: no GstPooledConvert:stats: doc block in "
+                        f"{source}")
+        return problems
+    for name in sorted(set(table) | set(block)):
+        if name not in block:
+            problems.append(f"stats field {name}: in the reference, not in "
+                            f"the doc block")
+        elif name not in table:
+            problems.append(f"stats field {name}: in the doc block, not in "
+                            f"the reference")
+        elif table[name] != block[name]:
+            problems.append(f"stats field {name}: {table[name]} in the "
+                            f"reference, {block[name]} in the doc block")
+    return problems
+
+
 def main():
     props = inspect_properties()
     rows = reference_rows(sys.argv[1])
-    problems = []
+    source = os.path.join(os.path.dirname(os.path.abspath(sys.argv[1])),
+                          os.pardir, "plugin", "gstpooledconvert.c")
+    problems = check_stats_docs(sys.argv[1], os.path.normpath(source))
     for name, prop in sorted(props.items()):
         if name in INHERITED:
             continue

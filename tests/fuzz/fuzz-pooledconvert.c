@@ -6,7 +6,9 @@
  * height including 0 and sizes past the limit, a colorimetry string from a
  * list or raw bytes), what downstream asks for, the buffer size (often
  * shorter than the caps say), a video meta with arbitrary offsets and
- * strides, the pixels, and whether a second frame or a caps change follows.
+ * strides (and, at times, a width, height and offsets at the limits of
+ * their types: 2^31, 2^32 - 1), the pixels, and whether a second frame or
+ * a caps change follows.
  *
  * What must hold, whatever the input (a violation aborts, so libFuzzer
  * reports it like a crash):
@@ -23,25 +25,23 @@
  *   [0] format   [1..2] width  [3..4] height  [5] colorimetry  [6] downstream
  *   [7] flags    [8..10] buffer size  [11..34] meta offsets/strides (3 planes)
  *   [35] colorimetry string length, then that many bytes, then the pixels.
+ * With flags bit 2 (extreme meta) the plane-2 offset and stride words are
+ * also the meta's width and height, and no offset is bounded.
  */
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
 #include <gst/gst.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
-
 #ifndef PC_FUZZ_PLUGIN_DIR
 #define PC_FUZZ_PLUGIN_DIR ""
 #endif
-
 /* frames larger than this many pixels are cut down in height: a fuzz input
  * must run in milliseconds, and the limits are tested by width alone */
 #define MAX_PIXELS (1 << 15)
-
-typedef struct
+    typedef struct
 {
   const uint8_t *data;
   size_t size;
@@ -189,12 +189,23 @@ make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
   GstMapInfo map;
   gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
   gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
+  guint32 raw_offsets[3];
   guint plane, n_planes = known ? GST_VIDEO_INFO_N_PLANES (info) : 1;
+  guint meta_width = known ? GST_VIDEO_INFO_WIDTH (info) : 0;
+  guint meta_height = known ? GST_VIDEO_INFO_HEIGHT (info) : 0;
   gsize i;
 
   for (plane = 0; plane < 3; plane++) {
-    offsets[plane] = read_u (r, 4) % (2 * expected + 64);
+    raw_offsets[plane] = read_u (r, 4);
     strides[plane] = (gint) read_u (r, 4);
+    offsets[plane] = raw_offsets[plane] % (2 * expected + 64);
+  }
+  /* flags bit 2: a meta at the limits of its fields' types */
+  if (flags & 4) {
+    meta_width = raw_offsets[2];
+    meta_height = (guint32) strides[2];
+    for (plane = 0; plane < 3; plane++)
+      offsets[plane] = raw_offsets[plane];
   }
 
   /* flags bit 1: the size the input says (bounded), else the caps' size */
@@ -219,8 +230,7 @@ make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
     }
     gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
         (flags & 32) ? GST_VIDEO_FORMAT_BGRA : GST_VIDEO_INFO_FORMAT (info),
-        GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info), n_planes,
-        offsets, strides);
+        meta_width, meta_height, n_planes, offsets, strides);
   }
   GST_BUFFER_PTS (buffer) = 0;
   GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;

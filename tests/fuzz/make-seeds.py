@@ -13,8 +13,8 @@ import sys
 
 FORMATS = {"I420": 0, "Y444": 1, "Y42B": 2, "RGBA": 3, "NV12": 6,
            "GRAY8": 7, "BGRA": 8}
-META, OWN_SIZE, RAW_COLORIMETRY, CAPS_STRIDES, META_FORMAT, NO_POOL, TWICE = \
-    1, 2, 8, 16, 32, 64, 128
+META, OWN_SIZE, EXTREME_META, RAW_COLORIMETRY, CAPS_STRIDES, META_FORMAT, \
+    NO_POOL, TWICE = 1, 2, 4, 8, 16, 32, 64, 128
 
 
 def seed(fmt, width, height, colorimetry=0, downstream=0, flags=0, size=0,
@@ -56,6 +56,25 @@ SEEDS = {
     "gray8-refused": seed("GRAY8", 16, 16),
     "rgba-no-pool": seed("RGBA", 20, 10, flags=NO_POOL | TWICE),
     "rgba-max-buffers": seed("RGBA", 20, 10, downstream=1, flags=TWICE),
+    # EXTREME_META: plane 2's offset and stride words are the meta's width
+    # and height; offsets are not bounded
+    "rgba-meta-width-2p31": seed("RGBA", 16, 8, flags=META | EXTREME_META,
+                                 offsets=(0, 0, 1 << 31),
+                                 strides=(64, 0, 8)),
+    "rgba-meta-height-2p31": seed("RGBA", 16, 8, flags=META | EXTREME_META,
+                                  offsets=(0, 0, 16),
+                                  strides=(64, 0, -(1 << 31))),
+    "y444-meta-max-size": seed("Y444", 16, 8, flags=META | EXTREME_META,
+                               offsets=(0, 128, 0xffffffff),
+                               strides=(16, 16, -1)),
+    "i420-meta-extreme-offsets": seed("I420", 16, 8,
+                                      flags=META | EXTREME_META,
+                                      offsets=(0xffffffff, 0x80000000, 16),
+                                      strides=(16, 8, 8)),
+    "y42b-meta-extreme-strides": seed("Y42B", 16, 8,
+                                      flags=META | EXTREME_META,
+                                      offsets=(0, 128, 16),
+                                      strides=(0x7fffffff, -(1 << 31), 8)),
 }
 
 
