@@ -7,6 +7,7 @@ packages=(
   meson ninja-build pkg-config gcc
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+  gstreamer1.0-plugins-ugly
   liborc-0.4-dev liborc-0.4-dev-bin
   ${PC_EXTRA_PACKAGES:-}
 )
