@@ -1,8 +1,12 @@
 /* pooledconvert
  * The conversion plan and the frame walk.  Every input format is one row of
- * format_table: a routine that fills one pair of output luma rows and the
- * chroma row between them from the row kernels.  Odd frame edges reuse the
- * pixels that exist, so the last chroma sample averages only real pixels.
+ * format_table, which names one of a few walks.  A walk goes plane by plane
+ * over a band of rows: the luma plane in one copy (or one kernel call per
+ * row), each chroma plane row after row with one kernel call per row.
+ * Going plane by plane keeps few memory streams open at once; interleaving
+ * luma and chroma rows per row pair measured 15-30 % slower.  Odd frame
+ * edges reuse the pixels that exist, so the last chroma sample averages
+ * only real pixels.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -14,26 +18,30 @@
 
 #include "convert.h"
 #include "kernels-c.h"
-#include "kernels-orc.h"
 
-/* pc_rgba_to_y and pc_rgba_to_uv read RGBA pixels as little-endian words */
+/* the RGBA row kernels read RGBA pixels as little-endian words */
 #if G_BYTE_ORDER != G_LITTLE_ENDIAN
 #error "the RGBA row kernels assume a little-endian machine"
 #endif
 
 #define Q16_ONE 65536.0
 
+static const PcFormatEntry format_table[] = {
+  /* only reached when passthrough is off for equal I420 caps */
+  {GST_VIDEO_FORMAT_I420, PC_WALK_COPY_420, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_Y444, PC_WALK_PLANAR_444, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_Y42B, PC_WALK_PLANAR_422, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_RGBA, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {0, 1, 2}},
+};
+
+/* The band of output rows one call converts, and the chroma rows in it. */
 typedef struct
 {
-  GstVideoFormat format;
-  PcRowPairFunc convert_row_pair;
-} PcFormatEntry;
-
-static inline guint
-last_row_of_pair (const PcConvertPlan * plan, guint pair)
-{
-  return MIN (2 * pair + 1, plan->height - 1);
-}
+  guint first_row;
+  guint end_row;
+  guint first_chroma_row;
+  guint end_chroma_row;
+} PcBand;
 
 static inline const guint8 *
 in_row (const GstVideoFrame * frame, guint plane, guint row)
@@ -49,42 +57,73 @@ out_row (GstVideoFrame * frame, guint plane, guint row)
       row * (gsize) GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
 }
 
+/* The second full-resolution row of chroma row @chroma_row: an odd last
+ * row pairs with itself. */
+static inline guint
+bottom_row (const PcConvertPlan * plan, guint chroma_row)
+{
+  return MIN (2 * chroma_row + 1, plan->height - 1);
+}
+
 /* ORC reads each source array in elements of the kernel's size (an RGBA
  * pixel, a pair of pixels) and its SIMD code assumes every element is
  * naturally aligned.  Rows of a frame with a video meta may start anywhere,
- * so a misaligned row is copied to scratch first.  Of default layouts only
- * RGBA at odd widths takes this path (a 4 * width stride puts every second
- * row at 4 modulo 8): one row copy per row pair. */
+ * so for such kernels a misaligned row is copied to scratch first.  Of
+ * default layouts only RGBA at odd widths takes this path (a 4 * width
+ * stride puts every second row at 4 modulo 8). */
 static inline const guint8 *
-aligned_source (const PcConvertPlan * plan, guint slot, const guint8 * row,
-    gsize bytes, guint align)
+aligned_source (const PcConvertPlan * plan, guint8 * scratch,
+    const guint8 * row, gsize bytes, guint align)
 {
-  if (G_LIKELY (((guintptr) row & (align - 1)) == 0))
+  if (!plan->kernels->needs_aligned_sources ||
+      G_LIKELY (((guintptr) row & (align - 1)) == 0))
     return row;
-  memcpy (plan->scratch[slot], row, bytes);
-  return plan->scratch[slot];
+  memcpy (scratch, row, bytes);
+  return scratch;
+}
+
+/* Copies @rows rows of @row_bytes: one memcpy when both planes are
+ * contiguous, else row by row (padding is never read or written). */
+static void
+copy_rows (GstVideoFrame * out, guint out_plane, guint out_first,
+    const GstVideoFrame * in, guint in_plane, guint in_first, guint rows,
+    gsize row_bytes)
+{
+  gint in_stride = GST_VIDEO_FRAME_PLANE_STRIDE (in, in_plane);
+  gint out_stride = GST_VIDEO_FRAME_PLANE_STRIDE (out, out_plane);
+  guint row;
+
+  if (rows == 0)
+    return;
+  if ((gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes) {
+    memcpy (out_row (out, out_plane, out_first),
+        in_row (in, in_plane, in_first), rows * row_bytes);
+    return;
+  }
+  for (row = 0; row < rows; row++)
+    memcpy (out_row (out, out_plane, out_first + row),
+        in_row (in, in_plane, in_first + row), row_bytes);
 }
 
 static void
-copy_luma_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, guint pair)
+copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band)
 {
-  guint row;
-
-  for (row = 2 * pair; row <= last_row_of_pair (plan, pair); row++)
-    memcpy (out_row (out, 0, row), in_row (in, 0, row), plan->width);
+  copy_rows (out, 0, band->first_row, in, plan->format->planes[0],
+      band->first_row, band->end_row - band->first_row, plan->width);
 }
 
 /* Box-filters one full-resolution chroma row pair down to one I420 row.
  * An odd last column is finished by repeating its pixels, which makes the
  * box average exactly the two (or one) samples that exist. */
 static void
-chroma_box_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s1,
-    const guint8 * s2)
+chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
 {
   if (plan->full_pairs > 0)
-    pc_chroma_box_2x2 (d, aligned_source (plan, 0, s1, 2 * plan->full_pairs, 2),
-        aligned_source (plan, 1, s2, 2 * plan->full_pairs, 2),
+    plan->kernels->chroma_box_2x2 (d,
+        aligned_source (plan, scratch->row[0], s1, 2 * plan->full_pairs, 2),
+        aligned_source (plan, scratch->row[1], s2, 2 * plan->full_pairs, 2),
         plan->full_pairs);
 
   if (plan->width & 1) {
@@ -97,51 +136,64 @@ chroma_box_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s1,
 }
 
 static void
-convert_y444_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, guint pair)
+walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  guint top = 2 * pair, bottom = last_row_of_pair (plan, pair);
-  guint plane;
+  guint c, row;
 
-  copy_luma_pair (plan, in, out, pair);
-  for (plane = 1; plane < 3; plane++)
-    chroma_box_row (plan, out_row (out, plane, pair),
-        in_row (in, plane, top), in_row (in, plane, bottom));
+  copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+      chroma_box_row (plan, scratch, out_row (out, c, row),
+          in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
+                  row)));
+  }
 }
 
 static void
-convert_y42b_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, guint pair)
+walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  guint top = 2 * pair, bottom = last_row_of_pair (plan, pair);
   guint chroma_width = (plan->width + 1) / 2;
-  guint plane;
+  guint c, row;
 
-  copy_luma_pair (plan, in, out, pair);
-  for (plane = 1; plane < 3; plane++)
-    pc_chroma_avg_v (out_row (out, plane, pair), in_row (in, plane, top),
-        in_row (in, plane, bottom), chroma_width);
+  copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+      plan->kernels->chroma_avg_v (out_row (out, c, row),
+          in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
+                  row)), chroma_width);
+  }
 }
 
 static void
-convert_rgba_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, guint pair)
+walk_copy_420 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint c;
+
+  copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++)
+    copy_rows (out, c, band->first_chroma_row, in, plan->format->planes[c],
+        band->first_chroma_row,
+        band->end_chroma_row - band->first_chroma_row, (plan->width + 1) / 2);
+}
+
+static void
+rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2)
 {
   const PcRgbMatrix *m = &plan->matrix;
-  guint top = 2 * pair, bottom = last_row_of_pair (plan, pair);
-  const guint8 *s1 = in_row (in, 0, top), *s2 = in_row (in, 0, bottom);
-  guint8 *u = out_row (out, 1, pair), *v = out_row (out, 2, pair);
-  guint row;
-
-  for (row = top; row <= bottom; row++)
-    pc_rgba_to_y (out_row (out, 0, row), aligned_source (plan, 0,
-            in_row (in, 0, row), 4 * plan->width, 4), m->y[0], m->y[1],
-        m->y[2], m->y_bias, plan->width);
 
   if (plan->full_pairs > 0)
-    pc_rgba_to_uv (u, v, aligned_source (plan, 0, s1, 8 * plan->full_pairs, 8),
-        aligned_source (plan, 1, s2, 8 * plan->full_pairs, 8), m->u[0],
-        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
+    plan->kernels->rgba_to_uv (u, v,
+        aligned_source (plan, scratch->row[0], s1, 8 * plan->full_pairs, 8),
+        aligned_source (plan, scratch->row[1], s2, 8 * plan->full_pairs, 8),
+        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
 
   if (plan->width & 1) {
     const guint8 *a = s1 + 4 * (plan->width - 1);
@@ -156,25 +208,48 @@ convert_rgba_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
   }
 }
 
-/* Only reached when passthrough is off for equal I420 caps. */
 static void
-copy_i420_row_pair (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, guint pair)
+walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  guint chroma_width = (plan->width + 1) / 2;
-  guint plane;
+  const PcRgbMatrix *m = &plan->matrix;
+  gsize row_bytes = (gsize) plan->format->pixel_stride * plan->width;
+  guint row;
 
-  copy_luma_pair (plan, in, out, pair);
-  for (plane = 1; plane < 3; plane++)
-    memcpy (out_row (out, plane, pair), in_row (in, plane, pair), chroma_width);
+  for (row = band->first_row; row < band->end_row; row++)
+    plan->kernels->rgba_to_y (out_row (out, 0, row),
+        aligned_source (plan, scratch->row[0], in_row (in, 0, row), row_bytes,
+            4), m->y[0], m->y[1], m->y[2], m->y_bias, plan->width);
+
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+    rgb_chroma_row (plan, scratch, out_row (out, 1, row),
+        out_row (out, 2, row), in_row (in, 0, 2 * row), in_row (in, 0,
+            bottom_row (plan, row)));
 }
 
-static const PcFormatEntry format_table[] = {
-  {GST_VIDEO_FORMAT_I420, copy_i420_row_pair},
-  {GST_VIDEO_FORMAT_Y444, convert_y444_row_pair},
-  {GST_VIDEO_FORMAT_Y42B, convert_y42b_row_pair},
-  {GST_VIDEO_FORMAT_RGBA, convert_rgba_row_pair},
+typedef void (*PcWalkFunc) (const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
+    const PcRowScratch * scratch);
+
+static const PcWalkFunc walks[] = {
+  [PC_WALK_COPY_420] = walk_copy_420,
+  [PC_WALK_PLANAR_444] = walk_planar_444,
+  [PC_WALK_PLANAR_422] = walk_planar_422,
+  [PC_WALK_PACKED_RGB] = walk_packed_rgb,
 };
+
+/* The RGB kernels read R, G, B from bytes 0, 1, 2 of 4-byte pixels.  Other
+ * layouts need kernel parameters first (for B, G, R order, swapping the U
+ * and V outputs and their coefficients serves, as the kernels' signs are
+ * per byte position). */
+static gboolean
+kernels_serve_layout (const PcFormatEntry * entry)
+{
+  if (entry->walk != PC_WALK_PACKED_RGB)
+    return TRUE;
+  return entry->pixel_stride == 4 && entry->channels[0] == 0 &&
+      entry->channels[1] == 1 && entry->channels[2] == 2;
+}
 
 /* The matrix is derived from Kr and Kb of the output colorimetry.  One
  * coefficient of each row absorbs the rounding so that the rows sum
@@ -222,22 +297,41 @@ pc_rgb_matrix_init (PcRgbMatrix * matrix,
 }
 
 void
+pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
+{
+  /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
+  gsize row_bytes = (gsize) plan->width * 4;
+
+  scratch->row[0] = g_malloc (row_bytes);
+  scratch->row[1] = g_malloc (row_bytes);
+}
+
+void
+pc_row_scratch_clear (PcRowScratch * scratch)
+{
+  g_free (scratch->row[0]);
+  g_free (scratch->row[1]);
+  scratch->row[0] = scratch->row[1] = NULL;
+}
+
+void
 pc_convert_plan_clear (PcConvertPlan * plan)
 {
-  g_free (plan->scratch[0]);
-  g_free (plan->scratch[1]);
+  pc_row_scratch_clear (&plan->scratch);
   memset (plan, 0, sizeof (*plan));
 }
 
 gboolean
-pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
-    const GstVideoInfo * out)
+pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out,
+    const PcKernels * kernels)
 {
-  gsize row_bytes;
   guint i;
 
   pc_convert_plan_clear (plan);
 
+  if (kernels == NULL)
+    return FALSE;
   if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
     return FALSE;
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
@@ -248,23 +342,30 @@ pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
 
   for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
     if (format_table[i].format == GST_VIDEO_INFO_FORMAT (in))
-      plan->convert_row_pair = format_table[i].convert_row_pair;
+      plan->format = &format_table[i];
   }
-  if (plan->convert_row_pair == NULL)
+  if (plan->format == NULL || !kernels_serve_layout (plan->format)) {
+    plan->format = NULL;
     return FALSE;
+  }
 
+  plan->kernels = kernels;
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
-
-  /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
-  row_bytes = (gsize) plan->width * 4;
-  plan->scratch[0] = g_malloc (row_bytes);
-  plan->scratch[1] = g_malloc (row_bytes);
+  pc_row_scratch_init (&plan->scratch, plan);
 
   return TRUE;
+}
+
+gboolean
+pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  return pc_convert_plan_init_with_kernels (plan, in, out,
+      pc_kernels_default ());
 }
 
 /* A buffer's video meta may describe planes that run past the memory it
@@ -301,12 +402,26 @@ pc_convert_frame_planes_fit (const GstVideoFrame * frame)
 }
 
 void
+pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, guint first_row, guint n_rows,
+    const PcRowScratch * scratch)
+{
+  PcBand band;
+
+  g_return_if_fail (first_row % 2 == 0);
+  g_return_if_fail (first_row + n_rows <= plan->height);
+  g_return_if_fail (n_rows % 2 == 0 || first_row + n_rows == plan->height);
+
+  band.first_row = first_row;
+  band.end_row = first_row + n_rows;
+  band.first_chroma_row = first_row / 2;
+  band.end_chroma_row = (band.end_row + 1) / 2;
+  walks[plan->format->walk] (plan, in, out, &band, scratch);
+}
+
+void
 pc_convert_plan_run (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out)
 {
-  guint pairs = (plan->height + 1) / 2;
-  guint pair;
-
-  for (pair = 0; pair < pairs; pair++)
-    plan->convert_row_pair (plan, in, out, pair);
+  pc_convert_plan_run_rows (plan, in, out, 0, plan->height, &plan->scratch);
 }
