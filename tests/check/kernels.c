@@ -1,15 +1,16 @@
 /* pooledconvert tests
- * The ORC row kernels against their plain-C twins, bit for bit, and the
- * twins against the formulas they promise.
+ * Every kernel variant (ORC, AVX2 where the CPU has it) against the
+ * plain-C twins, bit for bit, and the twins against the formulas they
+ * promise.  Also which variant PC_KERNELS selects.
  *
- * Rows are random, every width from 1 to 130 is tried (ORC splits a row
- * into a SIMD body and scalar edges, so every remainder must be seen), plus
- * a few long rows.  Destinations sit at random byte offsets; sources at
- * random offsets that keep the alignment kernels-c.h demands (ORC assumes
- * arrays aligned to their element size: 2, 4 and 8 bytes), including
- * offsets that are not 16-byte aligned, so the SIMD code's unaligned
- * first and last elements are exercised.  Destinations carry guard bytes:
- * a kernel that writes past n fails.
+ * Rows are random, or extreme (only 0 and 255, one constant: black, white
+ * or a grey), every width from 1 to 130 is tried (SIMD code splits a row
+ * into a vector body and a scalar tail, so every remainder must be seen),
+ * plus a few long rows.  Destinations sit at random byte offsets; sources
+ * at random offsets 0..15, which for ORC keep the alignment kernels-c.h
+ * demands (ORC assumes arrays aligned to their element size: 2, 4 and 8
+ * bytes) and for the other variants are any offset.  Destinations carry
+ * guard bytes: a kernel that writes past n fails.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -22,14 +23,15 @@
 #include <gst/check/gstcheck.h>
 
 #include "convert.h"
+#include "kernels.h"
 #include "kernels-c.h"
-#include "kernels-orc.h"
 #include "reference.h"
 
 #define SMALL_WIDTHS 130
 #define GUARD 32
 #define MAX_OFFSET 16
-#define OFFSETS_PER_WIDTH 3
+#define ROUNDS_PER_WIDTH 4
+#define RANDOM_COEF_SETS 2
 
 /* How far the fixed point may move a result beyond the final rounding:
  * three products floored to 1/256 (0.012) and Q16 coefficients rounded
@@ -79,22 +81,48 @@ static const UvCoefs extreme_uv[] = {
   {{0x18000, 0x2ffff, 0x10001}, {0x7ffff, 3, 0x12345}},
 };
 
-/* A random block of @size bytes at @offset inside a fresh allocation that
- * ends exactly where the block does, so over-reads leave the allocation. */
+/* The variant under test, set by for_each_variant. */
+static const PcKernels *variant;
+
+typedef enum
+{
+  FILL_RANDOM,
+  FILL_EXTREMES,                /* every byte 0 or 255 */
+  FILL_CONSTANT,                /* 0, 255 or a grey, by seed */
+  N_FILLS
+} Fill;
+
+static void
+fill (guint8 * data, gsize size, Fill how, guint32 seed)
+{
+  static const guint8 constants[] = { 0, 255, 128, 16, 235, 1 };
+  gsize i;
+
+  ref_fill_random (data, size, seed);
+  if (how == FILL_EXTREMES) {
+    for (i = 0; i < size; i++)
+      data[i] = data[i] & 1 ? 255 : 0;
+  } else if (how == FILL_CONSTANT) {
+    memset (data, constants[seed % G_N_ELEMENTS (constants)], size);
+  }
+}
+
+/* A block of @size bytes at @offset inside a fresh allocation that ends
+ * exactly where the block does, so over-reads leave the allocation. */
 static guint8 *
-random_block (gsize size, guint offset, guint32 seed, guint8 ** base)
+source_block (gsize size, guint offset, Fill how, guint32 seed, guint8 ** base)
 {
   *base = g_malloc (offset + size);
-  ref_fill_random (*base, offset + size, seed);
+  fill (*base, offset + size, how, seed);
   return *base + offset;
 }
 
 /* Two destinations with identical random contents and room for guards. */
 typedef struct
 {
-  guint8 *orc_base;
+  guint8 *under_test_base;
   guint8 *c_base;
-  guint8 *orc;
+  guint8 *under_test;
   guint8 *c;
   gsize size;
 } DestPair;
@@ -103,11 +131,11 @@ static void
 dest_pair_init (DestPair * d, gsize n, guint offset, guint32 seed)
 {
   d->size = offset + n + GUARD;
-  d->orc_base = g_malloc (d->size);
+  d->under_test_base = g_malloc (d->size);
   d->c_base = g_malloc (d->size);
-  ref_fill_random (d->orc_base, d->size, seed);
-  memcpy (d->c_base, d->orc_base, d->size);
-  d->orc = d->orc_base + offset;
+  ref_fill_random (d->under_test_base, d->size, seed);
+  memcpy (d->c_base, d->under_test_base, d->size);
+  d->under_test = d->under_test_base + offset;
   d->c = d->c_base + offset;
 }
 
@@ -120,14 +148,15 @@ dest_pair_check_and_clear (DestPair * d, const gchar * kernel, gint n,
   gsize i;
 
   for (i = 0; i < d->size; i++) {
-    if (d->orc_base[i] != d->c_base[i])
+    if (d->under_test_base[i] != d->c_base[i])
       break;
   }
-  fail_unless (i == d->size, "%s n=%d (%s): first difference at byte %"
-      G_GSIZE_FORMAT " of the destination: orc %u, c %u", kernel, n, what, i,
-      d->orc_base[i], d->c_base[i]);
+  fail_unless (i == d->size, "%s (%s) n=%d (%s): first difference at byte %"
+      G_GSIZE_FORMAT " of the destination: %s %u, c %u", kernel,
+      variant->name, n, what, i, variant->name, d->under_test_base[i],
+      d->c_base[i]);
 
-  g_free (d->orc_base);
+  g_free (d->under_test_base);
   g_free (d->c_base);
 }
 
@@ -148,40 +177,83 @@ for_each_width (WidthCheck check, gconstpointer data)
   g_rand_free (rand);
 }
 
+/* Runs @check over every width for each variant other than the C one
+ * (the twins themselves); a variant this CPU or build lacks is named and
+ * skipped. */
+static void
+for_each_variant (WidthCheck check, gconstpointer data)
+{
+  PcKernelVariant v;
+  guint tested = 0;
+
+  for (v = PC_KERNELS_C + 1; v < PC_KERNELS_N_VARIANTS; v++) {
+    variant = pc_kernels_get (v);
+    if (variant == NULL) {
+      g_print ("kernel variant %s: not available here, not tested\n",
+          pc_kernels_variant_name (v));
+      continue;
+    }
+    for_each_width (check, data);
+    tested++;
+  }
+  fail_unless (tested > 0, "no kernel variant besides C was tested");
+}
+
 static guint
 random_offset (GRand * rand)
 {
   return g_rand_int_range (rand, 0, MAX_OFFSET);
 }
 
-/* A random offset below MAX_OFFSET that is a multiple of @element. */
+/* A random offset below MAX_OFFSET, a multiple of @element when the
+ * variant needs aligned sources. */
 static guint
 random_source_offset (GRand * rand, guint element)
 {
+  if (!variant->needs_aligned_sources)
+    return random_offset (rand);
   return element * g_rand_int_range (rand, 0, MAX_OFFSET / element);
 }
 
-/* ---- ORC against the C twins --------------------------------------------- */
+static Fill
+random_fill (GRand * rand)
+{
+  return g_rand_int_range (rand, 0, N_FILLS);
+}
+
+/* ---- each variant against the C twins ------------------------------------ */
 
 static void
-check_chroma_box (gint n, GRand * rand, gconstpointer data)
+check_chroma (gint n, GRand * rand, gconstpointer data)
 {
+  gboolean box = GPOINTER_TO_INT (data);
+  guint element = box ? 2 : 1;
   guint round;
 
-  for (round = 0; round < OFFSETS_PER_WIDTH; round++) {
-    guint o1 = random_source_offset (rand, 2);
-    guint o2 = random_source_offset (rand, 2);
+  for (round = 0; round < ROUNDS_PER_WIDTH; round++) {
+    guint o1 = random_source_offset (rand, element);
+    guint o2 = random_source_offset (rand, element);
     guint od = random_offset (rand);
+    Fill how = random_fill (rand);
     guint8 *b1, *b2;
-    const guint8 *s1 = random_block (2 * n, o1, g_rand_int (rand), &b1);
-    const guint8 *s2 = random_block (2 * n, o2, g_rand_int (rand), &b2);
-    gchar *what = g_strdup_printf ("offsets %u %u -> %u", o1, o2, od);
+    const guint8 *s1 =
+        source_block (element * n, o1, how, g_rand_int (rand), &b1);
+    const guint8 *s2 =
+        source_block (element * n, o2, how, g_rand_int (rand), &b2);
+    gchar *what = g_strdup_printf ("offsets %u %u -> %u, fill %d", o1, o2, od,
+        how);
     DestPair d;
 
     dest_pair_init (&d, n, od, g_rand_int (rand));
-    pc_chroma_box_2x2 (d.orc, s1, s2, n);
-    pc_chroma_box_2x2_c (d.c, s1, s2, n);
-    dest_pair_check_and_clear (&d, "pc_chroma_box_2x2", n, what);
+    if (box) {
+      variant->chroma_box_2x2 (d.under_test, s1, s2, n);
+      pc_chroma_box_2x2_c (d.c, s1, s2, n);
+    } else {
+      variant->chroma_avg_v (d.under_test, s1, s2, n);
+      pc_chroma_avg_v_c (d.c, s1, s2, n);
+    }
+    dest_pair_check_and_clear (&d, box ? "chroma_box_2x2" : "chroma_avg_v",
+        n, what);
 
     g_free (what);
     g_free (b1);
@@ -189,58 +261,39 @@ check_chroma_box (gint n, GRand * rand, gconstpointer data)
   }
 }
 
-GST_START_TEST (test_chroma_box_orc_matches_c)
+GST_START_TEST (test_chroma_box_variants_match_c)
 {
-  for_each_width (check_chroma_box, NULL);
+  for_each_variant (check_chroma, GINT_TO_POINTER (TRUE));
 }
 
 GST_END_TEST;
 
-static void
-check_chroma_avg (gint n, GRand * rand, gconstpointer data)
+GST_START_TEST (test_chroma_avg_variants_match_c)
 {
-  guint round;
-
-  for (round = 0; round < OFFSETS_PER_WIDTH; round++) {
-    guint o1 = random_offset (rand), o2 = random_offset (rand);
-    guint od = random_offset (rand);
-    guint8 *b1, *b2;
-    const guint8 *s1 = random_block (n, o1, g_rand_int (rand), &b1);
-    const guint8 *s2 = random_block (n, o2, g_rand_int (rand), &b2);
-    gchar *what = g_strdup_printf ("offsets %u %u -> %u", o1, o2, od);
-    DestPair d;
-
-    dest_pair_init (&d, n, od, g_rand_int (rand));
-    pc_chroma_avg_v (d.orc, s1, s2, n);
-    pc_chroma_avg_v_c (d.c, s1, s2, n);
-    dest_pair_check_and_clear (&d, "pc_chroma_avg_v", n, what);
-
-    g_free (what);
-    g_free (b1);
-    g_free (b2);
-  }
-}
-
-GST_START_TEST (test_chroma_avg_orc_matches_c)
-{
-  for_each_width (check_chroma_avg, NULL);
+  for_each_variant (check_chroma, GINT_TO_POINTER (FALSE));
 }
 
 GST_END_TEST;
 
-/* The real matrices: BT.601, BT.709 and BT.2020, limited and full range. */
+/* Every matrix GStreamer knows Kr and Kb for (BT.601, BT.709, BT.2020,
+ * FCC, SMPTE 240M; RGB and unknown fall back to BT.601), limited and full
+ * range. */
 static GArray *
 standard_matrices (void)
 {
-  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
   GArray *result = g_array_new (FALSE, FALSE, sizeof (PcRgbMatrix));
-  guint m, full;
+  GstVideoColorMatrix m;
+  guint full;
 
-  for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
+  for (m = GST_VIDEO_COLOR_MATRIX_UNKNOWN; m <= GST_VIDEO_COLOR_MATRIX_BT2020;
+      m++) {
     for (full = 0; full < 2; full++) {
-      GstVideoColorimetry c = ref_colorimetry (matrices[m], full);
+      GstVideoColorimetry c = { 0, };
       PcRgbMatrix matrix;
 
+      c.matrix = m;
+      c.range = full ? GST_VIDEO_COLOR_RANGE_0_255 :
+          GST_VIDEO_COLOR_RANGE_16_235;
       pc_rgb_matrix_init (&matrix, &c);
       g_array_append_val (result, matrix);
     }
@@ -284,80 +337,114 @@ all_uv_coefs (void)
   return result;
 }
 
+/* Any 16-bit value, or any int (whose low 16 bits count). */
+static gint
+random_coef (GRand * rand)
+{
+  return g_rand_boolean (rand) ? g_rand_int_range (rand, 0, 65536) :
+      (gint) g_rand_int (rand);
+}
+
+static void
+check_rgba_to_y_with (gint n, GRand * rand, const YCoefs * k)
+{
+  guint os = random_source_offset (rand, 4), od = random_offset (rand);
+  Fill how = random_fill (rand);
+  guint8 *base;
+  const guint8 *s = source_block (4 * n, os, how, g_rand_int (rand), &base);
+  gchar *what = g_strdup_printf ("coefs %d %d %d bias %d, offsets %u -> %u, "
+      "fill %d", k->k[0], k->k[1], k->k[2], k->bias, os, od, how);
+  DestPair d;
+
+  dest_pair_init (&d, n, od, g_rand_int (rand));
+  variant->rgba_to_y (d.under_test, s, k->k[0], k->k[1], k->k[2], k->bias, n);
+  pc_rgba_to_y_c (d.c, s, k->k[0], k->k[1], k->k[2], k->bias, n);
+  dest_pair_check_and_clear (&d, "rgba_to_y", n, what);
+
+  g_free (what);
+  g_free (base);
+}
+
 static void
 check_rgba_to_y (gint n, GRand * rand, gconstpointer data)
 {
   const GArray *coefs = data;
   guint i;
 
-  for (i = 0; i < coefs->len; i++) {
-    const YCoefs *k = &g_array_index (coefs, YCoefs, i);
-    guint os = random_source_offset (rand, 4), od = random_offset (rand);
-    guint8 *base;
-    const guint8 *s = random_block (4 * n, os, g_rand_int (rand), &base);
-    gchar *what = g_strdup_printf ("coefs %d %d %d bias %d, offsets %u -> %u",
-        k->k[0], k->k[1], k->k[2], k->bias, os, od);
-    DestPair d;
+  for (i = 0; i < coefs->len; i++)
+    check_rgba_to_y_with (n, rand, &g_array_index (coefs, YCoefs, i));
+  for (i = 0; i < RANDOM_COEF_SETS; i++) {
+    YCoefs k = { {random_coef (rand), random_coef (rand), random_coef (rand)},
+    random_coef (rand)
+    };
 
-    dest_pair_init (&d, n, od, g_rand_int (rand));
-    pc_rgba_to_y (d.orc, s, k->k[0], k->k[1], k->k[2], k->bias, n);
-    pc_rgba_to_y_c (d.c, s, k->k[0], k->k[1], k->k[2], k->bias, n);
-    dest_pair_check_and_clear (&d, "pc_rgba_to_y", n, what);
-
-    g_free (what);
-    g_free (base);
+    check_rgba_to_y_with (n, rand, &k);
   }
 }
 
-GST_START_TEST (test_rgba_to_y_orc_matches_c)
+GST_START_TEST (test_rgba_to_y_variants_match_c)
 {
   GArray *coefs = all_y_coefs ();
 
-  for_each_width (check_rgba_to_y, coefs);
+  for_each_variant (check_rgba_to_y, coefs);
   g_array_unref (coefs);
 }
 
 GST_END_TEST;
 
 static void
+check_rgba_to_uv_with (gint n, GRand * rand, const UvCoefs * k)
+{
+  guint o1 = random_source_offset (rand, 8);
+  guint o2 = random_source_offset (rand, 8);
+  guint ou = random_offset (rand), ov = random_offset (rand);
+  Fill how = random_fill (rand);
+  guint8 *b1, *b2;
+  const guint8 *s1 = source_block (8 * n, o1, how, g_rand_int (rand), &b1);
+  const guint8 *s2 = source_block (8 * n, o2, how, g_rand_int (rand), &b2);
+  gchar *what = g_strdup_printf ("u %d %d %d v %d %d %d, offsets %u %u -> "
+      "%u %u, fill %d", k->u[0], k->u[1], k->u[2], k->v[0], k->v[1], k->v[2],
+      o1, o2, ou, ov, how);
+  DestPair du, dv;
+
+  dest_pair_init (&du, n, ou, g_rand_int (rand));
+  dest_pair_init (&dv, n, ov, g_rand_int (rand));
+  variant->rgba_to_uv (du.under_test, dv.under_test, s1, s2, k->u[0],
+      k->u[1], k->u[2], k->v[0], k->v[1], k->v[2], n);
+  pc_rgba_to_uv_c (du.c, dv.c, s1, s2, k->u[0], k->u[1], k->u[2],
+      k->v[0], k->v[1], k->v[2], n);
+  dest_pair_check_and_clear (&du, "rgba_to_uv (u)", n, what);
+  dest_pair_check_and_clear (&dv, "rgba_to_uv (v)", n, what);
+
+  g_free (what);
+  g_free (b1);
+  g_free (b2);
+}
+
+static void
 check_rgba_to_uv (gint n, GRand * rand, gconstpointer data)
 {
   const GArray *coefs = data;
-  guint i;
+  guint i, j;
 
-  for (i = 0; i < coefs->len; i++) {
-    const UvCoefs *k = &g_array_index (coefs, UvCoefs, i);
-    guint o1 = random_source_offset (rand, 8);
-    guint o2 = random_source_offset (rand, 8);
-    guint ou = random_offset (rand), ov = random_offset (rand);
-    guint8 *b1, *b2;
-    const guint8 *s1 = random_block (8 * n, o1, g_rand_int (rand), &b1);
-    const guint8 *s2 = random_block (8 * n, o2, g_rand_int (rand), &b2);
-    gchar *what = g_strdup_printf ("u %d %d %d v %d %d %d, offsets %u %u -> "
-        "%u %u", k->u[0], k->u[1], k->u[2], k->v[0], k->v[1], k->v[2], o1, o2,
-        ou, ov);
-    DestPair du, dv;
+  for (i = 0; i < coefs->len; i++)
+    check_rgba_to_uv_with (n, rand, &g_array_index (coefs, UvCoefs, i));
+  for (i = 0; i < RANDOM_COEF_SETS; i++) {
+    UvCoefs k;
 
-    dest_pair_init (&du, n, ou, g_rand_int (rand));
-    dest_pair_init (&dv, n, ov, g_rand_int (rand));
-    pc_rgba_to_uv (du.orc, dv.orc, s1, s2, k->u[0], k->u[1], k->u[2],
-        k->v[0], k->v[1], k->v[2], n);
-    pc_rgba_to_uv_c (du.c, dv.c, s1, s2, k->u[0], k->u[1], k->u[2],
-        k->v[0], k->v[1], k->v[2], n);
-    dest_pair_check_and_clear (&du, "pc_rgba_to_uv (u)", n, what);
-    dest_pair_check_and_clear (&dv, "pc_rgba_to_uv (v)", n, what);
-
-    g_free (what);
-    g_free (b1);
-    g_free (b2);
+    for (j = 0; j < 3; j++) {
+      k.u[j] = random_coef (rand);
+      k.v[j] = random_coef (rand);
+    }
+    check_rgba_to_uv_with (n, rand, &k);
   }
 }
 
-GST_START_TEST (test_rgba_to_uv_orc_matches_c)
+GST_START_TEST (test_rgba_to_uv_variants_match_c)
 {
   GArray *coefs = all_uv_coefs ();
 
-  for_each_width (check_rgba_to_uv, coefs);
+  for_each_variant (check_rgba_to_uv, coefs);
   g_array_unref (coefs);
 }
 
@@ -365,23 +452,76 @@ GST_END_TEST;
 
 /* The conversion passes the same row as both sources when the frame has
  * an odd last row: filtering a row with itself must give its own values. */
-GST_START_TEST (test_chroma_same_row_twice)
+static void
+check_same_row_twice (gint n, GRand * rand, gconstpointer data)
 {
-  guint8 row[2 * 67], orc[67], c[67];
+  guint8 *base, *row, *out = g_malloc (n), *c = g_malloc (n);
   gint i;
 
-  ref_fill_random (row, sizeof (row), 77);
-  pc_chroma_box_2x2 (orc, row, row, 67);
-  pc_chroma_box_2x2_c (c, row, row, 67);
-  fail_unless (memcmp (orc, c, sizeof (c)) == 0);
-  for (i = 0; i < 67; i++)
+  row = source_block (2 * n, random_source_offset (rand, 2), random_fill
+      (rand), g_rand_int (rand), &base);
+  variant->chroma_box_2x2 (out, row, row, n);
+  pc_chroma_box_2x2_c (c, row, row, n);
+  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", variant->name, n);
+  for (i = 0; i < n; i++)
     fail_unless_equals_int (c[i], (2 * row[2 * i] + 2 * row[2 * i + 1] + 2)
         >> 2);
 
-  pc_chroma_avg_v (orc, row, row, 67);
-  pc_chroma_avg_v_c (c, row, row, 67);
-  fail_unless (memcmp (orc, c, sizeof (c)) == 0);
-  fail_unless (memcmp (c, row, sizeof (c)) == 0);
+  variant->chroma_avg_v (out, row, row, n);
+  pc_chroma_avg_v_c (c, row, row, n);
+  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", variant->name, n);
+  fail_unless (memcmp (c, row, n) == 0);
+
+  g_free (base);
+  g_free (out);
+  g_free (c);
+}
+
+GST_START_TEST (test_chroma_same_row_twice)
+{
+  for_each_variant (check_same_row_twice, NULL);
+}
+
+GST_END_TEST;
+
+/* ---- which variant runs -------------------------------------------------- */
+
+GST_START_TEST (test_variant_choice)
+{
+  PcKernelVariant best = pc_kernels_best ();
+  PcKernelVariant v;
+  gchar *warning;
+
+  fail_unless (pc_kernels_get (PC_KERNELS_C) != NULL);
+  fail_unless (pc_kernels_get (PC_KERNELS_ORC) != NULL);
+  fail_unless (pc_kernels_get (best) != NULL);
+  /* the C table is the twins themselves */
+  fail_unless (pc_kernels_get (PC_KERNELS_C)->rgba_to_uv == pc_rgba_to_uv_c);
+
+  fail_unless_equals_int (pc_kernels_choose (NULL, &warning), best);
+  fail_unless (warning == NULL);
+  fail_unless_equals_int (pc_kernels_choose ("", &warning), best);
+  fail_unless (warning == NULL);
+
+  for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
+    const gchar *name = pc_kernels_variant_name (v);
+
+    fail_unless_equals_int (pc_kernels_choose (name, &warning),
+        pc_kernels_get (v) ? v : best);
+    /* forcing a variant the CPU lacks says so */
+    fail_unless ((warning != NULL) == (pc_kernels_get (v) == NULL), "%s", name);
+    fail_unless (pc_kernels_get (v) == NULL ||
+        pc_kernels_get (v)->variant == v);
+    g_free (warning);
+  }
+
+  fail_unless_equals_int (pc_kernels_choose ("sse9", &warning), best);
+  fail_unless (warning != NULL && strstr (warning, "sse9") != NULL);
+  g_free (warning);
+
+  /* this process: what PC_KERNELS says */
+  fail_unless_equals_int (pc_kernels_default ()->variant,
+      pc_kernels_choose (g_getenv ("PC_KERNELS"), NULL));
 }
 
 GST_END_TEST;
@@ -699,15 +839,16 @@ static Suite *
 kernels_suite (void)
 {
   Suite *s = suite_create ("kernels");
-  TCase *tc_orc = tcase_create ("orc-vs-c");
+  TCase *tc_variants = tcase_create ("variants-vs-c");
   TCase *tc_c = tcase_create ("c-vs-formula");
 
-  suite_add_tcase (s, tc_orc);
-  tcase_add_test (tc_orc, test_chroma_box_orc_matches_c);
-  tcase_add_test (tc_orc, test_chroma_avg_orc_matches_c);
-  tcase_add_test (tc_orc, test_rgba_to_y_orc_matches_c);
-  tcase_add_test (tc_orc, test_rgba_to_uv_orc_matches_c);
-  tcase_add_test (tc_orc, test_chroma_same_row_twice);
+  suite_add_tcase (s, tc_variants);
+  tcase_add_test (tc_variants, test_chroma_box_variants_match_c);
+  tcase_add_test (tc_variants, test_chroma_avg_variants_match_c);
+  tcase_add_test (tc_variants, test_rgba_to_y_variants_match_c);
+  tcase_add_test (tc_variants, test_rgba_to_uv_variants_match_c);
+  tcase_add_test (tc_variants, test_chroma_same_row_twice);
+  tcase_add_test (tc_variants, test_variant_choice);
 
   suite_add_tcase (s, tc_c);
   tcase_add_test (tc_c, test_chroma_box_c_formula);

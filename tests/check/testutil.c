@@ -4,6 +4,7 @@
 
 #include <gst/check/gstcheck.h>
 
+#include "kernels.h"
 #include "testutil.h"
 
 /* A count in the stats: every one is a guint64 (docs/pooledconvert.md). */
@@ -277,4 +278,22 @@ play_until_eos (GstElement * pipeline, guint guard_seconds)
   }
   gst_message_unref (msg);
   gst_object_unref (bus);
+}
+
+/* ---- kernel variants ------------------------------------------------------- */
+
+gboolean
+forced_kernels_unavailable (void)
+{
+  const gchar *forced = g_getenv ("PC_KERNELS");
+  gchar *warning = NULL;
+
+  if (forced == NULL || *forced == '\0')
+    return FALSE;
+  pc_kernels_choose (forced, &warning);
+  if (warning == NULL)
+    return FALSE;
+  g_print ("skipped: %s\n", warning);
+  g_free (warning);
+  return TRUE;
 }

@@ -2,7 +2,7 @@
  * Helpers shared by the suites, one copy each: reading the element's stats,
  * asking the leaks tracer what is still alive, making input frames,
  * checksums, comparing an output with the reference, harnesses and
- * pipelines around the element.
+ * pipelines around the element, whether a forced kernel variant runs.
  */
 
 #ifndef __PC_TEST_UTIL_H__
@@ -93,6 +93,16 @@ GstElement *pipeline_element (GstElement * pipeline, const gchar * name);
 /* Plays @pipeline until EOS; an ERROR message, or no EOS within
  * @guard_seconds (a deadlock guard, not a timing check), fails the test. */
 void play_until_eos (GstElement * pipeline, guint guard_seconds);
+
+/* ---- kernel variants ------------------------------------------------------- */
+
+/* The exit status meson counts as a skipped test. */
+#define PC_TEST_SKIP 77
+
+/* TRUE when PC_KERNELS names a kernel variant this build or CPU cannot
+ * run (the plugin would fall back, so a suite run for that variant would
+ * test another); says so on stdout. */
+gboolean forced_kernels_unavailable (void);
 
 G_END_DECLS
 #endif /* __PC_TEST_UTIL_H__ */

@@ -1,0 +1,185 @@
+/* pooledconvert
+ * AVX2 row kernels; see kernels-avx2.h.  Each keeps its C twin's 16-bit
+ * arithmetic (mulhuw products, wrapping sums, the saturating + 128), so the
+ * results match the twin bit for bit, not merely within one step.
+ */
+
+#include <immintrin.h>
+
+#include "kernels-avx2.h"
+#include "kernels-c.h"
+
+#define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
+#define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
+
+/* The low 16 bits of @k in every 16-bit lane. */
+static inline __m256i
+splat16 (int k)
+{
+  return _mm256_set1_epi16 ((short) (k & 0xffff));
+}
+
+/* Packs 16-bit lanes of @a then @b (each 0..255 or clamped) to 32 bytes in
+ * order: packus works per 128-bit half, the permute puts halves back. */
+static inline __m256i
+pack_bytes_in_order (__m256i a, __m256i b)
+{
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi16 (a, b), 0xd8);
+}
+
+/* 16 box filters: 16 byte pairs of each row, summed (pmaddubsw with 1s
+ * adds each byte pair into a 16-bit lane, at most 510, no saturation) and
+ * rounded once, as the twin does. */
+static inline __m256i
+box16 (const guint8 * s1, const guint8 * s2, __m256i ones, __m256i two)
+{
+  __m256i sum = _mm256_add_epi16 (_mm256_maddubs_epi16 (LOAD (s1), ones),
+      _mm256_maddubs_epi16 (LOAD (s2), ones));
+
+  return _mm256_srli_epi16 (_mm256_add_epi16 (sum, two), 2);
+}
+
+void
+pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i two = _mm256_set1_epi16 (2);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, pack_bytes_in_order (box16 (s1 + 2 * i, s2 + 2 * i, ones,
+                two), box16 (s1 + 2 * i + 32, s2 + 2 * i + 32, ones, two)));
+  if (i < n)
+    pc_chroma_box_2x2_c (d + i, s1 + 2 * i, s2 + 2 * i, n - i);
+}
+
+void
+pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i = 0;
+
+  /* pavgb is (a + b + 1) >> 1 exactly */
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, _mm256_avg_epu8 (LOAD (s1 + i), LOAD (s2 + i)));
+  if (i < n)
+    pc_chroma_avg_v_c (d + i, s1 + i, s2 + i, n - i);
+}
+
+/* Y of eight RGBA pixels, one per 32-bit lane (0..255).  Read as 16-bit
+ * lanes a pixel is (R | G << 8, B | A << 8): shifting left by 8 gives R << 8
+ * and B << 8, masking gives G << 8, each multiplied by its coefficient. */
+static inline __m256i
+rgba_to_y8 (__m256i px, __m256i k_rb, __m256i k_g, __m256i g_mask, __m256i bias)
+{
+  __m256i sum = _mm256_add_epi16 (_mm256_mulhi_epu16 (_mm256_slli_epi16 (px,
+              8), k_rb), _mm256_mulhi_epu16 (_mm256_and_si256 (px, g_mask),
+          k_g));
+
+  /* add the B term (upper lane) to R + G (lower lane), wrapping at 16 bits */
+  sum = _mm256_add_epi16 (_mm256_add_epi16 (sum, _mm256_srli_epi32 (sum,
+              16)), bias);
+  /* bits 8..15 of the lower lane */
+  return _mm256_srli_epi32 (_mm256_slli_epi32 (sum, 16), 24);
+}
+
+void
+pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
+    int bias, int n)
+{
+  const __m256i k_rb = _mm256_set1_epi32 ((int) ((guint) (kr & 0xffff) |
+          (guint) (kb & 0xffff) << 16));
+  const __m256i k_g = _mm256_set1_epi32 (kg & 0xffff);
+  const __m256i g_mask = _mm256_set1_epi32 (0xff00);
+  const __m256i b = _mm256_set1_epi32 (bias & 0xffff);
+  const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    const guint8 *p = s + 4 * i;
+    __m256i y0 = rgba_to_y8 (LOAD (p), k_rb, k_g, g_mask, b);
+    __m256i y1 = rgba_to_y8 (LOAD (p + 32), k_rb, k_g, g_mask, b);
+    __m256i y2 = rgba_to_y8 (LOAD (p + 64), k_rb, k_g, g_mask, b);
+    __m256i y3 = rgba_to_y8 (LOAD (p + 96), k_rb, k_g, g_mask, b);
+    /* per 128-bit half: 4 pixels of y0, y1, y2, y3; the permute restores
+     * pixel order across the halves */
+    __m256i bytes = _mm256_packus_epi16 (_mm256_packus_epi32 (y0, y1),
+        _mm256_packus_epi32 (y2, y3));
+
+    STORE (d + i, _mm256_permutevar8x32_epi32 (bytes, order));
+  }
+  if (i < n)
+    pc_rgba_to_y_c (d + i, s + 4 * i, kr, kg, kb, bias, n - i);
+}
+
+/* The sums of 2x2 blocks for four blocks (8 pixels of each row), by
+ * channel: per 128-bit half, 16-bit lanes R R G G B B A A, two blocks
+ * each.  The shuffle groups a half's four pixels by channel; pmaddubsw with
+ * 1s then adds horizontal neighbours. */
+static inline __m256i
+block_sums4 (const guint8 * a, const guint8 * b, __m256i by_channel,
+    __m256i ones)
+{
+  return _mm256_add_epi16 (_mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD
+              (a), by_channel), ones),
+      _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (b), by_channel), ones));
+}
+
+/* One chroma plane's 16 samples from the channel vectors: plus * k_plus -
+ * minus1 * k_minus1 - minus2 * k_minus2 in wrapping 16-bit lanes, + 128
+ * saturating, arithmetic >> 8, + 128 wrapping; packus later clamps. */
+static inline __m256i
+chroma16 (__m256i plus, __m256i k_plus, __m256i minus1, __m256i k_minus1,
+    __m256i minus2, __m256i k_minus2)
+{
+  __m256i t = _mm256_sub_epi16 (_mm256_sub_epi16 (_mm256_mulhi_epu16 (plus,
+              k_plus), _mm256_mulhi_epu16 (minus1, k_minus1)),
+      _mm256_mulhi_epu16 (minus2, k_minus2));
+
+  t = _mm256_srai_epi16 (_mm256_adds_epi16 (t, _mm256_set1_epi16 (128)), 8);
+  return _mm256_add_epi16 (t, _mm256_set1_epi16 (128));
+}
+
+void
+pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i by_channel = _mm256_setr_epi8 (0, 4, 8, 12, 1, 5, 9, 13, 2,
+      6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7,
+      11, 15);
+  /* after the packing below, block j sits at byte position
+   * 0 1 8 9 2 3 10 11 4 5 12 13 6 7 14 15 of each half */
+  const __m256i in_order = _mm256_setr_epi8 (0, 1, 8, 9, 2, 3, 10, 11, 4, 5,
+      12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
+      15);
+  const __m256i k_ur = splat16 (ur), k_ug = splat16 (ug), k_ub = splat16 (ub);
+  const __m256i k_vr = splat16 (vr), k_vg = splat16 (vg), k_vb = splat16 (vb);
+  int i = 0;
+
+  for (; i + 16 <= n; i += 16) {
+    const guint8 *a = s1 + 8 * i, *b = s2 + 8 * i;
+    __m256i q0 = block_sums4 (a, b, by_channel, ones);
+    __m256i q1 = block_sums4 (a + 32, b + 32, by_channel, ones);
+    __m256i q2 = block_sums4 (a + 64, b + 64, by_channel, ones);
+    __m256i q3 = block_sums4 (a + 96, b + 96, by_channel, ones);
+    /* transpose 32-bit pairs: one vector per channel, 16 blocks each */
+    __m256i rg01 = _mm256_unpacklo_epi32 (q0, q1);
+    __m256i ba01 = _mm256_unpackhi_epi32 (q0, q1);
+    __m256i rg23 = _mm256_unpacklo_epi32 (q2, q3);
+    __m256i ba23 = _mm256_unpackhi_epi32 (q2, q3);
+    /* 256 times the block means: the sum of four shifted left by 6 */
+    __m256i r = _mm256_slli_epi16 (_mm256_unpacklo_epi64 (rg01, rg23), 6);
+    __m256i g = _mm256_slli_epi16 (_mm256_unpackhi_epi64 (rg01, rg23), 6);
+    __m256i bl = _mm256_slli_epi16 (_mm256_unpacklo_epi64 (ba01, ba23), 6);
+    __m256i cu = chroma16 (bl, k_ub, r, k_ur, g, k_ug);
+    __m256i cv = chroma16 (r, k_vr, g, k_vg, bl, k_vb);
+    /* lower half: the 16 U bytes, upper half: the 16 V bytes */
+    __m256i uv = _mm256_shuffle_epi8 (pack_bytes_in_order (cu, cv), in_order);
+
+    _mm_storeu_si128 ((__m128i *) (u + i), _mm256_castsi256_si128 (uv));
+    _mm_storeu_si128 ((__m128i *) (v + i), _mm256_extracti128_si256 (uv, 1));
+  }
+  if (i < n)
+    pc_rgba_to_uv_c (u + i, v + i, s1 + 8 * i, s2 + 8 * i, ur, ug, ub, vr, vg,
+        vb, n - i);
+}

@@ -1,0 +1,26 @@
+/* pooledconvert
+ * AVX2 variants of the row kernels (x86-64, compiled with -mavx2).
+ *
+ * Same signatures and the same contracts, to the bit, as the C twins in
+ * kernels-c.h.  Any width (the last columns that do not fill a vector go
+ * to the C twin) and any alignment (unaligned loads and stores).  Call them
+ * only when the CPU has AVX2: kernels.c checks before it hands them out.
+ */
+
+#ifndef __PC_KERNELS_AVX2_H__
+#define __PC_KERNELS_AVX2_H__
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+    void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n);
+void pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
+    int bias, int n);
+void pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+
+G_END_DECLS
+#endif /* __PC_KERNELS_AVX2_H__ */
