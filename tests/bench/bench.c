@@ -10,7 +10,8 @@
  *    pooledconvert's kernel, libyuv and memcpy walk the same ring in a plain
  *    loop (no pipeline), which shows what the pipeline itself costs;
  *  - kernel: one frame, converted again and again (hot cache), by
- *    pc_convert_plan_run, a GstVideoConverter set up like videoconvert's
+ *    pc_convert_plan_run (with the process's kernels and with each kernel
+ *    variant forced), a GstVideoConverter set up like videoconvert's
  *    defaults, libyuv and memcpy.
  *
  * Every measurement is repeated (n runs), with the variants of a case
@@ -25,7 +26,8 @@
  * usage: pooledconvert-bench [--quick] [--runs N] [--target-ms MS]
  *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420]
  *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
- *            [--retained-csv FILE] [--no-retained] [--check]
+ *            [--only ID,...] [--retained-csv FILE] [--no-retained]
+ *            [--check]
  */
 
 #ifdef HAVE_CONFIG_H
@@ -79,13 +81,16 @@ typedef struct
   const gchar *prop;            /* and one property... */
   const gchar *value;           /* ...set to this */
   guint threads;                /* KIND_VC_KERNEL: converter threads */
+  const gchar *kernels;         /* KIND_PC_KERNEL: forced kernel variant, or
+                                 * NULL for the process's (PC_KERNELS) */
 } Variant;
 
 enum
 {
-  V_OWN, V_NONE, V_NOTRIM, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP, V_LIBYUV,
-      V_MEMCPY,
-  V_K_PC, V_K_VC, V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
+  V_OWN, V_NONE, V_NOTRIM, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
+  V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_LIBYUV, V_MEMCPY,
+  V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_VC, V_K_VC_NT0, V_K_LIBYUV,
+  V_K_MEMCPY,
   N_VARIANTS
 };
 
@@ -105,12 +110,25 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
   {"pc-loop", "pc_convert_plan_run (loop over the ring)", LEVEL_STREAM,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0},
+  /* the same with each kernel variant forced (see plugin/kernels.h) */
+  {"pc-loop-c", "pc_convert_plan_run, C kernels (loop over the ring)",
+      LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "c"},
+  {"pc-loop-orc", "pc_convert_plan_run, ORC kernels (loop over the ring)",
+      LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
+  {"pc-loop-avx2", "pc_convert_plan_run, AVX2 kernels (loop over the ring)",
+      LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
   {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
       NULL, NULL, NULL, 0},
   {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
       KIND_MEMCPY, NULL, NULL, NULL, 0},
   {"k-pc", "pc_convert_plan_run", LEVEL_KERNEL, KIND_PC_KERNEL, NULL, NULL,
       NULL, 0},
+  {"k-pc-c", "pc_convert_plan_run, C kernels", LEVEL_KERNEL, KIND_PC_KERNEL,
+      NULL, NULL, NULL, 0, "c"},
+  {"k-pc-orc", "pc_convert_plan_run, ORC kernels", LEVEL_KERNEL,
+      KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
+  {"k-pc-avx2", "pc_convert_plan_run, AVX2 kernels", LEVEL_KERNEL,
+      KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
   {"k-vc", "GstVideoConverter, videoconvert defaults", LEVEL_KERNEL,
       KIND_VC_KERNEL, NULL, NULL, NULL, 1},
   {"k-vc-nt0", "GstVideoConverter, threads=0 (all cores)", LEVEL_KERNEL,
@@ -130,6 +148,7 @@ typedef struct
   guint ring_mib;               /* stream level: bytes of input frames */
   gchar **formats;
   gchar **sizes;
+  gchar **only;                 /* variant ids to run, or NULL for all */
   gchar *csv;
   gchar *json;
   gchar *retained_csv;
@@ -274,7 +293,8 @@ typedef struct
   GstVideoFrame out_frame;
   guint8 *scratch;              /* memcpy destination */
   gsize copy_size;
-  PcConvertPlan plan;
+  PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
+  PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each variant */
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
   guint loop_pos;
 } Frames;
@@ -326,6 +346,13 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   if (!pc_convert_plan_init (&f->plan, &f->in_info, &f->out_info))
     g_error ("no conversion plan for %s %ux%u",
         gst_video_format_to_string (format), width, height);
+  for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
+    const PcKernels *k = pc_kernels_get (i);
+
+    if (k != NULL && !pc_convert_plan_init_with_kernels (&f->forced_plans[i],
+            &f->in_info, &f->out_info, k))
+      g_error ("no conversion plan with the %s kernels", k->name);
+  }
 
   for (i = 0; i < 2; i++) {
     GstStructure *config = gst_structure_new ("GstVideoConverter",
@@ -364,6 +391,9 @@ frames_clear (Frames * f)
 
   for (i = 0; i < 2; i++)
     gst_video_converter_free (f->converter[i]);
+  pc_convert_plan_clear (&f->plan);
+  for (i = 0; i < PC_KERNELS_N_VARIANTS; i++)
+    pc_convert_plan_clear (&f->forced_plans[i]);
   for (i = 0; i < f->ring_len; i++) {
     gst_video_frame_unmap (&f->ring_frames[i]);
     gst_buffer_unref (f->ring[i]);
@@ -434,7 +464,9 @@ run_loop (Frames * f, const Variant * v, guint n)
 
     switch (v->kind) {
       case KIND_PC_KERNEL:
-        pc_convert_plan_run (&f->plan, in, &f->out_frame);
+        pc_convert_plan_run (v->kernels == NULL ? &f->plan :
+            &f->forced_plans[pc_kernels_choose (v->kernels, NULL)], in,
+            &f->out_frame);
         break;
       case KIND_VC_KERNEL:
         gst_video_converter_frame (f->converter[v->threads == 1 ? 0 : 1], in,
@@ -741,7 +773,22 @@ static gboolean in_measured_runs;
 static gboolean
 variant_enabled (guint vi)
 {
-  return variants[vi].kind != KIND_LIBYUV || opts.have_libyuv;
+  const Variant *v = &variants[vi];
+  gchar *warning = NULL;
+  gboolean available = TRUE;
+
+  if (opts.only != NULL && !g_strv_contains ((const gchar * const *)
+          opts.only, v->id))
+    return FALSE;
+  if (v->kind == KIND_LIBYUV)
+    return opts.have_libyuv;
+  if (v->kernels != NULL) {
+    /* a variant this CPU lacks: not run (choose would pick another) */
+    pc_kernels_choose (v->kernels, &warning);
+    available = warning == NULL;
+    g_free (warning);
+  }
+  return available;
 }
 
 static void
@@ -1639,7 +1686,7 @@ ensure_slices_are_mallocs (char **argv)
 int
 main (int argc, char **argv)
 {
-  gchar *formats = NULL, *sizes = NULL;
+  gchar *formats = NULL, *sizes = NULL, *only = NULL;
   gint runs = 0, ring_mib = 0;
   gdouble target_ms = 0.0;
   GOptionEntry entries[] = {
@@ -1655,6 +1702,9 @@ main (int argc, char **argv)
         "Input formats (default Y444,Y42B,RGBA,I420)", "LIST"},
     {"sizes", 0, 0, G_OPTION_ARG_STRING, &sizes,
         "Frame sizes (default 720x480,1280x720,1920x1080,3840x2160)", "LIST"},
+    {"only", 0, 0, G_OPTION_ARG_STRING, &only,
+          "Run only these variants (ids as in the tables, e.g. k-pc-avx2)",
+        "LIST"},
     {"csv", 0, 0, G_OPTION_ARG_FILENAME, &opts.csv, "Write samples here",
         "FILE"},
     {"json", 0, 0, G_OPTION_ARG_FILENAME, &opts.json,
@@ -1697,6 +1747,7 @@ main (int argc, char **argv)
   opts.have_libyuv = TRUE;
 #endif
   opts.runs = runs > 0 ? runs : opts.quick ? 3 : 10;
+  opts.only = only != NULL ? g_strsplit (only, ",", -1) : NULL;
   opts.target_s = (target_ms > 0 ? target_ms : opts.quick ? 8 : 300) / 1e3;
   opts.ring_mib = ring_mib > 0 ? ring_mib : opts.quick ? 16 : 160;
   opts.formats = g_strsplit (formats ? formats : "Y444,Y42B,RGBA,I420", ",",
