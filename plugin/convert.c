@@ -1,12 +1,12 @@
 /* pooledconvert
  * The conversion plan and the frame walk.  Every input format is one row of
- * format_table, which names one of a few walks.  A walk goes plane by plane
- * over a band of rows: the luma plane in one copy (or one kernel call per
- * row), each chroma plane row after row with one kernel call per row.
- * Going plane by plane keeps few memory streams open at once; interleaving
- * luma and chroma rows per row pair measured 15-30 % slower.  Odd frame
- * edges reuse the pixels that exist, so the last chroma sample averages
- * only real pixels.
+ * format_table, which names one of a few walks.  A planar walk goes plane
+ * by plane over a band of rows: the luma plane in one copy, each chroma
+ * plane row after row with one kernel call per row.  Going plane by plane
+ * keeps few memory streams open at once; interleaving luma and chroma rows
+ * per row pair measured 15-30 % slower.  Packed RGB, one input stream, is
+ * walked in row pairs (see walk_packed_rgb).  Odd frame edges reuse the
+ * pixels that exist, so the last chroma sample averages only real pixels.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -208,23 +208,31 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
+/* Packed RGB is the exception to plane by plane: each row pair's two luma
+ * rows and its chroma row are made while the pair's pixels are in cache.
+ * The input is one stream and the largest plane; reading it twice (luma
+ * plane, then chroma) measured 1.3x slower on frames that come from
+ * memory. */
 static void
 walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   const PcRgbMatrix *m = &plan->matrix;
   gsize row_bytes = (gsize) plan->format->pixel_stride * plan->width;
-  guint row;
+  guint chroma_row, row;
 
-  for (row = band->first_row; row < band->end_row; row++)
-    plan->kernels->rgba_to_y (out_row (out, 0, row),
-        aligned_source (plan, scratch->row[0], in_row (in, 0, row), row_bytes,
-            4), m->y[0], m->y[1], m->y[2], m->y_bias, plan->width);
+  for (chroma_row = band->first_chroma_row;
+      chroma_row < band->end_chroma_row; chroma_row++) {
+    guint bottom = bottom_row (plan, chroma_row);
 
-  for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
-    rgb_chroma_row (plan, scratch, out_row (out, 1, row),
-        out_row (out, 2, row), in_row (in, 0, 2 * row), in_row (in, 0,
-            bottom_row (plan, row)));
+    for (row = 2 * chroma_row; row <= bottom; row++)
+      plan->kernels->rgba_to_y (out_row (out, 0, row),
+          aligned_source (plan, scratch->row[0], in_row (in, 0, row),
+              row_bytes, 4), m->y[0], m->y[1], m->y[2], m->y_bias, plan->width);
+    rgb_chroma_row (plan, scratch, out_row (out, 1, chroma_row),
+        out_row (out, 2, chroma_row), in_row (in, 0, 2 * chroma_row),
+        in_row (in, 0, bottom));
+  }
 }
 
 typedef void (*PcWalkFunc) (const PcConvertPlan * plan,

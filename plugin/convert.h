@@ -21,7 +21,7 @@ G_BEGIN_DECLS
   PC_WALK_COPY_420,             /* 4:2:0 planes: every plane copied */
   PC_WALK_PLANAR_444,           /* 4:4:4 planes: chroma box-filtered 2x2 */
   PC_WALK_PLANAR_422,           /* 4:2:2 planes: chroma averaged vertically */
-  PC_WALK_PACKED_RGB,           /* packed RGB: Y per row, chroma per row pair */
+  PC_WALK_PACKED_RGB,           /* packed RGB: per row pair, its Y and chroma */
 } PcWalk;
 
 /* One input format: its walk and where its samples are.  A new format is
