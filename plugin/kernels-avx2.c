@@ -65,21 +65,30 @@ pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
     pc_chroma_avg_v_c (d + i, s1 + i, s2 + i, n - i);
 }
 
-/* Y of eight RGBA pixels, one per 32-bit lane (0..255).  Read as 16-bit
- * lanes a pixel is (R | G << 8, B | A << 8): shifting left by 8 gives R << 8
- * and B << 8, masking gives G << 8, each multiplied by its coefficient. */
+/* R + G and B of eight RGBA pixels, their products in 16-bit lanes.
+ * Read as 16-bit lanes a pixel is (R | G << 8, B | A << 8): shifting left
+ * by 8 gives R << 8 and B << 8, masking gives G << 8, each multiplied by its
+ * coefficient (B's lane gets 0 for G). */
 static inline __m256i
-rgba_to_y8 (__m256i px, __m256i k_rb, __m256i k_g, __m256i g_mask, __m256i bias)
+rgba_products8 (const guint8 * p, __m256i k_rb, __m256i k_g, __m256i g_mask)
 {
-  __m256i sum = _mm256_add_epi16 (_mm256_mulhi_epu16 (_mm256_slli_epi16 (px,
-              8), k_rb), _mm256_mulhi_epu16 (_mm256_and_si256 (px, g_mask),
-          k_g));
+  __m256i px = LOAD (p);
 
-  /* add the B term (upper lane) to R + G (lower lane), wrapping at 16 bits */
-  sum = _mm256_add_epi16 (_mm256_add_epi16 (sum, _mm256_srli_epi32 (sum,
-              16)), bias);
-  /* bits 8..15 of the lower lane */
-  return _mm256_srli_epi32 (_mm256_slli_epi32 (sum, 16), 24);
+  return _mm256_add_epi16 (_mm256_mulhi_epu16 (_mm256_slli_epi16 (px, 8),
+          k_rb), _mm256_mulhi_epu16 (_mm256_and_si256 (px, g_mask), k_g));
+}
+
+/* Y of sixteen pixels in 16-bit lanes: phaddw adds each pixel's two lanes
+ * (wrapping, as the twin does), then the bias and the high byte.  Per
+ * 128-bit half: 4 pixels of @p, 4 of @p + 32. */
+static inline __m256i
+rgba_to_y16 (const guint8 * p, __m256i k_rb, __m256i k_g, __m256i g_mask,
+    __m256i bias)
+{
+  __m256i sum = _mm256_hadd_epi16 (rgba_products8 (p, k_rb, k_g, g_mask),
+      rgba_products8 (p + 32, k_rb, k_g, g_mask));
+
+  return _mm256_srli_epi16 (_mm256_add_epi16 (sum, bias), 8);
 }
 
 void
@@ -90,20 +99,16 @@ pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
           (guint) (kb & 0xffff) << 16));
   const __m256i k_g = _mm256_set1_epi32 (kg & 0xffff);
   const __m256i g_mask = _mm256_set1_epi32 (0xff00);
-  const __m256i b = _mm256_set1_epi32 (bias & 0xffff);
+  const __m256i b = splat16 (bias);
   const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
   int i = 0;
 
   for (; i + 32 <= n; i += 32) {
     const guint8 *p = s + 4 * i;
-    __m256i y0 = rgba_to_y8 (LOAD (p), k_rb, k_g, g_mask, b);
-    __m256i y1 = rgba_to_y8 (LOAD (p + 32), k_rb, k_g, g_mask, b);
-    __m256i y2 = rgba_to_y8 (LOAD (p + 64), k_rb, k_g, g_mask, b);
-    __m256i y3 = rgba_to_y8 (LOAD (p + 96), k_rb, k_g, g_mask, b);
-    /* per 128-bit half: 4 pixels of y0, y1, y2, y3; the permute restores
-     * pixel order across the halves */
-    __m256i bytes = _mm256_packus_epi16 (_mm256_packus_epi32 (y0, y1),
-        _mm256_packus_epi32 (y2, y3));
+    /* per 128-bit half, 4 pixels of each 8; the permute restores pixel
+     * order across the halves */
+    __m256i bytes = _mm256_packus_epi16 (rgba_to_y16 (p, k_rb, k_g, g_mask,
+            b), rgba_to_y16 (p + 64, k_rb, k_g, g_mask, b));
 
     STORE (d + i, _mm256_permutevar8x32_epi32 (bytes, order));
   }
