@@ -4,9 +4,9 @@
  * matrix and range, the default colorimetry, alpha, input strides from a
  * video meta, aligned output strides, and a real pipeline.
  *
- * YUV input is only resampled, so it must round exactly as the issue
- * demands ((a + b + c + d + 2) >> 2, (a + b + 1) >> 1); RGB input goes
- * through a Q15 matrix and may be off by at most one step.
+ * YUV input is only resampled, so it must round exactly: one rounding of
+ * the exact mean ((a + b + c + d + 2) >> 2, (a + b + 1) >> 1).  RGB input
+ * goes through a Q16 integer matrix and may be off by at most one step.
  */
 
 #ifdef HAVE_CONFIG_H
