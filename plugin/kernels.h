@@ -14,7 +14,9 @@
 
 #include <glib.h>
 
-G_BEGIN_DECLS typedef enum
+G_BEGIN_DECLS
+
+typedef enum
 {
   PC_KERNELS_C,                 /* the plain-C twins: the reference */
   PC_KERNELS_ORC,               /* ORC: portable SIMD, what non-x86 runs */
@@ -60,4 +62,5 @@ const PcKernels *pc_kernels_default (void);
 const gchar *pc_kernels_variant_name (PcKernelVariant variant);
 
 G_END_DECLS
+
 #endif /* __PC_KERNELS_H__ */
