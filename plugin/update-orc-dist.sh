@@ -1,8 +1,13 @@
 #!/bin/sh
 # Copies the orcc output into the source tree as the checked-in dist files,
-# so that builds without orcc run the same kernels.
-# usage: update-orc-dist.sh GENERATED.c GENERATED.h SOURCE_DIR
+# so that builds without orcc run the same kernels: NAME-orc.c and
+# NAME-orc.h become NAME-dist.c and NAME-dist.h.
+# usage: update-orc-dist.sh SOURCE_DIR GENERATED...
 set -eu
-cp "$1" "$3/kernels-dist.c"
-cp "$2" "$3/kernels-dist.h"
-echo "updated $3/kernels-dist.c and $3/kernels-dist.h"
+dir="$1"
+shift
+for generated in "$@"; do
+  dist="$dir/$(basename "$generated" | sed 's/-orc\./-dist./')"
+  cp "$generated" "$dist"
+  echo "updated $dist"
+done
