@@ -18,6 +18,7 @@
 
 #include "convert.h"
 #include "kernels-c.h"
+#include "kernels-formats-c.h"
 
 /* the RGBA row kernels read RGBA pixels as little-endian words */
 #if G_BYTE_ORDER != G_LITTLE_ENDIAN
@@ -29,9 +30,38 @@
 static const PcFormatEntry format_table[] = {
   /* only reached when passthrough is off for equal I420 caps */
   {GST_VIDEO_FORMAT_I420, PC_WALK_COPY_420, {0, 1, 2}, 0, {0, 0, 0}},
-  {GST_VIDEO_FORMAT_Y444, PC_WALK_PLANAR_444, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_YV12, PC_WALK_COPY_420, {0, 2, 1}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_NV12, PC_WALK_SEMI_PLANAR_420, {0, 1, 1}, 0, {0, 0, 1}},
+  {GST_VIDEO_FORMAT_NV21, PC_WALK_SEMI_PLANAR_420, {0, 1, 1}, 0, {0, 1, 0}},
+  {GST_VIDEO_FORMAT_YUY2, PC_WALK_PACKED_422, {0, 0, 0}, 2, {0, 1, 3}},
+  {GST_VIDEO_FORMAT_UYVY, PC_WALK_PACKED_422, {0, 0, 0}, 2, {1, 0, 2}},
+  {GST_VIDEO_FORMAT_YVYU, PC_WALK_PACKED_422, {0, 0, 0}, 2, {0, 3, 1}},
   {GST_VIDEO_FORMAT_Y42B, PC_WALK_PLANAR_422, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_NV16, PC_WALK_SEMI_PLANAR_422, {0, 1, 1}, 0, {0, 0, 1}},
+  {GST_VIDEO_FORMAT_NV61, PC_WALK_SEMI_PLANAR_422, {0, 1, 1}, 0, {0, 1, 0}},
+  {GST_VIDEO_FORMAT_Y444, PC_WALK_PLANAR_444, {0, 1, 2}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_NV24, PC_WALK_SEMI_PLANAR_444, {0, 1, 1}, 0, {0, 0, 1}},
+  {GST_VIDEO_FORMAT_AYUV, PC_WALK_PACKED_444, {0, 0, 0}, 4, {1, 2, 3}},
+  {GST_VIDEO_FORMAT_VUYA, PC_WALK_PACKED_444, {0, 0, 0}, 4, {2, 1, 0}},
+  {GST_VIDEO_FORMAT_GRAY8, PC_WALK_GRAY, {0, 0, 0}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_I420_10LE, PC_WALK_PLANAR_420_16, {0, 1, 2}, 0,
+      {0, 0, 0}, 2},
+  {GST_VIDEO_FORMAT_P010_10LE, PC_WALK_SEMI_PLANAR_420_16, {0, 1, 1}, 0,
+      {0, 0, 1}, 8},
+  {GST_VIDEO_FORMAT_I422_10LE, PC_WALK_PLANAR_422_16, {0, 1, 2}, 0,
+      {0, 0, 0}, 2},
+  {GST_VIDEO_FORMAT_Y444_10LE, PC_WALK_PLANAR_444_16, {0, 1, 2}, 0,
+      {0, 0, 0}, 2},
   {GST_VIDEO_FORMAT_RGBA, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {0, 1, 2}},
+  {GST_VIDEO_FORMAT_RGBx, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {0, 1, 2}},
+  {GST_VIDEO_FORMAT_BGRA, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {2, 1, 0}},
+  {GST_VIDEO_FORMAT_BGRx, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {2, 1, 0}},
+  {GST_VIDEO_FORMAT_ARGB, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {1, 2, 3}},
+  {GST_VIDEO_FORMAT_xRGB, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {1, 2, 3}},
+  {GST_VIDEO_FORMAT_ABGR, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {3, 2, 1}},
+  {GST_VIDEO_FORMAT_xBGR, PC_WALK_PACKED_RGB, {0, 0, 0}, 4, {3, 2, 1}},
+  {GST_VIDEO_FORMAT_RGB, PC_WALK_PACKED_RGB, {0, 0, 0}, 3, {0, 1, 2}},
+  {GST_VIDEO_FORMAT_BGR, PC_WALK_PACKED_RGB, {0, 0, 0}, 3, {2, 1, 0}},
 };
 
 /* The band of output rows one call converts, and the chroma rows in it. */
@@ -72,14 +102,30 @@ bottom_row (const PcConvertPlan * plan, guint chroma_row)
  * default layouts only RGBA at odd widths takes this path (a 4 * width
  * stride puts every second row at 4 modulo 8). */
 static inline const guint8 *
-aligned_source (const PcConvertPlan * plan, guint8 * scratch,
-    const guint8 * row, gsize bytes, guint align)
+aligned_row (gboolean needs_aligned, guint8 * scratch, const guint8 * row,
+    gsize bytes, guint align)
 {
-  if (!plan->kernels->needs_aligned_sources ||
-      G_LIKELY (((guintptr) row & (align - 1)) == 0))
+  if (!needs_aligned || G_LIKELY (((guintptr) row & (align - 1)) == 0))
     return row;
   memcpy (scratch, row, bytes);
   return scratch;
+}
+
+static inline const guint8 *
+aligned_source (const PcConvertPlan * plan, guint8 * scratch,
+    const guint8 * row, gsize bytes, guint align)
+{
+  return aligned_row (plan->kernels->needs_aligned_sources, scratch, row,
+      bytes, align);
+}
+
+/* The same for the kernels of kernels-formats.h. */
+static inline const guint8 *
+aligned_format_source (const PcConvertPlan * plan, guint8 * scratch,
+    const guint8 * row, gsize bytes, guint align)
+{
+  return aligned_row (plan->format_kernels->needs_aligned_sources, scratch,
+      row, bytes, align);
 }
 
 /* Copies @rows rows of @row_bytes: one memcpy when both planes are
@@ -183,16 +229,60 @@ walk_copy_420 (const PcConvertPlan * plan, const GstVideoFrame * in,
         band->end_chroma_row - band->first_chroma_row, (plan->width + 1) / 2);
 }
 
+/* The byte of a 4-byte pixel the RGB kernels start at, as a shift: 8 for
+ * the orders with alpha or padding first. */
+static inline guint
+rgb_shift (const PcConvertPlan * plan)
+{
+  const guint *c = plan->format->channels;
+
+  return 8 * MIN (c[0], c[2]);
+}
+
+/* One luma row of 4-byte RGB pixels.  At shift 0 every byte order is the
+ * RGBA kernel with its weights in byte order, and so gets its fastest
+ * variant; the orders with alpha first take the shifting kernel. */
+static void
+rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  const PcRgbMatrix *m = &plan->matrix;
+  guint shift = rgb_shift (plan);
+
+  if (shift == 0)
+    plan->kernels->rgba_to_y (d, aligned_source (plan, scratch, s,
+            4 * plan->width, 4), m->y[0], m->y[1], m->y[2], m->y_bias,
+        plan->width);
+  else
+    plan->format_kernels->rgb4_to_y (d, aligned_format_source (plan, scratch,
+            s, 4 * plan->width, 4), shift, m->y[0], m->y[1], m->y[2],
+        m->y_bias, plan->width);
+}
+
 static void
 rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2)
 {
   const PcRgbMatrix *m = &plan->matrix;
+  guint shift = rgb_shift (plan);
+  gsize bytes = 8 * plan->full_pairs;
 
-  if (plan->full_pairs > 0)
+  if (plan->rgb_swap_uv) {
+    guint8 *t = u;
+
+    u = v;
+    v = t;
+  }
+
+  if (plan->full_pairs > 0 && shift == 0)
     plan->kernels->rgba_to_uv (u, v,
-        aligned_source (plan, scratch->row[0], s1, 8 * plan->full_pairs, 8),
-        aligned_source (plan, scratch->row[1], s2, 8 * plan->full_pairs, 8),
+        aligned_source (plan, scratch->row[0], s1, bytes, 8),
+        aligned_source (plan, scratch->row[1], s2, bytes, 8),
+        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
+  else if (plan->full_pairs > 0)
+    plan->format_kernels->rgb4_to_uv (u, v,
+        aligned_format_source (plan, scratch->row[0], s1, bytes, 8),
+        aligned_format_source (plan, scratch->row[1], s2, bytes, 8), shift,
         m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
 
   if (plan->width & 1) {
@@ -203,8 +293,23 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
         { b[0], b[1], b[2], b[3], b[0], b[1], b[2], b[3] };
     guint i = plan->full_pairs;
 
-    pc_rgba_to_uv_c (u + i, v + i, top_px, bottom_px, m->u[0], m->u[1],
-        m->u[2], m->v[0], m->v[1], m->v[2], 1);
+    pc_rgb4_to_uv_c (u + i, v + i, top_px, bottom_px, shift, m->u[0],
+        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], 1);
+  }
+}
+
+/* 24-bit pixels widened to 4 bytes (the fourth is ignored), so the 4-byte
+ * kernels serve RGB and BGR too. */
+static void
+widen_rgb24_row (guint8 * d, const guint8 * s, guint n)
+{
+  guint i;
+
+  for (i = 0; i < n; i++) {
+    d[4 * i] = s[3 * i];
+    d[4 * i + 1] = s[3 * i + 1];
+    d[4 * i + 2] = s[3 * i + 2];
+    d[4 * i + 3] = 0;
   }
 }
 
@@ -212,26 +317,300 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
  * rows and its chroma row are made while the pair's pixels are in cache.
  * The input is one stream and the largest plane; reading it twice (luma
  * plane, then chroma) measured 1.3x slower on frames that come from
- * memory. */
+ * memory.  24-bit rows are widened into the scratch once and serve both
+ * (the scratch rows are aligned, so the kernels read them in place). */
 static void
 walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  const PcRgbMatrix *m = &plan->matrix;
-  gsize row_bytes = (gsize) plan->format->pixel_stride * plan->width;
+  gboolean widen = plan->format->pixel_stride == 3;
   guint chroma_row, row;
 
   for (chroma_row = band->first_chroma_row;
       chroma_row < band->end_chroma_row; chroma_row++) {
     guint bottom = bottom_row (plan, chroma_row);
+    const guint8 *pair[2] = { NULL, NULL };
 
-    for (row = 2 * chroma_row; row <= bottom; row++)
-      plan->kernels->rgba_to_y (out_row (out, 0, row),
-          aligned_source (plan, scratch->row[0], in_row (in, 0, row),
-              row_bytes, 4), m->y[0], m->y[1], m->y[2], m->y_bias, plan->width);
+    for (row = 2 * chroma_row; row <= bottom; row++) {
+      guint8 *slot = scratch->row[row & 1];
+      const guint8 *s = in_row (in, 0, row);
+
+      if (widen) {
+        widen_rgb24_row (slot, s, plan->width);
+        s = slot;
+      }
+      pair[row & 1] = s;
+      rgb_luma_row (plan, slot, out_row (out, 0, row), s);
+    }
+    if (bottom == 2 * chroma_row)
+      pair[1] = pair[0];
     rgb_chroma_row (plan, scratch, out_row (out, 1, chroma_row),
-        out_row (out, 2, chroma_row), in_row (in, 0, 2 * chroma_row),
-        in_row (in, 0, bottom));
+        out_row (out, 2, chroma_row), pair[0], pair[1]);
+  }
+}
+
+/* ---- walks built from a luma row and a chroma row routine --------------- */
+
+/* One output luma row @d from input row @s. */
+typedef void (*PcLumaRowFunc) (const PcConvertPlan * plan, guint8 * scratch,
+    guint8 * d, const guint8 * s);
+
+/* One output chroma row.  @a and @b are the U and V rows in the order the
+ * input holds them (interleaved or packed input), or @a is the row of one
+ * plane and @b NULL (planar input, one plane at a time); @s1 and @s2 are
+ * the input rows of the pair (the same row for 4:2:0 input). */
+typedef void (*PcChromaRowFunc) (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2);
+
+typedef struct
+{
+  PcLumaRowFunc luma_row;       /* NULL: the luma plane is copied */
+  PcChromaRowFunc chroma_row;
+  gboolean half_height;         /* the input chroma is 4:2:0 already */
+} PcRowWalk;
+
+static inline guint
+chroma_width (const PcConvertPlan * plan)
+{
+  return (plan->width + 1) / 2;
+}
+
+/* An odd last column of 4:4:4 input: the kernel's C twin runs on a copy
+ * that repeats the last pixel (@bytes bytes), so the box averages the
+ * pixels that exist. */
+static inline void
+repeat_last_pixel (guint8 * pair, const guint8 * row, guint width, guint bytes)
+{
+  memcpy (pair, row + (gsize) bytes * (width - 1), bytes);
+  memcpy (pair + bytes, pair, bytes);
+}
+
+static void
+uv_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->uv_deinterleave (a, b,
+      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2), n);
+}
+
+static void
+uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->uv_deinterleave_avg_v (a, b,
+      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_format_source (plan, scratch->row[1], s2, 2 * n, 2), n);
+}
+
+static void
+uv_split_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = plan->full_pairs;
+
+  if (n > 0)
+    plan->format_kernels->uv_deinterleave_box_2x2 (a, b,
+        aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
+        aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4), n);
+  if (plan->width & 1) {
+    guint8 top[4], bottom[4];
+
+    repeat_last_pixel (top, s1, plan->width, 2);
+    repeat_last_pixel (bottom, s2, plan->width, 2);
+    pc_uv_deinterleave_box_2x2_c (a + n, b + n, top, bottom, 1);
+  }
+}
+
+/* Packed YUV: channels[] are the bytes of Y, U and V in the (macro)pixel;
+ * the kernels pick a byte by a shift. */
+static inline guint
+chroma_shift (const PcConvertPlan * plan)
+{
+  return 8 * MIN (plan->format->channels[1], plan->format->channels[2]);
+}
+
+/* Packed 4:2:2 has 2 bytes per pixel, 4:4:4 has 4: the kernel that reads
+ * elements of that size. */
+static void
+packed_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  guint bytes = plan->format->pixel_stride;
+  PcPickFunc pick = bytes == 2 ? plan->format_kernels->packed422_to_y :
+      plan->format_kernels->packed444_to_y;
+
+  pick (d, aligned_format_source (plan, scratch, s, bytes * plan->width,
+          bytes), 8 * plan->format->channels[0], plan->width);
+}
+
+static void
+packed422_chroma_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->packed422_to_uv (a, b,
+      aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
+      aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4),
+      chroma_shift (plan), n);
+}
+
+static void
+packed444_chroma_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  guint n = plan->full_pairs;
+
+  if (n > 0)
+    plan->format_kernels->packed444_box_2x2 (a, b,
+        aligned_format_source (plan, scratch->row[0], s1, 8 * n, 8),
+        aligned_format_source (plan, scratch->row[1], s2, 8 * n, 8),
+        chroma_shift (plan), n);
+  if (plan->width & 1) {
+    guint8 top[8], bottom[8];
+
+    repeat_last_pixel (top, s1, plan->width, 4);
+    repeat_last_pixel (bottom, s2, plan->width, 4);
+    pc_packed444_box_2x2_c (a + n, b + n, top, bottom, chroma_shift (plan), 1);
+  }
+}
+
+static void
+gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  memset (a, 128, chroma_width (plan));
+  memset (b, 128, chroma_width (plan));
+}
+
+/* 16-bit samples: sums at full precision, (sum + round) >> shift once,
+ * rounding half up.  @extra: log2 of the samples summed. */
+static inline gint
+u16_round (const PcConvertPlan * plan, guint extra)
+{
+  return 1 << (plan->format->drop_bits + extra - 1);
+}
+
+static inline gint
+u16_shift (const PcConvertPlan * plan, guint extra)
+{
+  return plan->format->drop_bits + extra;
+}
+
+static void
+u16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  plan->format_kernels->u16_to_u8 (d, aligned_format_source (plan, scratch,
+          s, 2 * plan->width, 2), u16_round (plan, 0), u16_shift (plan, 0),
+      plan->width);
+}
+
+static void
+u16_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->u16_to_u8 (a, aligned_format_source (plan,
+          scratch->row[0], s1, 2 * n, 2), u16_round (plan, 0),
+      u16_shift (plan, 0), n);
+}
+
+static void
+u16_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->u16_uv_deinterleave_to_u8 (a, b,
+      aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
+      u16_round (plan, 0), u16_shift (plan, 0), n);
+}
+
+static void
+u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->format_kernels->u16_avg_v_to_u8 (a,
+      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_format_source (plan, scratch->row[1], s2, 2 * n, 2),
+      u16_round (plan, 1), u16_shift (plan, 1), n);
+}
+
+static void
+u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  gint round = u16_round (plan, 2), shift = u16_shift (plan, 2);
+  guint n = plan->full_pairs;
+
+  if (n > 0)
+    plan->format_kernels->u16_box_2x2_to_u8 (a,
+        aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
+        aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4),
+        round, shift, n);
+  if (plan->width & 1) {
+    guint8 top[4], bottom[4];
+
+    repeat_last_pixel (top, s1, plan->width, 2);
+    repeat_last_pixel (bottom, s2, plan->width, 2);
+    pc_u16_box_2x2_to_u8_c (a + n, top, bottom, round, shift, 1);
+  }
+}
+
+static const PcRowWalk row_walks[] = {
+  [PC_WALK_SEMI_PLANAR_420] = {NULL, uv_split_row, TRUE},
+  [PC_WALK_SEMI_PLANAR_422] = {NULL, uv_split_avg_row, FALSE},
+  [PC_WALK_SEMI_PLANAR_444] = {NULL, uv_split_box_row, FALSE},
+  [PC_WALK_PACKED_422] = {packed_luma_row, packed422_chroma_row, FALSE},
+  [PC_WALK_PACKED_444] = {packed_luma_row, packed444_chroma_row, FALSE},
+  [PC_WALK_GRAY] = {NULL, gray_chroma_row, TRUE},
+  [PC_WALK_PLANAR_420_16] = {u16_luma_row, u16_chroma_row, TRUE},
+  [PC_WALK_SEMI_PLANAR_420_16] = {u16_luma_row, u16_split_row, TRUE},
+  [PC_WALK_PLANAR_422_16] = {u16_luma_row, u16_avg_row, FALSE},
+  [PC_WALK_PLANAR_444_16] = {u16_luma_row, u16_box_row, FALSE},
+};
+
+/* The luma plane, then the chroma: planar input plane by plane, input
+ * that holds U and V together (interleaved, packed, or none at all for
+ * grey) in one pass over its plane. */
+static void
+walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  const PcRowWalk *walk = &row_walks[plan->format->walk];
+  const guint *planes = plan->format->planes;
+  gboolean together = planes[1] == planes[2];
+  gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
+  guint c, row;
+
+  if (walk->luma_row == NULL)
+    copy_luma (plan, in, out, band);
+  else
+    for (row = band->first_row; row < band->end_row; row++)
+      walk->luma_row (plan, scratch->row[0], out_row (out, 0, row),
+          in_row (in, planes[0], row));
+
+  for (c = 1; c < (together ? 2 : 3); c++) {
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+      guint top = walk->half_height ? row : 2 * row;
+      guint bottom = walk->half_height ? row : bottom_row (plan, row);
+      guint8 *a = out_row (out, together && !u_first ? 2 : c, row);
+      guint8 *b = together ? out_row (out, u_first ? 2 : 1, row) : NULL;
+
+      walk->chroma_row (plan, scratch, a, b, in_row (in, planes[c], top),
+          in_row (in, planes[c], bottom));
+    }
   }
 }
 
@@ -244,19 +623,40 @@ static const PcWalkFunc walks[] = {
   [PC_WALK_PLANAR_444] = walk_planar_444,
   [PC_WALK_PLANAR_422] = walk_planar_422,
   [PC_WALK_PACKED_RGB] = walk_packed_rgb,
+  [PC_WALK_SEMI_PLANAR_420] = walk_rows,
+  [PC_WALK_SEMI_PLANAR_422] = walk_rows,
+  [PC_WALK_SEMI_PLANAR_444] = walk_rows,
+  [PC_WALK_PACKED_422] = walk_rows,
+  [PC_WALK_PACKED_444] = walk_rows,
+  [PC_WALK_GRAY] = walk_rows,
+  [PC_WALK_PLANAR_420_16] = walk_rows,
+  [PC_WALK_SEMI_PLANAR_420_16] = walk_rows,
+  [PC_WALK_PLANAR_422_16] = walk_rows,
+  [PC_WALK_PLANAR_444_16] = walk_rows,
 };
 
-/* The RGB kernels read R, G, B from bytes 0, 1, 2 of 4-byte pixels.  Other
- * layouts need kernel parameters first (for B, G, R order, swapping the U
- * and V outputs and their coefficients serves, as the kernels' signs are
- * per byte position). */
-static gboolean
-kernels_serve_layout (const PcFormatEntry * entry)
+/* Puts the matrix of R, G, B in the byte order of @entry's pixels.  The
+ * RGB kernels weigh bytes 0, 1, 2 (after the shift) and fix the signs per
+ * byte: U adds byte 2, V adds byte 0.  In B, G, R order, V is the row that
+ * adds byte 2 and U the one that adds byte 0, so the rows trade places and
+ * the U and V outputs are swapped (*@swap_uv).  The terms are the same, so
+ * the output is that of RGBA for the same pixels, to the bit. */
+static void
+order_rgb_matrix (PcRgbMatrix * m, const PcFormatEntry * entry,
+    gboolean * swap_uv)
 {
-  if (entry->walk != PC_WALK_PACKED_RGB)
-    return TRUE;
-  return entry->pixel_stride == 4 && entry->channels[0] == 0 &&
-      entry->channels[1] == 1 && entry->channels[2] == 2;
+  PcRgbMatrix rgb = *m;
+  guint c;
+
+  *swap_uv = entry->walk == PC_WALK_PACKED_RGB &&
+      entry->channels[0] > entry->channels[2];
+  if (!*swap_uv)
+    return;
+  for (c = 0; c < 3; c++) {
+    m->y[c] = rgb.y[2 - c];
+    m->u[c] = rgb.v[2 - c];
+    m->v[c] = rgb.u[2 - c];
+  }
 }
 
 /* The matrix is derived from Kr and Kb of the output colorimetry.  One
@@ -329,6 +729,40 @@ pc_convert_plan_clear (PcConvertPlan * plan)
   memset (plan, 0, sizeof (*plan));
 }
 
+static PcFormatClass
+format_class (const PcFormatEntry * entry)
+{
+  if (entry->walk == PC_WALK_PACKED_RGB)
+    return PC_FORMATS_RGB;
+  if (entry->format == GST_VIDEO_FORMAT_I420)
+    return PC_FORMATS_ALL;
+  return PC_FORMATS_YUV;
+}
+
+const gchar *const *
+pc_convert_formats (PcFormatClass klass)
+{
+  static const gchar *lists[3][G_N_ELEMENTS (format_table) + 1];
+  static gsize filled = 0;
+
+  g_return_val_if_fail (klass <= PC_FORMATS_RGB, NULL);
+
+  if (g_once_init_enter (&filled)) {
+    guint n[3] = { 0, 0, 0 }, i;
+
+    for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
+      const gchar *name = gst_video_format_to_string (format_table[i].format);
+      PcFormatClass c = format_class (&format_table[i]);
+
+      lists[PC_FORMATS_ALL][n[PC_FORMATS_ALL]++] = name;
+      if (c != PC_FORMATS_ALL)
+        lists[c][n[c]++] = name;
+    }
+    g_once_init_leave (&filled, 1);
+  }
+  return lists[klass];
+}
+
 gboolean
 pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
@@ -352,17 +786,17 @@ pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     if (format_table[i].format == GST_VIDEO_INFO_FORMAT (in))
       plan->format = &format_table[i];
   }
-  if (plan->format == NULL || !kernels_serve_layout (plan->format)) {
-    plan->format = NULL;
+  if (plan->format == NULL)
     return FALSE;
-  }
 
   plan->kernels = kernels;
+  plan->format_kernels = pc_format_kernels_get (kernels->variant);
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
+  order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
   pc_row_scratch_init (&plan->scratch, plan);
 
   return TRUE;
@@ -374,6 +808,36 @@ pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
 {
   return pc_convert_plan_init_with_kernels (plan, in, out,
       pc_kernels_default ());
+}
+
+/* The bytes of one row of @plane that the walk reads: every component in
+ * the plane, whole pixels (a packed 4:2:2 row of odd width ends with a
+ * whole macropixel, a padding byte is read with its pixel). */
+static gsize
+plane_row_bytes (const GstVideoInfo * info, guint plane)
+{
+  gsize bytes = 0;
+  guint comp;
+
+  for (comp = 0; comp < GST_VIDEO_INFO_N_COMPONENTS (info); comp++) {
+    if (GST_VIDEO_INFO_COMP_PLANE (info, comp) == plane)
+      bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comp) *
+          GST_VIDEO_INFO_COMP_PSTRIDE (info, comp));
+  }
+  return bytes;
+}
+
+static gsize
+plane_rows (const GstVideoInfo * info, guint plane)
+{
+  gsize rows = 0;
+  guint comp;
+
+  for (comp = 0; comp < GST_VIDEO_INFO_N_COMPONENTS (info); comp++) {
+    if (GST_VIDEO_INFO_COMP_PLANE (info, comp) == plane)
+      rows = MAX (rows, (gsize) GST_VIDEO_INFO_COMP_HEIGHT (info, comp));
+  }
+  return rows;
 }
 
 /* A buffer's video meta may describe planes that run past the memory it
@@ -389,10 +853,8 @@ pc_convert_frame_planes_fit (const GstVideoFrame * frame)
     return TRUE;                /* gst_video_frame_map checked the size */
 
   for (plane = 0; plane < GST_VIDEO_INFO_N_PLANES (info); plane++) {
-    guint comp = plane;
-    gsize row_bytes = (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comp) *
-        GST_VIDEO_INFO_COMP_PSTRIDE (info, comp);
-    gsize rows = GST_VIDEO_INFO_COMP_HEIGHT (info, comp);
+    gsize row_bytes = plane_row_bytes (info, plane);
+    gsize rows = plane_rows (info, plane);
     gint stride = GST_VIDEO_INFO_PLANE_STRIDE (info, plane);
     const guint8 *start = frame->map[plane].data;
     const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);

@@ -13,6 +13,7 @@
 #include <gst/video/video.h>
 
 #include "kernels.h"
+#include "kernels-formats.h"
 
 G_BEGIN_DECLS
 /* How a frame of one input format is walked, plane by plane. */
@@ -22,6 +23,16 @@ G_BEGIN_DECLS
   PC_WALK_PLANAR_444,           /* 4:4:4 planes: chroma box-filtered 2x2 */
   PC_WALK_PLANAR_422,           /* 4:2:2 planes: chroma averaged vertically */
   PC_WALK_PACKED_RGB,           /* packed RGB: per row pair, its Y and chroma */
+  PC_WALK_SEMI_PLANAR_420,      /* Y plane, interleaved 4:2:0 chroma */
+  PC_WALK_SEMI_PLANAR_422,      /* Y plane, interleaved 4:2:2 chroma */
+  PC_WALK_SEMI_PLANAR_444,      /* Y plane, interleaved 4:4:4 chroma */
+  PC_WALK_PACKED_422,           /* Y, U and V bytes in 4-byte macropixels */
+  PC_WALK_PACKED_444,           /* Y, U and V bytes in 4-byte pixels */
+  PC_WALK_GRAY,                 /* Y plane only: chroma 128 */
+  PC_WALK_PLANAR_420_16,        /* 16-bit samples of these layouts */
+  PC_WALK_SEMI_PLANAR_420_16,
+  PC_WALK_PLANAR_422_16,
+  PC_WALK_PLANAR_444_16,
 } PcWalk;
 
 /* One input format: its walk and where its samples are.  A new format is
@@ -32,10 +43,26 @@ typedef struct
   PcWalk walk;
   /* planar: the input plane that holds Y, U and V */
   guint planes[3];
-  /* packed RGB: bytes per pixel and the byte of R, G and B in a pixel */
+  /* packed RGB: bytes per pixel and the byte of R, G and B in a pixel;
+   * packed YUV: bytes per pixel and the byte of Y, U and V in a pixel (in
+   * the 4-byte macropixel of two pixels for 4:2:2);
+   * semi-planar: 0 and the byte of U and V in an interleaved pair */
   guint pixel_stride;
   guint channels[3];
+  /* 16-bit samples: the low bits dropped to reach 8 bits (2 for 10 bits
+   * in the low bits, 8 for 10 bits in the high bits) */
+  guint drop_bits;
 } PcFormatEntry;
+
+/* Which input formats pc_convert_formats () lists. */
+typedef enum
+{
+  PC_FORMATS_ALL,               /* every format the plan converts */
+  PC_FORMATS_YUV,               /* YUV and grey, I420 excepted: the samples
+                                 * keep their colorimetry */
+  PC_FORMATS_RGB,               /* RGB: the output colorimetry picks the
+                                 * matrix */
+} PcFormatClass;
 
 /* RGB -> YCbCr for the row kernels: unsigned Q16 magnitudes (the sign of
  * each chroma term is fixed by the kernels: U adds B and subtracts R and G,
@@ -64,10 +91,20 @@ typedef struct
   guint full_pairs;
   const PcFormatEntry *format;
   const PcKernels *kernels;
+  /* the kernels of kernels-formats.h, of the same variant */
+  const PcFormatKernels *format_kernels;
+  /* for RGB input, with coefficients in the order of the bytes of a pixel
+   * (see pc_rgb4_to_y and pc_rgb4_to_uv): the matrix of the output
+   * colorimetry, and whether U and V come out swapped (B, G, R orders) */
   PcRgbMatrix matrix;
+  gboolean rgb_swap_uv;
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;
+
+/* The names of the input formats of @klass, NULL-terminated, in the order
+ * of the format table: the one list the element's caps are built from. */
+const gchar *const *pc_convert_formats (PcFormatClass klass);
 
 gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out);

@@ -79,11 +79,6 @@ enum
     "height = (int) [ 1, " MAX_DIMENSION " ], " \
     "framerate = (fraction) [ 0, max ]"
 
-static GstStaticPadTemplate sink_template = GST_STATIC_PAD_TEMPLATE ("sink",
-    GST_PAD_SINK,
-    GST_PAD_ALWAYS,
-    GST_STATIC_CAPS (PC_VIDEO_CAPS ("{ I420, Y444, Y42B, RGBA }")));
-
 static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_PAD_SRC,
     GST_PAD_ALWAYS,
@@ -200,8 +195,8 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
   static const gchar *i420[] = { "I420", NULL };
-  static const gchar *planar_yuv[] = { "Y444", "Y42B", NULL };
-  static const gchar *rgba[] = { "RGBA", NULL };
+  const gchar *const *planar_yuv = pc_convert_formats (PC_FORMATS_YUV);
+  const gchar *const *rgba = pc_convert_formats (PC_FORMATS_RGB);
   GstCaps *result = gst_caps_new_empty ();
   guint i;
 
@@ -227,8 +222,13 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
       gst_caps_append_structure_full (result, yuv,
           features ? gst_caps_features_copy (features) : NULL);
 
-      append_with_format (result, gst_structure_copy (as_i420), features,
-          "RGBA", TRUE);
+      GstStructure *rgb = gst_structure_copy (as_i420);
+
+      set_formats (rgb, rgba);
+      gst_structure_remove_field (rgb, "chroma-site");
+      gst_structure_remove_field (rgb, "colorimetry");
+      gst_caps_append_structure_full (result, rgb,
+          features ? gst_caps_features_copy (features) : NULL);
     }
 
     if (as_i420 != NULL)
@@ -285,7 +285,9 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
   othercaps = gst_caps_make_writable (othercaps);
   out_s = gst_caps_get_structure (othercaps, 0);
 
-  if (direction == GST_PAD_SINK && g_strcmp0 (in_format, "RGBA") == 0 &&
+  if (direction == GST_PAD_SINK && in_format != NULL &&
+      g_strv_contains ((const gchar * const *)
+          pc_convert_formats (PC_FORMATS_RGB), in_format) &&
       gst_structure_get_int (in_s, "width", &width) &&
       gst_structure_get_int (in_s, "height", &height)) {
     GstVideoInfo default_info;
@@ -941,6 +943,22 @@ gst_pooled_convert_finalize (GObject * object)
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
 }
 
+/* The sink caps list every format of the plan's format table. */
+static void
+add_sink_template (GstElementClass * element_class)
+{
+  gchar *formats = g_strjoinv (", ",
+      (gchar **) pc_convert_formats (PC_FORMATS_ALL));
+  gchar *caps_str = g_strdup_printf (PC_VIDEO_CAPS ("{ %s }"), formats);
+  GstCaps *caps = gst_caps_from_string (caps_str);
+
+  gst_element_class_add_pad_template (element_class,
+      gst_pad_template_new ("sink", GST_PAD_SINK, GST_PAD_ALWAYS, caps));
+  gst_caps_unref (caps);
+  g_free (caps_str);
+  g_free (formats);
+}
+
 static void
 gst_pooled_convert_class_init (GstPooledConvertClass * klass)
 {
@@ -1061,7 +1079,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
       "Converts Y444, Y42B and RGBA video to I420 for encoders, with output "
       "buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
-  gst_element_class_add_static_pad_template (element_class, &sink_template);
+  add_sink_template (element_class);
   gst_element_class_add_static_pad_template (element_class, &src_template);
 
   trans_class->passthrough_on_same_caps = TRUE;

@@ -24,7 +24,6 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-
 /* u[i] = s[2i], v[i] = s[2i+1], for i < n */
 void pc_uv_deinterleave_c (guint8 * u, guint8 * v, const guint8 * s, int n);
 
@@ -58,8 +57,7 @@ void pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
 /* For the little-endian 16-bit samples x = s[i]:
  * d[i] = min (255, min (65535, x + round) >> shift), with round read as
  * unsigned 16 bits and 0 <= shift <= 15 */
-void pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift,
-    int n);
+void pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n);
 
 /* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
  * pc_u16_to_u8_c */
@@ -90,5 +88,4 @@ void pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
     int k1v, int k2v, int n);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_FORMATS_C_H__ */

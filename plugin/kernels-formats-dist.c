@@ -87,10 +87,10 @@ void pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1
 void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
 void pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
-void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
-void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
-void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n);
-void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int n);
 
@@ -1463,7 +1463,7 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const 
 /* pc_u16_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n){
+pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n){
   int i;
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union16 * ORC_RESTRICT ptr4;
@@ -1530,7 +1530,7 @@ _backup_pc_u16_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n)
+pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1590,7 +1590,7 @@ pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1,
 /* pc_u16_uv_deinterleave_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n){
+pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n){
   int i;
   orc_int8 * ORC_RESTRICT ptr0;
   orc_int8 * ORC_RESTRICT ptr1;
@@ -1701,7 +1701,7 @@ _backup_pc_u16_uv_deinterleave_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n)
+pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1770,7 +1770,7 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2
 /* pc_u16_avg_v_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n){
+pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
   int i;
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union16 * ORC_RESTRICT ptr4;
@@ -1871,7 +1871,7 @@ _backup_pc_u16_avg_v_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n)
+pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1941,7 +1941,7 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, c
 /* pc_u16_box_2x2_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n){
+pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
   int i;
   orc_int8 * ORC_RESTRICT ptr0;
   const orc_union32 * ORC_RESTRICT ptr4;
@@ -2102,7 +2102,7 @@ _backup_pc_u16_box_2x2_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, int p1, int p2, int n)
+pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;

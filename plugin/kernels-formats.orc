@@ -150,7 +150,7 @@ splitwb b, a, t
 # 8 bits, rounded once (I420_10LE: round 2, shift 2; P010: round 128,
 # shift 8)
 .dest 1 d guint8
-.source 2 s guint16
+.source 2 s guint8
 .param 2 round
 .param 2 shift
 .temp 2 t
@@ -165,7 +165,7 @@ convuuswb d, t
 # P010 chroma
 .dest 1 u guint8
 .dest 1 v guint8
-.source 4 s guint16
+.source 4 s guint8
 .param 2 round
 .param 2 shift
 .temp 2 lo
@@ -184,8 +184,8 @@ convuuswb v, hi
 # d[i] = min (255, (s1[i] + s2[i] + round) >> shift), summed in 32 bits:
 # I422_10LE chroma (round 4, shift 3), the average rounded once
 .dest 1 d guint8
-.source 2 s1 guint16
-.source 2 s2 guint16
+.source 2 s1 guint8
+.source 2 s2 guint8
 .param 4 round
 .param 4 shift
 .temp 4 a
@@ -205,8 +205,8 @@ convsuswb d, t
 # d[i] = min (255, (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + round) >> shift),
 # summed in 32 bits: Y444_10LE chroma (round 8, shift 4), rounded once
 .dest 1 d guint8
-.source 4 s1 guint16
-.source 4 s2 guint16
+.source 4 s1 guint8
+.source 4 s2 guint8
 .param 4 round
 .param 4 shift
 .temp 2 lo

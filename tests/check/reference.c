@@ -47,108 +47,17 @@ ref_colorimetry_string (RefMatrix matrix, gboolean full_range)
   return gst_video_colorimetry_to_string (&c);
 }
 
-static inline guint8
-sample (const GstVideoFrame * f, guint plane, gint x, gint y, gint byte)
-{
-  const guint8 *row = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (f, plane) +
-      (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (f, plane);
-
-  return row[x * (GST_VIDEO_FRAME_FORMAT (f) == GST_VIDEO_FORMAT_RGBA ? 4 : 1)
-      + byte];
-}
-
-static gdouble
-luma_of (const RefColor * c, gdouble r, gdouble g, gdouble b)
-{
-  return c->kr * r + (1.0 - c->kr - c->kb) * g + c->kb * b;
-}
-
-static gdouble
-clamp255 (gdouble v)
-{
-  return CLAMP (v, 0.0, 255.0);
-}
-
 RefI420 *
-ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
+ref_i420_new (gint width, gint height)
 {
-  GstVideoFormat format = GST_VIDEO_FRAME_FORMAT (in);
-  gint w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
-  gint cw = (w + 1) / 2, ch = (h + 1) / 2;
-  gdouble y_scale = color->full_range ? 1.0 : 219.0 / 255.0;
-  gdouble c_scale = color->full_range ? 1.0 : 224.0 / 255.0;
-  gdouble y_offset = color->full_range ? 0.0 : 16.0;
+  gint cw = (width + 1) / 2, ch = (height + 1) / 2;
   RefI420 *ref = g_new0 (RefI420, 1);
-  gint x, y;
 
-  ref->width = w;
-  ref->height = h;
-  ref->y = g_new0 (gdouble, (gsize) w * h);
+  ref->width = width;
+  ref->height = height;
+  ref->y = g_new0 (gdouble, (gsize) width * height);
   ref->u = g_new0 (gdouble, (gsize) cw * ch);
   ref->v = g_new0 (gdouble, (gsize) cw * ch);
-
-  for (y = 0; y < h; y++) {
-    for (x = 0; x < w; x++) {
-      if (format == GST_VIDEO_FORMAT_RGBA)
-        ref->y[y * w + x] = clamp255 (y_offset + y_scale *
-            luma_of (color, sample (in, 0, x, y, 0), sample (in, 0, x, y, 1),
-                sample (in, 0, x, y, 2)));
-      else
-        ref->y[y * w + x] = sample (in, 0, x, y, 0);
-    }
-  }
-
-  /* Each output chroma sample is the mean over the block of input pixels
-   * it covers, counting only pixels inside the frame. */
-  for (y = 0; y < ch; y++) {
-    for (x = 0; x < cw; x++) {
-      gdouble sum[3] = { 0, 0, 0 };
-      gint n = 0, dx, dy;
-
-      for (dy = 0; dy < 2 && 2 * y + dy < h; dy++) {
-        for (dx = 0; dx < 2 && 2 * x + dx < w; dx++) {
-          gint sx = 2 * x + dx, sy = 2 * y + dy;
-
-          switch (format) {
-            case GST_VIDEO_FORMAT_RGBA:
-              sum[0] += sample (in, 0, sx, sy, 0);
-              sum[1] += sample (in, 0, sx, sy, 1);
-              sum[2] += sample (in, 0, sx, sy, 2);
-              break;
-            case GST_VIDEO_FORMAT_Y444:
-              sum[0] += sample (in, 1, sx, sy, 0);
-              sum[1] += sample (in, 2, sx, sy, 0);
-              break;
-            case GST_VIDEO_FORMAT_Y42B:
-              /* chroma is already horizontally subsampled */
-              sum[0] += sample (in, 1, x, sy, 0);
-              sum[1] += sample (in, 2, x, sy, 0);
-              break;
-            case GST_VIDEO_FORMAT_I420:
-              sum[0] += sample (in, 1, x, y, 0);
-              sum[1] += sample (in, 2, x, y, 0);
-              break;
-            default:
-              g_assert_not_reached ();
-          }
-          n++;
-        }
-      }
-
-      if (format == GST_VIDEO_FORMAT_RGBA) {
-        gdouble r = sum[0] / n, g = sum[1] / n, b = sum[2] / n;
-        gdouble luma = luma_of (color, r, g, b);
-
-        ref->u[y * cw + x] = clamp255 (128.0 + c_scale * (b - luma) /
-            (2.0 * (1.0 - color->kb)));
-        ref->v[y * cw + x] = clamp255 (128.0 + c_scale * (r - luma) /
-            (2.0 * (1.0 - color->kr)));
-      } else {
-        ref->u[y * cw + x] = sum[0] / n;
-        ref->v[y * cw + x] = sum[1] / n;
-      }
-    }
-  }
   return ref;
 }
 

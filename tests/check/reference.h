@@ -11,9 +11,7 @@
 
 #include <gst/video/video.h>
 
-G_BEGIN_DECLS
-
-typedef enum
+G_BEGIN_DECLS typedef enum
 {
   REF_BT601,
   REF_BT709,
@@ -44,8 +42,12 @@ typedef struct
   gdouble *v;
 } RefI420;
 
-/* The exact (unrounded) I420 that @in should become.  @color is used for
- * RGBA input only; YUV input keeps its values. */
+/* A zeroed RefI420 of @width x @height. */
+RefI420 *ref_i420_new (gint width, gint height);
+
+/* The exact (unrounded) I420 that @in, of any input format, should become
+ * (reference-formats.c).  @color is used for RGB input only; YUV input
+ * keeps its values. */
 RefI420 *ref_expected_i420 (const GstVideoFrame * in, const RefColor * color);
 void ref_i420_free (RefI420 * ref);
 
@@ -64,5 +66,4 @@ gchar *ref_describe_worst (const GstVideoFrame * out, const RefI420 * ref);
 void ref_fill_random (guint8 * data, gsize size, guint32 seed);
 
 G_END_DECLS
-
 #endif /* __PC_TEST_REFERENCE_H__ */

@@ -1,0 +1,61 @@
+/* pooledconvert
+ * The row kernels of the input formats beyond Y444, Y42B and RGBA, as a
+ * table of function pointers per variant, beside the one in kernels.h.
+ *
+ * A plan takes the table of the same variant as its PcKernels.  Every
+ * entry keeps the contract of its plain-C twin in kernels-formats-c.h to
+ * the bit.  Kernels without an x86 SIMD version of their own run ORC in
+ * the AVX2 table, so that table asks for aligned sources too.
+ */
+
+#ifndef __PC_KERNELS_FORMATS_H__
+#define __PC_KERNELS_FORMATS_H__
+
+#include "kernels.h"
+
+G_BEGIN_DECLS
+    typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
+    int n);
+typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n);
+typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
+typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
+    int n);
+typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n);
+typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
+    int k0, int k1, int k2, int bias, int n);
+typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
+
+typedef struct
+{
+  PcKernelVariant variant;
+  /* TRUE when every source row must be aligned to the kernel's element
+   * size (kernels-formats-c.h lists them) */
+  gboolean needs_aligned_sources;
+  PcSplitFunc uv_deinterleave;
+  PcSplit2Func uv_deinterleave_avg_v;
+  PcSplit2Func uv_deinterleave_box_2x2;
+  PcPickFunc packed422_to_y;
+  PcPick2Func packed422_to_uv;
+  PcPickFunc packed444_to_y;
+  PcPick2Func packed444_box_2x2;
+  PcU16Func u16_to_u8;
+  PcU16SplitFunc u16_uv_deinterleave_to_u8;
+  PcU16ChromaFunc u16_avg_v_to_u8;
+  PcU16ChromaFunc u16_box_2x2_to_u8;
+  PcRgb4ToYFunc rgb4_to_y;
+  PcRgb4ToUvFunc rgb4_to_uv;
+} PcFormatKernels;
+
+/* The table that goes with @variant (NULL for an unknown one). */
+const PcFormatKernels *pc_format_kernels_get (PcKernelVariant variant);
+
+G_END_DECLS
+#endif /* __PC_KERNELS_FORMATS_H__ */

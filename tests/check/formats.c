@@ -1,0 +1,502 @@
+/* pooledconvert tests
+ * Every input format to I420 against the double-precision reference of
+ * reference-formats.c: odd and even sizes, input strides and offsets from
+ * a video meta, every output matrix for RGB, byte orders that must give
+ * RGBA's output to the bit, a gst_parse_launch pipeline per format, and
+ * caps the element cannot meet failing on the upstream link.
+ *
+ * YUV and grey input must round exactly (each sample is a mean of 8- or
+ * 10-bit samples rounded once); RGB input may be off by one step.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+
+#include "convert.h"
+#include "reference-formats.h"
+
+typedef struct
+{
+  gint width;
+  gint height;
+} Size;
+
+static const Size sizes[] = {
+  {1, 1}, {1, 2}, {2, 1}, {2, 2}, {3, 3}, {17, 9}, {9, 17}, {64, 48},
+  {641, 481},
+};
+
+static GstVideoFormat
+format_at (guint i)
+{
+  return gst_video_format_from_string (ref_input_formats ()[i]);
+}
+
+static guint
+n_formats (void)
+{
+  return g_strv_length ((gchar **) ref_input_formats ());
+}
+
+static GstVideoInfo
+info_of (GstVideoFormat format, gint width, gint height)
+{
+  GstVideoInfo info;
+
+  fail_unless (gst_video_info_set_format (&info, format, width, height));
+  GST_VIDEO_INFO_FPS_N (&info) = 30;
+  GST_VIDEO_INFO_FPS_D (&info) = 1;
+  return info;
+}
+
+/* Random bytes everywhere (padding too), then valid samples. */
+static void
+fill_frame (GstBuffer * buffer, const GstVideoInfo * info, guint32 seed)
+{
+  GstVideoFrame frame;
+  GstMapInfo map;
+
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  fail_unless (gst_video_frame_map (&frame, info, buffer, GST_MAP_WRITE));
+  ref_make_valid (&frame);
+  gst_video_frame_unmap (&frame);
+}
+
+static GstBuffer *
+random_frame (const GstVideoInfo * info, guint32 seed)
+{
+  GstBuffer *buffer = gst_buffer_new_allocate (NULL,
+      GST_VIDEO_INFO_SIZE (info), NULL);
+
+  fill_frame (buffer, info, seed);
+  return buffer;
+}
+
+/* Planes in reverse order at odd offsets, strides padded by a different
+ * odd amount per plane, all described by a video meta. */
+static GstBuffer *
+strided_frame (const GstVideoInfo * info, guint start, guint pad, guint32 seed)
+{
+  guint n_planes = GST_VIDEO_INFO_N_PLANES (info);
+  gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
+  gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
+  gsize position = start;
+  GstBuffer *buffer;
+  gint plane;
+
+  for (plane = n_planes - 1; plane >= 0; plane--) {
+    strides[plane] = GST_VIDEO_INFO_PLANE_STRIDE (info, plane) + pad +
+        2 * plane;
+    offsets[plane] = position;
+    position += (gsize) strides[plane] *
+        GST_VIDEO_INFO_COMP_HEIGHT (info, plane) + start;
+  }
+  buffer = gst_buffer_new_allocate (NULL, position, NULL);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_INFO_FORMAT (info), GST_VIDEO_INFO_WIDTH (info),
+      GST_VIDEO_INFO_HEIGHT (info), n_planes, offsets, strides);
+  fill_frame (buffer, info, seed);
+  return buffer;
+}
+
+static void
+check_against_reference (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
+    const gchar * what)
+{
+  GstVideoFrame in_frame, out_frame;
+  RefI420 *ref;
+  gchar *worst;
+
+  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ),
+      "%s: cannot map the input", what);
+  ref = ref_expected_i420 (&in_frame, color);
+  gst_video_frame_unmap (&in_frame);
+
+  fail_unless (gst_video_frame_map (&out_frame, out_info, out, GST_MAP_READ),
+      "%s: cannot map the output", what);
+  worst = ref_describe_worst (&out_frame, ref);
+  if (ref_format_is_rgb (GST_VIDEO_INFO_FORMAT (in_info))) {
+    gdouble error = ref_max_error (&out_frame, ref);
+
+    fail_unless (error <= 1.0, "%s: max error %.3f at %s", what, error, worst);
+  } else {
+    guint misrounded = ref_count_misrounded (&out_frame, ref);
+
+    fail_unless (misrounded == 0, "%s: %u samples misrounded, worst %s", what,
+        misrounded, worst);
+  }
+  g_free (worst);
+  gst_video_frame_unmap (&out_frame);
+  ref_i420_free (ref);
+}
+
+static void
+output_info (GstHarness * h, GstVideoInfo * out_info)
+{
+  GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+
+  fail_unless (caps != NULL, "no caps on the output");
+  fail_unless (gst_video_info_from_caps (out_info, caps));
+  fail_unless_equals_int (GST_VIDEO_INFO_FORMAT (out_info),
+      GST_VIDEO_FORMAT_I420);
+  gst_caps_unref (caps);
+}
+
+static GstHarness *
+harness_for (const GstVideoInfo * in_info, const gchar * sink_caps)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstCaps *caps = gst_video_info_to_caps (in_info);
+
+  if (sink_caps != NULL)
+    gst_harness_set_sink_caps_str (h, sink_caps);
+  gst_harness_set_src_caps (h, caps);
+  return h;
+}
+
+/* Pushes @in (taken) and checks the output; returns it (unref it). */
+static GstBuffer *
+push_and_check (GstHarness * h, const GstVideoInfo * in_info, GstBuffer * in,
+    const RefColor * color, const gchar * what)
+{
+  GstVideoInfo out_info;
+  GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+
+  fail_unless (out != NULL, "%s: no output", what);
+  output_info (h, &out_info);
+  check_against_reference (in_info, in, &out_info, out, color, what);
+  gst_buffer_unref (in);
+  return out;
+}
+
+/* ---- every format, every size, default and padded layouts ---------------- */
+
+GST_START_TEST (test_format_sizes)
+{
+  GstVideoFormat format = format_at (__i__);
+  guint s;
+
+  for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+    GstVideoInfo info = info_of (format, sizes[s].width, sizes[s].height);
+    /* what GStreamer assumes for I420 of this size (RGB input) */
+    RefColor color = ref_color (sizes[s].height > 576 ? REF_BT709 :
+        REF_BT601, FALSE);
+    GstHarness *h = harness_for (&info, NULL);
+    guint f;
+
+    for (f = 0; f < 2; f++) {
+      gchar *what = g_strdup_printf ("%s %dx%d frame %u",
+          gst_video_format_to_string (format), sizes[s].width,
+          sizes[s].height, f);
+
+      gst_buffer_unref (push_and_check (h, &info, random_frame (&info,
+                  100 * s + f + 1), &color, what));
+      g_free (what);
+    }
+    gst_harness_teardown (h);
+  }
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_format_strides)
+{
+  static const Size strided_sizes[] = { {1, 1}, {3, 3}, {17, 9}, {64, 48} };
+  GstVideoFormat format = format_at (__i__);
+  RefColor color = ref_color (REF_BT601, FALSE);
+  guint s, f;
+
+  for (s = 0; s < G_N_ELEMENTS (strided_sizes); s++) {
+    GstVideoInfo info = info_of (format, strided_sizes[s].width,
+        strided_sizes[s].height);
+    GstHarness *h = harness_for (&info, NULL);
+
+    for (f = 0; f < 3; f++) {
+      gchar *what = g_strdup_printf ("%s %dx%d, planes at +%u, strides "
+          "padded by %u", gst_video_format_to_string (format),
+          strided_sizes[s].width, strided_sizes[s].height, 3 + f, 1 + 2 * f);
+
+      gst_buffer_unref (push_and_check (h, &info, strided_frame (&info, 3 + f,
+                  1 + 2 * f, 200 + s + f), &color, what));
+      g_free (what);
+    }
+    gst_harness_teardown (h);
+  }
+}
+
+GST_END_TEST;
+
+/* ---- RGB: every matrix, and byte orders identical to RGBA ---------------- */
+
+static GstVideoFormat
+rgb_format (guint i)
+{
+  const gchar *const *formats = pc_convert_formats (PC_FORMATS_RGB);
+
+  return gst_video_format_from_string (formats[i]);
+}
+
+GST_START_TEST (test_rgb_matrices)
+{
+  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
+  guint i, full;
+
+  for (i = 0; pc_convert_formats (PC_FORMATS_RGB)[i] != NULL; i++) {
+    GstVideoFormat format = rgb_format (i);
+
+    for (full = 0; full < 2; full++) {
+      RefMatrix matrix = matrices[(i + full) % G_N_ELEMENTS (matrices)];
+      gchar *colorimetry = ref_colorimetry_string (matrix, full);
+      gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+          "colorimetry=%s", colorimetry);
+      RefColor color = ref_color (matrix, full);
+      GstVideoInfo info = info_of (format, 33, 7);
+      GstHarness *h = harness_for (&info, sink_caps);
+      gchar *what = g_strdup_printf ("%s 33x7 -> %s",
+          gst_video_format_to_string (format), colorimetry);
+
+      gst_buffer_unref (push_and_check (h, &info, random_frame (&info, 300 + i),
+              &color, what));
+      gst_harness_teardown (h);
+      g_free (what);
+      g_free (sink_caps);
+      g_free (colorimetry);
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* Byte @c (0 = R, 1 = G, 2 = B, 3 = alpha or padding) of a pixel of
+ * @format, from the format's name: the letters name the bytes in order. */
+static guint
+byte_of_channel (GstVideoFormat format, guint c)
+{
+  const gchar *name = gst_video_format_to_string (format);
+  const gchar *letter = strchr (name, "RGB"[MIN (c, 2)]);
+
+  if (c < 3)
+    return letter - name;
+  letter = strpbrk (name, "Ax");
+  return letter ? letter - name : 3;
+}
+
+static GstBuffer *
+convert_one (const GstVideoInfo * info, GstBuffer * in)
+{
+  GstHarness *h = harness_for (info, NULL);
+  GstBuffer *out = gst_harness_push_and_pull (h, in);
+
+  fail_unless (out != NULL);
+  gst_harness_teardown (h);
+  return out;
+}
+
+static void
+assert_same_i420 (GstBuffer * a, GstBuffer * b, const GstVideoInfo * info,
+    const gchar * what)
+{
+  GstVideoInfo i420 = info_of (GST_VIDEO_FORMAT_I420,
+      GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info));
+  GstVideoFrame fa, fb;
+  guint plane;
+  gint y;
+
+  fail_unless (gst_video_frame_map (&fa, &i420, a, GST_MAP_READ));
+  fail_unless (gst_video_frame_map (&fb, &i420, b, GST_MAP_READ));
+  for (plane = 0; plane < 3; plane++) {
+    for (y = 0; y < GST_VIDEO_FRAME_COMP_HEIGHT (&fa, plane); y++)
+      fail_unless (memcmp ((guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&fa, plane) +
+              y * GST_VIDEO_FRAME_PLANE_STRIDE (&fa, plane),
+              (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&fb, plane) +
+              y * GST_VIDEO_FRAME_PLANE_STRIDE (&fb, plane),
+              GST_VIDEO_FRAME_COMP_WIDTH (&fa, plane)) == 0,
+          "%s: plane %u row %d differs from RGBA's", what, plane, y);
+  }
+  gst_video_frame_unmap (&fa);
+  gst_video_frame_unmap (&fb);
+}
+
+/* The same pixels in RGBA and in each other order: the same I420, byte for
+ * byte, whatever alpha or padding holds. */
+GST_START_TEST (test_rgb_orders_match_rgba)
+{
+  static const Size order_sizes[] = { {1, 1}, {3, 2}, {17, 9}, {130, 5} };
+  guint i, s;
+
+  for (s = 0; s < G_N_ELEMENTS (order_sizes); s++) {
+    gint w = order_sizes[s].width, h = order_sizes[s].height;
+    GstVideoInfo rgba_info = info_of (GST_VIDEO_FORMAT_RGBA, w, h);
+    GstBuffer *rgba = random_frame (&rgba_info, 400 + s);
+    GstBuffer *expected = convert_one (&rgba_info, gst_buffer_ref (rgba));
+    GstVideoFrame src;
+
+    fail_unless (gst_video_frame_map (&src, &rgba_info, rgba, GST_MAP_READ));
+    for (i = 0; pc_convert_formats (PC_FORMATS_RGB)[i] != NULL; i++) {
+      GstVideoFormat format = rgb_format (i);
+      GstVideoInfo info = info_of (format, w, h);
+      GstBuffer *in = random_frame (&info, 500 + i);
+      guint pstride = GST_VIDEO_INFO_COMP_PSTRIDE (&info, 0);
+      gchar *what = g_strdup_printf ("%s %dx%d",
+          gst_video_format_to_string (format), w, h);
+      GstVideoFrame dst;
+      GstBuffer *out;
+      gint x, y;
+      guint c;
+
+      fail_unless (gst_video_frame_map (&dst, &info, in, GST_MAP_WRITE));
+      for (y = 0; y < h; y++) {
+        const guint8 *s_row = (const guint8 *)
+            GST_VIDEO_FRAME_PLANE_DATA (&src, 0) +
+            y * GST_VIDEO_FRAME_PLANE_STRIDE (&src, 0);
+        guint8 *d_row = (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&dst, 0) +
+            y * GST_VIDEO_FRAME_PLANE_STRIDE (&dst, 0);
+
+        for (x = 0; x < w; x++)
+          for (c = 0; c < MIN (pstride, 3); c++)
+            d_row[x * pstride + byte_of_channel (format, c)] = s_row[4 * x + c];
+      }
+      gst_video_frame_unmap (&dst);
+
+      out = convert_one (&info, in);
+      assert_same_i420 (expected, out, &info, what);
+      gst_buffer_unref (out);
+      g_free (what);
+    }
+    gst_video_frame_unmap (&src);
+    gst_buffer_unref (expected);
+    gst_buffer_unref (rgba);
+  }
+}
+
+GST_END_TEST;
+
+/* ---- pipelines ----------------------------------------------------------- */
+
+static GstSample *
+pull_sample (GstElement * appsink)
+{
+  GstSample *sample = NULL;
+
+  g_signal_emit_by_name (appsink, "pull-sample", &sample);
+  fail_unless (sample != NULL, "no sample from %s", GST_OBJECT_NAME (appsink));
+  return sample;
+}
+
+/* videotestsrc in each format, teed: one branch keeps the input frame,
+ * the other converts it; the element is picked by gst_parse_launch. */
+GST_START_TEST (test_format_pipeline)
+{
+  const gchar *name = ref_input_formats ()[__i__];
+  gchar *launch = g_strdup_printf ("videotestsrc num-buffers=2 pattern=snow "
+      "! video/x-raw,format=%s,width=45,height=31,framerate=30/1 "
+      "! tee name=t t. ! queue ! appsink name=in sync=false "
+      "t. ! queue ! pooledconvert ! video/x-raw,format=I420 "
+      "! appsink name=out sync=false", name);
+  GstElement *pipeline = gst_parse_launch (launch, NULL);
+  GstElement *in_sink, *out_sink;
+  RefColor color = ref_color (REF_BT601, FALSE);
+  guint i;
+
+  fail_unless (pipeline != NULL);
+  in_sink = gst_bin_get_by_name (GST_BIN (pipeline), "in");
+  out_sink = gst_bin_get_by_name (GST_BIN (pipeline), "out");
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+
+  for (i = 0; i < 2; i++) {
+    GstSample *in = pull_sample (in_sink), *out = pull_sample (out_sink);
+    GstVideoInfo in_info, out_info;
+    gchar *what = g_strdup_printf ("pipeline %s 45x31 frame %u", name, i);
+
+    fail_unless (gst_video_info_from_caps (&in_info, gst_sample_get_caps (in)));
+    fail_unless (gst_video_info_from_caps (&out_info,
+            gst_sample_get_caps (out)));
+    check_against_reference (&in_info, gst_sample_get_buffer (in), &out_info,
+        gst_sample_get_buffer (out), &color, what);
+    gst_sample_unref (in);
+    gst_sample_unref (out);
+    g_free (what);
+  }
+
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
+  gst_object_unref (in_sink);
+  gst_object_unref (out_sink);
+  gst_object_unref (pipeline);
+  g_free (launch);
+}
+
+GST_END_TEST;
+
+/* ---- caps ---------------------------------------------------------------- */
+
+/* The pad template, the format table and the reference list the same
+ * formats: a format added to one and not the others fails here. */
+GST_START_TEST (test_caps_list_every_format)
+{
+  GstElement *element = gst_element_factory_make ("pooledconvert", NULL);
+  GstPad *sink = gst_element_get_static_pad (element, "sink");
+  GstCaps *template = gst_pad_get_pad_template_caps (sink);
+  const gchar *const *reference = ref_input_formats ();
+  const gchar *const *table = pc_convert_formats (PC_FORMATS_ALL);
+  const GValue *list =
+      gst_structure_get_value (gst_caps_get_structure (template, 0), "format");
+  guint i;
+
+  fail_unless_equals_int (gst_value_list_get_size (list),
+      g_strv_length ((gchar **) reference));
+  fail_unless_equals_int (g_strv_length ((gchar **) table),
+      g_strv_length ((gchar **) reference));
+  for (i = 0; i < gst_value_list_get_size (list); i++) {
+    const gchar *name = g_value_get_string (gst_value_list_get_value (list, i));
+
+    fail_unless (g_strv_contains (reference, name), "%s not in the reference",
+        name);
+    fail_unless (g_strv_contains (table, name), "%s not in the table", name);
+  }
+
+  gst_caps_unref (template);
+  gst_object_unref (sink);
+  gst_object_unref (element);
+}
+
+GST_END_TEST;
+
+static Suite *
+formats_suite (void)
+{
+  Suite *s = suite_create ("formats");
+  TCase *tc_pixels = tcase_create ("pixels");
+  TCase *tc_rgb = tcase_create ("rgb");
+  TCase *tc_pipeline = tcase_create ("pipeline");
+  TCase *tc_caps = tcase_create ("caps");
+
+  suite_add_tcase (s, tc_pixels);
+  tcase_add_loop_test (tc_pixels, test_format_sizes, 0, n_formats ());
+  tcase_add_loop_test (tc_pixels, test_format_strides, 0, n_formats ());
+
+  suite_add_tcase (s, tc_rgb);
+  tcase_add_test (tc_rgb, test_rgb_matrices);
+  tcase_add_test (tc_rgb, test_rgb_orders_match_rgba);
+
+  suite_add_tcase (s, tc_pipeline);
+  tcase_add_loop_test (tc_pipeline, test_format_pipeline, 0, n_formats ());
+
+  suite_add_tcase (s, tc_caps);
+  tcase_add_test (tc_caps, test_caps_list_every_format);
+
+  return s;
+}
+
+GST_CHECK_MAIN (formats);

@@ -1,0 +1,237 @@
+/* pooledconvert tests
+ * Double-precision reference for every input format; see
+ * reference-formats.h.
+ */
+
+#include <math.h>
+
+#include "reference-formats.h"
+
+typedef enum
+{
+  KIND_YUV,
+  KIND_RGB,
+  KIND_GRAY,
+} Kind;
+
+/* Where one component lies: its plane, its byte in the pixel (or the
+ * macropixel of 4:2:2 packed formats), the bytes from one sample to the
+ * next, and log2 of its horizontal and vertical subsampling. */
+typedef struct
+{
+  guint plane;
+  guint offset;
+  guint pstride;
+  guint xsub;
+  guint ysub;
+} Comp;
+
+/* comp: Y, U, V for YUV; R, G, B for RGB; Y for grey.  bytes: of a sample
+ * (2: little-endian 16 bits); divisor: from the sample to 8 bits. */
+typedef struct
+{
+  const gchar *name;
+  Kind kind;
+  guint bytes;
+  gdouble divisor;
+  Comp comp[3];
+} Layout;
+
+#define Y1 {0, 0, 1, 0, 0}
+#define Y2 {0, 0, 2, 0, 0}
+
+static const Layout layouts[] = {
+  {"I420", KIND_YUV, 1, 1, {Y1, {1, 0, 1, 1, 1}, {2, 0, 1, 1, 1}}},
+  {"YV12", KIND_YUV, 1, 1, {Y1, {2, 0, 1, 1, 1}, {1, 0, 1, 1, 1}}},
+  {"NV12", KIND_YUV, 1, 1, {Y1, {1, 0, 2, 1, 1}, {1, 1, 2, 1, 1}}},
+  {"NV21", KIND_YUV, 1, 1, {Y1, {1, 1, 2, 1, 1}, {1, 0, 2, 1, 1}}},
+  {"YUY2", KIND_YUV, 1, 1, {{0, 0, 2, 0, 0}, {0, 1, 4, 1, 0}, {0, 3, 4, 1,
+              0}}},
+  {"UYVY", KIND_YUV, 1, 1, {{0, 1, 2, 0, 0}, {0, 0, 4, 1, 0}, {0, 2, 4, 1,
+              0}}},
+  {"YVYU", KIND_YUV, 1, 1, {{0, 0, 2, 0, 0}, {0, 3, 4, 1, 0}, {0, 1, 4, 1,
+              0}}},
+  {"Y42B", KIND_YUV, 1, 1, {Y1, {1, 0, 1, 1, 0}, {2, 0, 1, 1, 0}}},
+  {"NV16", KIND_YUV, 1, 1, {Y1, {1, 0, 2, 1, 0}, {1, 1, 2, 1, 0}}},
+  {"NV61", KIND_YUV, 1, 1, {Y1, {1, 1, 2, 1, 0}, {1, 0, 2, 1, 0}}},
+  {"Y444", KIND_YUV, 1, 1, {Y1, {1, 0, 1, 0, 0}, {2, 0, 1, 0, 0}}},
+  {"NV24", KIND_YUV, 1, 1, {Y1, {1, 0, 2, 0, 0}, {1, 1, 2, 0, 0}}},
+  {"AYUV", KIND_YUV, 1, 1, {{0, 1, 4, 0, 0}, {0, 2, 4, 0, 0}, {0, 3, 4, 0,
+              0}}},
+  {"VUYA", KIND_YUV, 1, 1, {{0, 2, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 0, 4, 0,
+              0}}},
+  {"GRAY8", KIND_GRAY, 1, 1, {Y1}},
+  {"I420_10LE", KIND_YUV, 2, 4, {Y2, {1, 0, 2, 1, 1}, {2, 0, 2, 1, 1}}},
+  {"P010_10LE", KIND_YUV, 2, 256, {Y2, {1, 0, 4, 1, 1}, {1, 2, 4, 1, 1}}},
+  {"I422_10LE", KIND_YUV, 2, 4, {Y2, {1, 0, 2, 1, 0}, {2, 0, 2, 1, 0}}},
+  {"Y444_10LE", KIND_YUV, 2, 4, {Y2, {1, 0, 2, 0, 0}, {2, 0, 2, 0, 0}}},
+  {"RGBA", KIND_RGB, 1, 1, {{0, 0, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 2, 4, 0,
+              0}}},
+  {"RGBx", KIND_RGB, 1, 1, {{0, 0, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 2, 4, 0,
+              0}}},
+  {"BGRA", KIND_RGB, 1, 1, {{0, 2, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 0, 4, 0,
+              0}}},
+  {"BGRx", KIND_RGB, 1, 1, {{0, 2, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 0, 4, 0,
+              0}}},
+  {"ARGB", KIND_RGB, 1, 1, {{0, 1, 4, 0, 0}, {0, 2, 4, 0, 0}, {0, 3, 4, 0,
+              0}}},
+  {"xRGB", KIND_RGB, 1, 1, {{0, 1, 4, 0, 0}, {0, 2, 4, 0, 0}, {0, 3, 4, 0,
+              0}}},
+  {"ABGR", KIND_RGB, 1, 1, {{0, 3, 4, 0, 0}, {0, 2, 4, 0, 0}, {0, 1, 4, 0,
+              0}}},
+  {"xBGR", KIND_RGB, 1, 1, {{0, 3, 4, 0, 0}, {0, 2, 4, 0, 0}, {0, 1, 4, 0,
+              0}}},
+  {"RGB", KIND_RGB, 1, 1, {{0, 0, 3, 0, 0}, {0, 1, 3, 0, 0}, {0, 2, 3, 0,
+              0}}},
+  {"BGR", KIND_RGB, 1, 1, {{0, 2, 3, 0, 0}, {0, 1, 3, 0, 0}, {0, 0, 3, 0,
+              0}}},
+};
+
+static const Layout *
+layout_of (GstVideoFormat format)
+{
+  const gchar *name = gst_video_format_to_string (format);
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (layouts); i++) {
+    if (g_strcmp0 (layouts[i].name, name) == 0)
+      return &layouts[i];
+  }
+  g_error ("the reference does not know %s", name);
+  return NULL;
+}
+
+const gchar *const *
+ref_input_formats (void)
+{
+  static const gchar *names[G_N_ELEMENTS (layouts) + 1];
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (layouts); i++)
+    names[i] = layouts[i].name;
+  return names;
+}
+
+gboolean
+ref_format_is_rgb (GstVideoFormat format)
+{
+  return layout_of (format)->kind == KIND_RGB;
+}
+
+static guint8 *
+sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
+{
+  const Comp *k = &l->comp[c];
+  guint8 *row = (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (f, k->plane) +
+      (gsize) (y >> k->ysub) * GST_VIDEO_FRAME_PLANE_STRIDE (f, k->plane);
+
+  return row + (gsize) (x >> k->xsub) * k->pstride + k->offset;
+}
+
+/* Component @c of pixel (x, y) on the 8-bit scale, not rounded. */
+static gdouble
+value (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
+{
+  const guint8 *p = sample_at (f, l, c, x, y);
+  guint v = l->bytes == 2 ? (guint) (p[0] | (p[1] << 8)) : p[0];
+
+  return v / l->divisor;
+}
+
+static gdouble
+clamp_8bit (gdouble v)
+{
+  return CLAMP (v, 0.0, 255.0);
+}
+
+static gdouble
+luma_of_rgb (const RefColor * c, const gdouble rgb[3])
+{
+  return c->kr * rgb[0] + (1.0 - c->kr - c->kb) * rgb[1] + c->kb * rgb[2];
+}
+
+RefI420 *
+ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
+{
+  const Layout *l = layout_of (GST_VIDEO_FRAME_FORMAT (in));
+  gint w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
+  gint cw = (w + 1) / 2, ch = (h + 1) / 2;
+  gdouble y_scale = color->full_range ? 1.0 : 219.0 / 255.0;
+  gdouble c_scale = color->full_range ? 1.0 : 224.0 / 255.0;
+  gdouble y_offset = color->full_range ? 0.0 : 16.0;
+  RefI420 *ref = ref_i420_new (w, h);
+  gint x, y;
+
+  for (y = 0; y < h; y++) {
+    for (x = 0; x < w; x++) {
+      gdouble luma;
+
+      if (l->kind == KIND_RGB) {
+        gdouble rgb[3] = { value (in, l, 0, x, y), value (in, l, 1, x, y),
+          value (in, l, 2, x, y)
+        };
+        luma = y_offset + y_scale * luma_of_rgb (color, rgb);
+      } else {
+        luma = value (in, l, 0, x, y);
+      }
+      ref->y[y * w + x] = clamp_8bit (luma);
+    }
+  }
+
+  for (y = 0; y < ch; y++) {
+    for (x = 0; x < cw; x++) {
+      gdouble mean[3] = { 0, 0, 0 };
+      gint n = 0, dx, dy, c;
+
+      for (dy = 0; dy < 2 && 2 * y + dy < h; dy++) {
+        for (dx = 0; dx < 2 && 2 * x + dx < w; dx++) {
+          for (c = 0; c < 3 && l->kind != KIND_GRAY; c++)
+            mean[c] += value (in, l, c, 2 * x + dx, 2 * y + dy);
+          n++;
+        }
+      }
+      for (c = 0; c < 3; c++)
+        mean[c] /= n;
+
+      if (l->kind == KIND_GRAY) {
+        ref->u[y * cw + x] = ref->v[y * cw + x] = 128.0;
+      } else if (l->kind == KIND_RGB) {
+        gdouble luma = luma_of_rgb (color, mean);
+
+        ref->u[y * cw + x] = clamp_8bit (128.0 + c_scale * (mean[2] - luma) /
+            (2.0 * (1.0 - color->kb)));
+        ref->v[y * cw + x] = clamp_8bit (128.0 + c_scale * (mean[0] - luma) /
+            (2.0 * (1.0 - color->kr)));
+      } else {
+        ref->u[y * cw + x] = clamp_8bit (mean[1]);
+        ref->v[y * cw + x] = clamp_8bit (mean[2]);
+      }
+    }
+  }
+  return ref;
+}
+
+void
+ref_make_valid (GstVideoFrame * frame)
+{
+  const Layout *l = layout_of (GST_VIDEO_FRAME_FORMAT (frame));
+  /* 10 bits: the low ones (value / 4) or the high ones (value / 256) */
+  guint16 keep = l->divisor == 256 ? 0xffc0 : 0x03ff;
+  gint w = GST_VIDEO_FRAME_WIDTH (frame), h = GST_VIDEO_FRAME_HEIGHT (frame);
+  gint x, y;
+  guint c;
+
+  if (l->bytes != 2)
+    return;
+  for (c = 0; c < 3; c++) {
+    for (y = 0; y < h; y++) {
+      for (x = 0; x < w; x++) {
+        guint8 *p = sample_at (frame, l, c, x, y);
+        guint16 v = (p[0] | (p[1] << 8)) & keep;
+
+        p[0] = v & 0xff;
+        p[1] = v >> 8;
+      }
+    }
+  }
+}

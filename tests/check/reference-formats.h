@@ -1,0 +1,34 @@
+/* pooledconvert tests
+ * The double-precision reference for every input format.
+ *
+ * Where each sample of a format lies (plane, byte, pixel stride,
+ * subsampling, bits) is written out here from GStreamer's video format
+ * documentation, not taken from the element's format table or from
+ * GstVideoFormatInfo.  The expected I420 follows the same definitions as
+ * reference.h: each output chroma sample is the mean over the 2x2 block of
+ * pixels it covers (only pixels inside the frame), a pixel's chroma being
+ * the input chroma sample that covers it; 16-bit samples are scaled to 8
+ * bits exactly (value / 4 for 10 bits in the low bits, / 256 for P010);
+ * RGB goes through the matrix of the RefColor; grey has chroma 128.  Every
+ * value is clamped to 0..255.  ref_expected_i420 () (reference.h) is
+ * implemented here.
+ */
+
+#ifndef __PC_TEST_REFERENCE_FORMATS_H__
+#define __PC_TEST_REFERENCE_FORMATS_H__
+
+#include "reference.h"
+
+G_BEGIN_DECLS
+/* The input formats the reference knows, NULL-terminated. */
+const gchar *const *ref_input_formats (void);
+
+gboolean ref_format_is_rgb (GstVideoFormat format);
+
+/* Clears the bits a 10-bit format does not use (above the sample for
+ * I420_10LE and the like, below it for P010), so random bytes make a
+ * valid frame; other formats are left alone. */
+void ref_make_valid (GstVideoFrame * frame);
+
+G_END_DECLS
+#endif /* __PC_TEST_REFERENCE_FORMATS_H__ */
