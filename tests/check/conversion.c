@@ -21,6 +21,7 @@
 
 #include "convert.h"
 #include "gstpooledconvertpool.h"
+#include "pixelcheck.h"
 #include "reference.h"
 #include "testutil.h"
 
@@ -88,70 +89,6 @@ new_harness (const gchar * format, gint width, gint height,
 
   g_free (caps_str);
   return h;
-}
-
-static void
-output_info (GstHarness * h, GstVideoInfo * out_info)
-{
-  GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
-
-  fail_unless (caps != NULL, "no caps on the output");
-  fail_unless (gst_video_info_from_caps (out_info, caps));
-  fail_unless_equals_int (GST_VIDEO_INFO_FORMAT (out_info),
-      GST_VIDEO_FORMAT_I420);
-  gst_caps_unref (caps);
-}
-
-/* Compares @out (I420 described by @out_info) with the reference computed
- * from @in: exact rounding, or within one step. */
-static void
-check_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
-    gboolean exact, const gchar * what)
-{
-  GstVideoFrame in_frame, out_frame;
-  RefI420 *ref;
-  gchar *worst;
-
-  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ),
-      "%s: cannot map the input", what);
-  ref = ref_expected_i420 (&in_frame, color);
-  gst_video_frame_unmap (&in_frame);
-
-  fail_unless (gst_video_frame_map (&out_frame, out_info, out, GST_MAP_READ),
-      "%s: cannot map the output", what);
-  worst = ref_describe_worst (&out_frame, ref);
-  if (exact) {
-    guint misrounded = ref_count_misrounded (&out_frame, ref);
-
-    fail_unless (misrounded == 0, "%s: %u samples misrounded, worst %s", what,
-        misrounded, worst);
-  } else {
-    gdouble error = ref_max_error (&out_frame, ref);
-
-    fail_unless (error <= 1.0, "%s: max error %.3f at %s", what, error, worst);
-  }
-  g_free (worst);
-  gst_video_frame_unmap (&out_frame);
-  ref_i420_free (ref);
-}
-
-/* Pushes @in (taken), pulls the result and checks it; returns the output
- * for callers that look further (unref it). */
-static GstBuffer *
-push_and_check (GstHarness * h, const GstVideoInfo * in_info, GstBuffer * in,
-    const RefColor * color, gboolean exact, const gchar * what)
-{
-  GstVideoInfo out_info;
-  GstBuffer *out;
-
-  /* the extra ref keeps the very input frame for the reference */
-  out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
-  fail_unless (out != NULL, "%s: no output", what);
-  output_info (h, &out_info);
-  check_output (in_info, in, &out_info, out, color, exact, what);
-  gst_buffer_unref (in);
-  return out;
 }
 
 static RefMatrix
@@ -350,7 +287,7 @@ check_rgba_colorimetry (RefMatrix matrix, gboolean full_range)
     }
 
     /* the element says what it produced, and it is what was asked */
-    output_info (h, &out_info);
+    harness_output_info (h, &out_info);
     fail_unless_equals_int (ref_matrix_of (out_info.colorimetry.matrix),
         matrix);
     fail_unless_equals_int (out_info.colorimetry.range, full_range ?
@@ -409,7 +346,7 @@ GST_START_TEST (test_rgba_default_colorimetry)
     gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info,
                 s->width + s->height), &color, FALSE, what));
 
-    output_info (h, &out_info);
+    harness_output_info (h, &out_info);
     fail_unless (ref_matrix_of (out_info.colorimetry.matrix) == expected,
         "%s: matrix %d in the caps", what, out_info.colorimetry.matrix);
     fail_unless_equals_int (out_info.colorimetry.range,
@@ -448,7 +385,7 @@ GST_START_TEST (test_rgba_alpha_ignored)
 
   out1 = push_and_check (h, &in_info, opaque, &color, FALSE, "opaque");
   out2 = push_and_check (h, &in_info, other, &color, FALSE, "varying alpha");
-  output_info (h, &out_info);
+  harness_output_info (h, &out_info);
 
   fail_unless (gst_video_frame_map (&f1, &out_info, out1, GST_MAP_READ));
   fail_unless (gst_video_frame_map (&f2, &out_info, out2, GST_MAP_READ));
@@ -603,7 +540,7 @@ check_aligned_output (const gchar * format, gint width, gint height,
     fail_unless_equals_int (meta->n_planes, 3);
     fail_unless_equals_int (meta->width, width);
     fail_unless_equals_int (meta->height, height);
-    output_info (h, &out_info);
+    harness_output_info (h, &out_info);
     fail_unless (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ));
     for (p = 0; p < meta->n_planes; p++) {
       fail_unless (meta->stride[p] % GST_POOLED_CONVERT_POOL_ALIGN == 0,
@@ -650,7 +587,7 @@ GST_START_TEST (test_default_output_layout)
   GstVideoMeta *meta = gst_buffer_get_video_meta (out);
   guint p;
 
-  output_info (h, &out_info);
+  harness_output_info (h, &out_info);
   fail_unless (gst_buffer_get_size (out) >= GST_VIDEO_INFO_SIZE (&out_info));
   if (meta != NULL) {
     for (p = 0; p < 3; p++) {
@@ -698,16 +635,6 @@ GST_START_TEST (test_caps_change)
 GST_END_TEST;
 
 /* ---- real pipelines ------------------------------------------------------ */
-
-static GstSample *
-pull_sample (GstElement * appsink)
-{
-  GstSample *sample = NULL;
-
-  g_signal_emit_by_name (appsink, "pull-sample", &sample);
-  fail_unless (sample != NULL, "no sample from %s", GST_OBJECT_NAME (appsink));
-  return sample;
-}
 
 static void
 expect_eos (GstElement * pipeline)
