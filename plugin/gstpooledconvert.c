@@ -7,10 +7,12 @@
  * @title: pooledconvert
  *
  * pooledconvert turns the frames that cameras, decoders and renderers
- * produce into the I420 that encoders want: I444 (Y444) and I422 (Y42B) by
- * box-filtering the chroma, RGBA through the integer matrix of the output
- * colorimetry (BT.601, BT.709 or BT.2020, limited or full range).  I420 with
- * equal caps passes through without a copy.
+ * produce into the I420 that encoders want: 4:4:4 and 4:2:2 YUV (planar,
+ * semi-planar such as NV16, packed such as YUY2, 8 or 10 bits) by
+ * box-filtering the chroma, 4:2:0 (YV12, NV12, P010, ...) by copying or
+ * rounding it to 8 bits, RGB in any byte order through the integer matrix
+ * of the output colorimetry (BT.601, BT.709 or BT.2020, limited or full
+ * range).  I420 with equal caps passes through without a copy.
  *
  * Output buffers come from the element's own bounded pool, so a running
  * pipeline allocates nothing per frame.  The pool keeps only what the stream
@@ -308,6 +310,29 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
   }
 
   return gst_caps_fixate (othercaps);
+}
+
+/* Caps upstream offers that the element cannot convert (a format it does
+ * not take, interlaced video) fail on the sink pad, the upstream link, and
+ * the log says what it takes instead. */
+static gboolean
+gst_pooled_convert_accept_caps (GstBaseTransform * trans,
+    GstPadDirection direction, GstCaps * caps)
+{
+  GstCaps *accepted;
+
+  if (GST_BASE_TRANSFORM_CLASS (gst_pooled_convert_parent_class)->accept_caps
+      (trans, direction, caps))
+    return TRUE;
+
+  accepted = gst_pad_get_pad_template_caps (direction == GST_PAD_SINK ?
+      trans->sinkpad : trans->srcpad);
+  if (!gst_caps_can_intersect (caps, accepted))
+    GST_WARNING_OBJECT (trans, "cannot convert %" GST_PTR_FORMAT
+        ": the %s pad takes %" GST_PTR_FORMAT, caps,
+        direction == GST_PAD_SINK ? "sink" : "src", accepted);
+  gst_caps_unref (accepted);
+  return FALSE;
 }
 
 static gboolean
@@ -943,13 +968,17 @@ gst_pooled_convert_finalize (GObject * object)
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
 }
 
-/* The sink caps list every format of the plan's format table. */
+/* The sink caps list every format of the plan's format table.  The source
+ * caps say nothing of interlacing, so that I420 caps without the field
+ * pass through unchanged. */
 static void
 add_sink_template (GstElementClass * element_class)
 {
   gchar *formats = g_strjoinv (", ",
       (gchar **) pc_convert_formats (PC_FORMATS_ALL));
-  gchar *caps_str = g_strdup_printf (PC_VIDEO_CAPS ("{ %s }"), formats);
+  /* interlaced input fails here, on the upstream link */
+  gchar *caps_str = g_strdup_printf (PC_VIDEO_CAPS ("{ %s }")
+      ", interlace-mode = (string) progressive", formats);
   GstCaps *caps = gst_caps_from_string (caps_str);
 
   gst_element_class_add_pad_template (element_class,
@@ -1076,7 +1105,8 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
 
   gst_element_class_set_static_metadata (element_class,
       "Pooled converter to I420", "Filter/Converter/Video/Colorspace",
-      "Converts Y444, Y42B and RGBA video to I420 for encoders, with output "
+      "Converts YUV (planar, semi-planar, packed; 8 and 10 bits), grey and "
+      "RGB video to I420 for encoders, with output "
       "buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
   add_sink_template (element_class);
@@ -1086,6 +1116,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   trans_class->transform_caps =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_caps);
   trans_class->fixate_caps = GST_DEBUG_FUNCPTR (gst_pooled_convert_fixate_caps);
+  trans_class->accept_caps = GST_DEBUG_FUNCPTR (gst_pooled_convert_accept_caps);
   trans_class->decide_allocation =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_decide_allocation);
   trans_class->transform = GST_DEBUG_FUNCPTR (gst_pooled_convert_transform);

@@ -410,6 +410,111 @@ GST_START_TEST (test_caps_list_every_format)
 
 GST_END_TEST;
 
+/* ---- caps the element cannot meet ---------------------------------------- */
+
+/* A format it does not take and interlaced video, behind a capsfilter:
+ * the link that fails is the one into the element, and the error says so. */
+GST_START_TEST (test_unsupported_fails_upstream_link)
+{
+  static const gchar *inputs[] = {
+    "video/x-raw,format=Y41B",
+    "video/x-raw,format=I420,interlace-mode=interleaved",
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (inputs); i++) {
+    gchar *launch = g_strdup_printf ("videotestsrc name=src ! %s "
+        "! pooledconvert name=convert ! fakesink name=sink", inputs[i]);
+    GError *error = NULL;
+    GstElement *pipeline = gst_parse_launch (launch, &error);
+
+    fail_unless (error != NULL, "%s: linked", inputs[i]);
+    fail_unless (g_error_matches (error, GST_PARSE_ERROR,
+            GST_PARSE_ERROR_LINK), "%s: %s", inputs[i], error->message);
+    fail_unless (strstr (error->message, "src to convert") != NULL,
+        "%s: the error names another link: %s", inputs[i], error->message);
+    g_clear_error (&error);
+    if (pipeline != NULL)
+      gst_object_unref (pipeline);
+    g_free (launch);
+  }
+}
+
+GST_END_TEST;
+
+static void
+collect_warnings (GstDebugCategory * category, GstDebugLevel level,
+    const gchar * file, const gchar * function, gint line, GObject * object,
+    GstDebugMessage * message, gpointer user_data)
+{
+  if (level == GST_LEVEL_WARNING &&
+      g_strcmp0 (gst_debug_category_get_name (category), "pooledconvert") == 0)
+    g_string_append_printf (user_data, "%s\n", gst_debug_message_get (message));
+}
+
+/* Caps that arrive at run time (appsrc links before it has caps): the
+ * push fails not-negotiated, and the pooledconvert log at WARNING names
+ * the caps and what the element takes, or what downstream takes. */
+static void
+check_refused_at_run_time (const gchar * input, const gchar * downstream,
+    const gchar * expected)
+{
+  gchar *launch = g_strdup_printf ("appsrc name=src caps=\"%s\" format=time "
+      "! pooledconvert ! %s ! fakesink", input, downstream);
+  GstElement *pipeline = gst_parse_launch (launch, NULL);
+  GString *warnings = g_string_new (NULL);
+  GstElement *src;
+  GstBuffer *buffer;
+  GstFlowReturn flow;
+
+  fail_unless (pipeline != NULL, "%s", launch);
+  src = gst_bin_get_by_name (GST_BIN (pipeline), "src");
+  gst_debug_set_threshold_for_name ("pooledconvert", GST_LEVEL_WARNING);
+  gst_debug_add_log_function (collect_warnings, warnings, NULL);
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+
+  buffer = gst_buffer_new_allocate (NULL, 64 * 48 * 4, NULL);
+  g_signal_emit_by_name (src, "push-buffer", buffer, &flow);
+  gst_buffer_unref (buffer);
+  /* the streaming thread meets the caps; wait for it to give up */
+  gst_element_get_state (pipeline, NULL, NULL, GST_CLOCK_TIME_NONE);
+  {
+    GstBus *bus = gst_element_get_bus (pipeline);
+    GstMessage *msg = gst_bus_timed_pop_filtered (bus, 10 * GST_SECOND,
+        GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
+
+    fail_unless (msg != NULL && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR,
+        "%s: no error", launch);
+    gst_message_unref (msg);
+    gst_object_unref (bus);
+  }
+  gst_debug_remove_log_function (collect_warnings);
+
+  fail_unless (strstr (warnings->str, "cannot convert") != NULL &&
+      strstr (warnings->str, expected) != NULL,
+      "%s: the warnings do not say \"%s\": %s", launch, expected,
+      warnings->str);
+
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_object_unref (src);
+  gst_object_unref (pipeline);
+  g_string_free (warnings, TRUE);
+  g_free (launch);
+}
+
+GST_START_TEST (test_unsupported_warns_at_run_time)
+{
+  /* not a format it converts: the warning lists the ones it does */
+  check_refused_at_run_time ("video/x-raw,format=Y41B,width=64,height=48,"
+      "framerate=30/1", "identity", "P010_10LE");
+  check_refused_at_run_time ("video/x-raw,format=NV12,width=64,height=48,"
+      "framerate=30/1,interlace-mode=interleaved", "identity",
+      "interlace-mode=(string)progressive");
+}
+
+GST_END_TEST;
+
 static Suite *
 formats_suite (void)
 {
@@ -432,6 +537,8 @@ formats_suite (void)
 
   suite_add_tcase (s, tc_caps);
   tcase_add_test (tc_caps, test_caps_list_every_format);
+  tcase_add_test (tc_caps, test_unsupported_fails_upstream_link);
+  tcase_add_test (tc_caps, test_unsupported_warns_at_run_time);
 
   return s;
 }

@@ -6,7 +6,8 @@ naming it, with the same default and, for numbers, the same range; and every
 enum value must be listed.  The `stats` fields in the reference's table and
 in the element's `GstPooledConvert:stats:` doc block (in
 plugin/gstpooledconvert.c, next to docs/) must be the same fields with the
-same types.  Run by meson test with the build's plugin only.
+same types.  The formats of each pad template must be the ones the Pads
+table lists for that pad.  Run by meson test with the build's plugin only.
 """
 import os
 import re
@@ -16,9 +17,34 @@ import sys
 INHERITED = {"name", "parent", "qos"}
 
 
-def inspect_properties():
-    text = subprocess.run(["gst-inspect-1.0", "pooledconvert"], check=True,
+def inspect_text():
+    return subprocess.run(["gst-inspect-1.0", "pooledconvert"], check=True,
                           capture_output=True, text=True).stdout
+
+
+def inspect_pad_formats(text):
+    """{pad name: set of formats} from the Pad Templates block."""
+    block = text.split("Pad Templates:", 1)[1].split("Element has", 1)[0]
+    pads = {}
+    for part in re.split(r"^  (?:SINK|SRC) template: ", block, flags=re.M)[1:]:
+        name = re.match(r"'(\w+)'", part).group(1)
+        m = re.search(r"format: (\{[^}]*\}|\S+)", part)
+        pads[name] = set(re.findall(r"(?:\(string\))?(\w+)", m.group(1)))
+    return pads
+
+
+def reference_pad_formats(path):
+    """{pad name: set of formats} from the Pads table: `| pad | ... format
+    `{ A, B }` ...` or format `A`."""
+    pads = {}
+    for line in open(path, encoding="utf-8"):
+        m = re.match(r"^\| (sink|src) \|.*?format `([^`]*)`", line)
+        if m:
+            pads[m.group(1)] = set(re.findall(r"\w+", m.group(2)))
+    return pads
+
+
+def inspect_properties(text):
     block = text.split("Element Properties:", 1)[1]
     props = {}
     current = None
@@ -103,11 +129,21 @@ def check_stats_docs(reference, source):
 
 
 def main():
-    props = inspect_properties()
+    text = inspect_text()
+    props = inspect_properties(text)
     rows = reference_rows(sys.argv[1])
     source = os.path.join(os.path.dirname(os.path.abspath(sys.argv[1])),
                           os.pardir, "plugin", "gstpooledconvert.c")
     problems = check_stats_docs(sys.argv[1], os.path.normpath(source))
+    documented = reference_pad_formats(sys.argv[1])
+    for pad, formats in sorted(inspect_pad_formats(text).items()):
+        listed = documented.get(pad)
+        if listed is None:
+            problems.append(f"pad {pad}: no row with its formats")
+        elif listed != formats:
+            problems.append(f"pad {pad}: formats differ: only in gst-inspect "
+                            f"{sorted(formats - listed)}, only in the "
+                            f"reference {sorted(listed - formats)}")
     for name, prop in sorted(props.items()):
         if name in INHERITED:
             continue
