@@ -298,21 +298,6 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
-/* 24-bit pixels widened to 4 bytes (the fourth is ignored), so the 4-byte
- * kernels serve RGB and BGR too. */
-static void
-widen_rgb24_row (guint8 * d, const guint8 * s, guint n)
-{
-  guint i;
-
-  for (i = 0; i < n; i++) {
-    d[4 * i] = s[3 * i];
-    d[4 * i + 1] = s[3 * i + 1];
-    d[4 * i + 2] = s[3 * i + 2];
-    d[4 * i + 3] = 0;
-  }
-}
-
 /* Packed RGB is the exception to plane by plane: each row pair's two luma
  * rows and its chroma row are made while the pair's pixels are in cache.
  * The input is one stream and the largest plane; reading it twice (luma
@@ -336,7 +321,7 @@ walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
       const guint8 *s = in_row (in, 0, row);
 
       if (widen) {
-        widen_rgb24_row (slot, s, plan->width);
+        plan->format_kernels->rgb24_to_rgb4 (slot, s, plan->width);
         s = slot;
       }
       pair[row & 1] = s;

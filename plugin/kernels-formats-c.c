@@ -167,3 +167,16 @@ pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
   pc_rgba_to_uv_c (u, v, s1 + shift / 8, s2 + shift / 8, k0u, k1u, k2u, k0v,
       k1v, k2v, n);
 }
+
+void
+pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[4 * i] = s[3 * i];
+    d[4 * i + 1] = s[3 * i + 1];
+    d[4 * i + 2] = s[3 * i + 2];
+    d[4 * i + 3] = 0;
+  }
+}

@@ -9,6 +9,9 @@
 #include "kernels-formats.h"
 #include "kernels-formats-c.h"
 #include "kernels-formats-orc.h"
+#ifdef HAVE_AVX2_KERNELS
+#include "kernels-formats-avx2.h"
+#endif
 
 static const PcFormatKernels c_kernels = {
   PC_KERNELS_C, FALSE,
@@ -17,28 +20,47 @@ static const PcFormatKernels c_kernels = {
   pc_packed444_to_y_c, pc_packed444_box_2x2_c, pc_u16_to_u8_c,
   pc_u16_uv_deinterleave_to_u8_c, pc_u16_avg_v_to_u8_c,
   pc_u16_box_2x2_to_u8_c, pc_rgb4_to_y_c, pc_rgb4_to_uv_c,
+  pc_rgb24_to_rgb4_c,
 };
 
 /* Without ORC (DISABLE_ORC) these are orcc's backup C code. */
-#define ORC_KERNELS(variant) { \
-  variant, TRUE, \
-  pc_uv_deinterleave, pc_uv_deinterleave_avg_v, pc_uv_deinterleave_box_2x2, \
-  pc_packed422_to_y, pc_packed422_to_uv, pc_packed444_to_y, \
-  pc_packed444_box_2x2, pc_u16_to_u8, pc_u16_uv_deinterleave_to_u8, \
-  pc_u16_avg_v_to_u8, pc_u16_box_2x2_to_u8, pc_rgb4_to_y, pc_rgb4_to_uv, \
-}
-
-static const PcFormatKernels orc_kernels = ORC_KERNELS (PC_KERNELS_ORC);
-static const PcFormatKernels avx2_kernels = ORC_KERNELS (PC_KERNELS_AVX2);
-
-static const PcFormatKernels *const tables[PC_KERNELS_N_VARIANTS] = {
-  [PC_KERNELS_C] = &c_kernels,
-  [PC_KERNELS_ORC] = &orc_kernels,
-  [PC_KERNELS_AVX2] = &avx2_kernels,
+static const PcFormatKernels orc_kernels = {
+  PC_KERNELS_ORC, TRUE,
+  pc_uv_deinterleave, pc_uv_deinterleave_avg_v, pc_uv_deinterleave_box_2x2,
+  pc_packed422_to_y, pc_packed422_to_uv, pc_packed444_to_y,
+  pc_packed444_box_2x2, pc_u16_to_u8, pc_u16_uv_deinterleave_to_u8,
+  pc_u16_avg_v_to_u8, pc_u16_box_2x2_to_u8, pc_rgb4_to_y, pc_rgb4_to_uv,
+  pc_rgb24_to_rgb4_c,
 };
+
+#ifdef HAVE_AVX2_KERNELS
+/* AVX2 where it pays (kernels-formats-avx2.h), ORC for the rest */
+static const PcFormatKernels avx2_kernels = {
+  PC_KERNELS_AVX2, TRUE,
+  pc_uv_deinterleave_avx2, pc_uv_deinterleave_avg_v,
+  pc_uv_deinterleave_box_2x2, pc_packed422_to_y_avx2,
+  pc_packed422_to_uv_avx2, pc_packed444_to_y, pc_packed444_box_2x2,
+  pc_u16_to_u8_avx2, pc_u16_uv_deinterleave_to_u8_avx2, pc_u16_avg_v_to_u8,
+  pc_u16_box_2x2_to_u8, pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
+  pc_rgb24_to_rgb4_avx2,
+};
+#endif
 
 const PcFormatKernels *
 pc_format_kernels_get (PcKernelVariant variant)
 {
-  return (guint) variant < PC_KERNELS_N_VARIANTS ? tables[variant] : NULL;
+  if (pc_kernels_get (variant) == NULL)
+    return NULL;
+  switch (variant) {
+    case PC_KERNELS_C:
+      return &c_kernels;
+    case PC_KERNELS_ORC:
+      return &orc_kernels;
+#ifdef HAVE_AVX2_KERNELS
+    case PC_KERNELS_AVX2:
+      return &avx2_kernels;
+#endif
+    default:
+      return NULL;
+  }
 }

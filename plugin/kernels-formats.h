@@ -4,8 +4,9 @@
  *
  * A plan takes the table of the same variant as its PcKernels.  Every
  * entry keeps the contract of its plain-C twin in kernels-formats-c.h to
- * the bit.  Kernels without an x86 SIMD version of their own run ORC in
- * the AVX2 table, so that table asks for aligned sources too.
+ * the bit.  Kernels without an AVX2 version of their own
+ * (kernels-formats-avx2.h) run ORC in the AVX2 table, so that table asks
+ * for aligned sources too.
  */
 
 #ifndef __PC_KERNELS_FORMATS_H__
@@ -33,6 +34,8 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
 
+typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
+
 typedef struct
 {
   PcKernelVariant variant;
@@ -52,9 +55,11 @@ typedef struct
   PcU16ChromaFunc u16_box_2x2_to_u8;
   PcRgb4ToYFunc rgb4_to_y;
   PcRgb4ToUvFunc rgb4_to_uv;
+  PcWidenFunc rgb24_to_rgb4;
 } PcFormatKernels;
 
-/* The table that goes with @variant (NULL for an unknown one). */
+/* The table that goes with @variant; NULL when this build or CPU cannot
+ * run the variant (as pc_kernels_get). */
 const PcFormatKernels *pc_format_kernels_get (PcKernelVariant variant);
 
 G_END_DECLS

@@ -24,7 +24,7 @@
  * go, and follows the size of pooledconvert's pool over time.
  *
  * usage: pooledconvert-bench [--quick] [--runs N] [--target-ms MS]
- *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420]
+ *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420,NV12,...]
  *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
  *            [--only ID,...] [--retained-csv FILE] [--no-retained]
  *            [--check]
@@ -409,39 +409,95 @@ frames_clear (Frames * f)
 #define PLANE(fr, p) ((const uint8_t *) GST_VIDEO_FRAME_PLANE_DATA (fr, p))
 #define STRIDE(fr, p) GST_VIDEO_FRAME_PLANE_STRIDE (fr, p)
 
+#define PLANE16(fr, p) ((const uint16_t *) GST_VIDEO_FRAME_PLANE_DATA (fr, p))
+#define STRIDE16(fr, p) (GST_VIDEO_FRAME_PLANE_STRIDE (fr, p) / 2)
+
+/* libyuv names packed RGB by the order in a little-endian 32-bit word, the
+ * reverse of GStreamer's byte order: its ARGB is GStreamer's BGRA, its RAW
+ * is RGB, its RGB24 is BGR. */
+typedef int (*LibyuvPackedFunc) (const uint8_t * src, int src_stride,
+    uint8_t * y, int y_stride, uint8_t * u, int u_stride, uint8_t * v,
+    int v_stride, int width, int height);
+typedef int (*LibyuvSemiPlanarFunc) (const uint8_t * src_y, int src_stride_y,
+    const uint8_t * src_uv, int src_stride_uv, uint8_t * y, int y_stride,
+    uint8_t * u, int u_stride, uint8_t * v, int v_stride, int width,
+    int height);
+typedef int (*LibyuvPlanarFunc) (const uint8_t * sy, int sys,
+    const uint8_t * su, int sus, const uint8_t * sv, int svs, uint8_t * y,
+    int ys, uint8_t * u, int us, uint8_t * v, int vs, int width, int height);
+typedef int (*LibyuvPlanar16Func) (const uint16_t * sy, int sys,
+    const uint16_t * su, int sus, const uint16_t * sv, int svs, uint8_t * y,
+    int ys, uint8_t * u, int us, uint8_t * v, int vs, int width, int height);
+
+static const struct
+{
+  GstVideoFormat format;
+  LibyuvPackedFunc packed;
+  LibyuvSemiPlanarFunc semi_planar;
+  LibyuvPlanarFunc planar;
+  LibyuvPlanar16Func planar16;
+} libyuv_table[] = {
+  {GST_VIDEO_FORMAT_I420, NULL, NULL, I420Copy, NULL},
+  {GST_VIDEO_FORMAT_YV12, NULL, NULL, I420Copy, NULL},
+  {GST_VIDEO_FORMAT_Y42B, NULL, NULL, I422ToI420, NULL},
+  {GST_VIDEO_FORMAT_Y444, NULL, NULL, I444ToI420, NULL},
+  {GST_VIDEO_FORMAT_NV12, NULL, NV12ToI420, NULL, NULL},
+  {GST_VIDEO_FORMAT_NV21, NULL, NV21ToI420, NULL, NULL},
+  {GST_VIDEO_FORMAT_YUY2, YUY2ToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_UYVY, UYVYToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_RGBA, ABGRToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_RGBx, ABGRToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_BGRA, ARGBToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_BGRx, ARGBToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_ARGB, BGRAToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_xRGB, BGRAToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_ABGR, RGBAToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_xBGR, RGBAToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_RGB, RAWToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_BGR, RGB24ToI420, NULL, NULL, NULL},
+  {GST_VIDEO_FORMAT_I420_10LE, NULL, NULL, NULL, I010ToI420},
+  {GST_VIDEO_FORMAT_I422_10LE, NULL, NULL, NULL, I210ToI420},
+  {GST_VIDEO_FORMAT_Y444_10LE, NULL, NULL, NULL, I410ToI420},
+};
+
+static gint
+libyuv_index (GstVideoFormat format)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (libyuv_table); i++)
+    if (libyuv_table[i].format == format)
+      return i;
+  return -1;
+}
+
 static void
 libyuv_convert (const GstVideoFrame * in, GstVideoFrame * out)
 {
   guint8 *y = GST_VIDEO_FRAME_PLANE_DATA (out, 0);
   guint8 *u = GST_VIDEO_FRAME_PLANE_DATA (out, 1);
   guint8 *v = GST_VIDEO_FRAME_PLANE_DATA (out, 2);
+  int ys = STRIDE (out, 0), us = STRIDE (out, 1), vs = STRIDE (out, 2);
   int w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
+  gint i = libyuv_index (GST_VIDEO_FRAME_FORMAT (in));
+  /* YV12: V's plane before U's */
+  int cu = GST_VIDEO_FRAME_FORMAT (in) == GST_VIDEO_FORMAT_YV12 ? 2 : 1;
 
-  switch (GST_VIDEO_FRAME_FORMAT (in)) {
-    case GST_VIDEO_FORMAT_Y444:
-      I444ToI420 (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
-          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
-          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
-      break;
-    case GST_VIDEO_FORMAT_Y42B:
-      I422ToI420 (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
-          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
-          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
-      break;
-    case GST_VIDEO_FORMAT_RGBA:
-      /* libyuv names formats by the order in a 32-bit word: its ABGR is
-       * R, G, B, A in memory, which is GStreamer's RGBA */
-      ABGRToI420 (PLANE (in, 0), STRIDE (in, 0), y, STRIDE (out, 0), u,
-          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
-      break;
-    case GST_VIDEO_FORMAT_I420:
-      I420Copy (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1), STRIDE (in, 1),
-          PLANE (in, 2), STRIDE (in, 2), y, STRIDE (out, 0), u,
-          STRIDE (out, 1), v, STRIDE (out, 2), w, h);
-      break;
-    default:
-      g_assert_not_reached ();
-  }
+  g_assert (i >= 0);
+  if (libyuv_table[i].packed)
+    libyuv_table[i].packed (PLANE (in, 0), STRIDE (in, 0), y, ys, u, us, v,
+        vs, w, h);
+  else if (libyuv_table[i].semi_planar)
+    libyuv_table[i].semi_planar (PLANE (in, 0), STRIDE (in, 0), PLANE (in, 1),
+        STRIDE (in, 1), y, ys, u, us, v, vs, w, h);
+  else if (libyuv_table[i].planar)
+    libyuv_table[i].planar (PLANE (in, 0), STRIDE (in, 0), PLANE (in, cu),
+        STRIDE (in, cu), PLANE (in, 3 - cu), STRIDE (in, 3 - cu), y, ys, u,
+        us, v, vs, w, h);
+  else
+    libyuv_table[i].planar16 (PLANE16 (in, 0), STRIDE16 (in, 0),
+        PLANE16 (in, 1), STRIDE16 (in, 1), PLANE16 (in, 2), STRIDE16 (in, 2),
+        y, ys, u, us, v, vs, w, h);
 }
 #endif
 
@@ -791,6 +847,17 @@ variant_enabled (guint vi)
   return available;
 }
 
+/* libyuv has no function for some formats (P010, NV16, AYUV, ...). */
+static gboolean
+variant_converts (guint vi, GstVideoFormat format)
+{
+#ifdef HAVE_LIBYUV
+  if (variants[vi].kind == KIND_LIBYUV)
+    return libyuv_index (format) >= 0;
+#endif
+  return TRUE;
+}
+
 static void
 measure (Bench * b, guint vi, guint n, Sample * s)
 {
@@ -873,7 +940,7 @@ run_case (Case * c, guint index, guint total)
     const Variant *v = &variants[vi];
     guint warmup;
 
-    if (!variant_enabled (vi))
+    if (!variant_enabled (vi) || !variant_converts (vi, c->format))
       continue;
     order[n_order++] = vi;
     c->ran[vi] = TRUE;
@@ -1291,6 +1358,11 @@ print_wide_table (GString * out, Level level, Metric m, const gchar * what)
 
       if (variants[vi].level != level || !variant_enabled (vi))
         continue;
+      if (!c->ran[vi]) {
+        g_string_append (line, " ");
+        put_cell (line, "-", 10, TRUE);
+        continue;
+      }
       v = values_of (c, vi, m, &n);
       pc_summarize (v, n, &s);
       t = format_value (s.median, m);
@@ -1699,7 +1771,8 @@ main (int argc, char **argv)
     {"ring-mib", 0, 0, G_OPTION_ARG_INT, &ring_mib,
         "Input ring size at the stream level (default 160)", "MIB"},
     {"formats", 0, 0, G_OPTION_ARG_STRING, &formats,
-        "Input formats (default Y444,Y42B,RGBA,I420)", "LIST"},
+        "Input formats, any the element takes (default Y444,Y42B,RGBA,I420)",
+        "LIST"},
     {"sizes", 0, 0, G_OPTION_ARG_STRING, &sizes,
         "Frame sizes (default 720x480,1280x720,1920x1080,3840x2160)", "LIST"},
     {"only", 0, 0, G_OPTION_ARG_STRING, &only,

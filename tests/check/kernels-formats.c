@@ -47,6 +47,8 @@ typedef struct
   guint n_dests;
   guint n_sources;
   guint element;
+  /* bytes written per output sample: 1 but for the widening kernel */
+  guint out_bytes;
   void (*call) (const PcFormatKernels * k, guint8 ** d, const guint8 ** s,
       const gint * p, gint n);
   GArray *(*params) (void);
@@ -142,6 +144,13 @@ call_rgb4_to_uv (const PcFormatKernels * k, guint8 ** d, const guint8 ** s,
 {
   k->rgb4_to_uv (d[0], d[1], s[0], s[1], p[0], p[1], p[2], p[3], p[4], p[5],
       p[6], n);
+}
+
+static void
+call_rgb24_to_rgb4 (const PcFormatKernels * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb24_to_rgb4 (d[0], s[0], n);
 }
 
 /* ---- parameters ---------------------------------------------------------- */
@@ -279,21 +288,24 @@ rgb_uv_params (void)
 }
 
 static const Kernel kernels[] = {
-  {"uv_deinterleave", 2, 1, 2, call_uv_deinterleave, no_params},
-  {"uv_deinterleave_avg_v", 2, 2, 2, call_uv_deinterleave_avg_v, no_params},
-  {"uv_deinterleave_box_2x2", 2, 2, 4, call_uv_deinterleave_box_2x2,
+  {"uv_deinterleave", 2, 1, 2, 1, call_uv_deinterleave, no_params},
+  {"uv_deinterleave_avg_v", 2, 2, 2, 1, call_uv_deinterleave_avg_v,
       no_params},
-  {"packed422_to_y", 1, 1, 2, call_packed422_to_y, byte_shifts_422},
-  {"packed422_to_uv", 2, 2, 4, call_packed422_to_uv, byte_shifts_422},
-  {"packed444_to_y", 1, 1, 4, call_packed444_to_y, byte_shifts_444_y},
-  {"packed444_box_2x2", 2, 2, 8, call_packed444_box_2x2, byte_shifts_444_uv},
-  {"u16_to_u8", 1, 1, 2, call_u16_to_u8, rounding},
-  {"u16_uv_deinterleave_to_u8", 2, 1, 4, call_u16_uv_deinterleave_to_u8,
+  {"uv_deinterleave_box_2x2", 2, 2, 4, 1, call_uv_deinterleave_box_2x2,
+      no_params},
+  {"packed422_to_y", 1, 1, 2, 1, call_packed422_to_y, byte_shifts_422},
+  {"packed422_to_uv", 2, 2, 4, 1, call_packed422_to_uv, byte_shifts_422},
+  {"packed444_to_y", 1, 1, 4, 1, call_packed444_to_y, byte_shifts_444_y},
+  {"packed444_box_2x2", 2, 2, 8, 1, call_packed444_box_2x2,
+      byte_shifts_444_uv},
+  {"u16_to_u8", 1, 1, 2, 1, call_u16_to_u8, rounding},
+  {"u16_uv_deinterleave_to_u8", 2, 1, 4, 1, call_u16_uv_deinterleave_to_u8,
       rounding},
-  {"u16_avg_v_to_u8", 1, 2, 2, call_u16_avg_v_to_u8, rounding_sums},
-  {"u16_box_2x2_to_u8", 1, 2, 4, call_u16_box_2x2_to_u8, rounding_sums},
-  {"rgb4_to_y", 1, 1, 4, call_rgb4_to_y, rgb_y_params},
-  {"rgb4_to_uv", 2, 2, 8, call_rgb4_to_uv, rgb_uv_params},
+  {"u16_avg_v_to_u8", 1, 2, 2, 1, call_u16_avg_v_to_u8, rounding_sums},
+  {"u16_box_2x2_to_u8", 1, 2, 4, 1, call_u16_box_2x2_to_u8, rounding_sums},
+  {"rgb4_to_y", 1, 1, 4, 1, call_rgb4_to_y, rgb_y_params},
+  {"rgb4_to_uv", 2, 2, 8, 1, call_rgb4_to_uv, rgb_uv_params},
+  {"rgb24_to_rgb4", 1, 1, 3, 4, call_rgb24_to_rgb4, no_params},
 };
 
 /* ---- the comparison ------------------------------------------------------ */
@@ -319,7 +331,7 @@ check_width (const Kernel * kernel, const PcFormatKernels * variant,
     guint8 *source_base[2] = { NULL, NULL }, *dest_base[2][2];
     const guint8 *s[2];
     guint8 *d_variant[2], *d_twin[2];
-    gsize dest_size = MAX_OFFSET + n + GUARD;
+    gsize dest_size = MAX_OFFSET + (gsize) kernel->out_bytes * n + GUARD;
     GString *what = g_string_new (NULL);
     guint i;
 
@@ -391,7 +403,12 @@ check_kernel_variant (const Kernel * kernel, PcKernelVariant v)
   guint p, i;
   gint n;
 
-  fail_unless (variant != NULL, "no %s table", pc_kernels_variant_name (v));
+  if (variant == NULL) {
+    /* this build or CPU cannot run it: as for the RGBA kernels */
+    fail_unless (pc_kernels_get (v) == NULL, "no %s table",
+        pc_kernels_variant_name (v));
+    return;
+  }
   fail_unless_equals_int (variant->variant, v);
   for (p = 0; p < params->len; p++) {
     const Params *set = &g_array_index (params, Params, p);

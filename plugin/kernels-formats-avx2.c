@@ -1,0 +1,207 @@
+/* pooledconvert
+ * AVX2 format kernels; see kernels-formats-avx2.h.
+ */
+
+#include <immintrin.h>
+
+#include "kernels-formats-avx2.h"
+#include "kernels-formats-c.h"
+#include "kernels-avx2.h"
+
+#define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
+#define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
+
+/* The low bytes of the 16-bit lanes of @a then @b (each 0..255), in order:
+ * packus works per 128-bit half, the permute puts the halves back. */
+static inline __m256i
+words_to_bytes (__m256i a, __m256i b)
+{
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi16 (a, b), 0xd8);
+}
+
+/* The low bytes of the 32-bit lanes of @a, @b, @c, @d (each 0..255), in
+ * order: after two packs each half holds 4-lane groups of a, b, c, d
+ * interleaved by half, which the dword permute undoes. */
+static inline __m256i
+dwords_to_bytes (__m256i a, __m256i b, __m256i c, __m256i d)
+{
+  const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+
+  return _mm256_permutevar8x32_epi32 (_mm256_packus_epi16
+      (_mm256_packus_epi32 (a, b), _mm256_packus_epi32 (c, d)), order);
+}
+
+static inline __m128i
+shift_count (int shift)
+{
+  return _mm_cvtsi32_si128 (shift);
+}
+
+void
+pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n)
+{
+  const __m256i low = _mm256_set1_epi16 (0xff);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i a = LOAD (s + 2 * i), b = LOAD (s + 2 * i + 32);
+
+    STORE (u + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)));
+    STORE (v + i, words_to_bytes (_mm256_srli_epi16 (a, 8),
+            _mm256_srli_epi16 (b, 8)));
+  }
+  if (i < n)
+    pc_uv_deinterleave_c (u + i, v + i, s + 2 * i, n - i);
+}
+
+void
+pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+{
+  const __m256i low = _mm256_set1_epi16 (0xff);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i a = _mm256_srl_epi16 (LOAD (s + 2 * i), count);
+    __m256i b = _mm256_srl_epi16 (LOAD (s + 2 * i + 32), count);
+
+    STORE (d + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)));
+  }
+  if (i < n)
+    pc_packed422_to_y_c (d + i, s + 2 * i, shift, n - i);
+}
+
+void
+pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i m[4], lo[4], hi[4];
+    int j;
+
+    for (j = 0; j < 4; j++) {
+      /* the rows' bytewise average, then byte shift / 8 of each word */
+      m[j] = _mm256_srl_epi32 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
+              LOAD (s2 + 4 * i + 32 * j)), count);
+      lo[j] = _mm256_and_si256 (m[j], low);
+      hi[j] = _mm256_and_si256 (_mm256_srli_epi32 (m[j], 16), low);
+    }
+    STORE (a + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
+    STORE (b + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
+  }
+  if (i < n)
+    pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
+}
+
+/* min (255, min (65535, x + round) >> shift) in 16-bit lanes */
+static inline __m256i
+u16_to_u8_lanes (__m256i x, __m256i round, __m128i count)
+{
+  return _mm256_min_epu16 (_mm256_srl_epi16 (_mm256_adds_epu16 (x, round),
+          count), _mm256_set1_epi16 (255));
+}
+
+void
+pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, words_to_bytes (u16_to_u8_lanes (LOAD (s + 2 * i), r,
+                count), u16_to_u8_lanes (LOAD (s + 2 * i + 32), r, count)));
+  if (i < n)
+    pc_u16_to_u8_c (d + i, s + 2 * i, round, shift, n - i);
+}
+
+void
+pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i t[4], lo[4], hi[4];
+    int j;
+
+    for (j = 0; j < 4; j++) {
+      t[j] = u16_to_u8_lanes (LOAD (s + 4 * i + 32 * j), r, count);
+      lo[j] = _mm256_and_si256 (t[j], low);
+      hi[j] = _mm256_srli_epi32 (t[j], 16);
+    }
+    STORE (u + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
+    STORE (v + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
+  }
+  if (i < n)
+    pc_u16_uv_deinterleave_to_u8_c (u + i, v + i, s + 4 * i, round, shift,
+        n - i);
+}
+
+/* The RGBA kernels weigh bytes 0, 1, 2 of each pixel and read only the
+ * row they are given: started shift / 8 bytes in, they weigh bytes 1, 2,
+ * 3, but the last pixel's window would end past the row, so it goes to
+ * the C twin. */
+void
+pc_rgb4_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int k0, int k1,
+    int k2, int bias, int n)
+{
+  int skip = shift / 8;
+
+  if (skip == 0) {
+    pc_rgba_to_y_avx2 (d, s, k0, k1, k2, bias, n);
+    return;
+  }
+  if (n > 1)
+    pc_rgba_to_y_avx2 (d, s + skip, k0, k1, k2, bias, n - 1);
+  pc_rgb4_to_y_c (d + n - 1, s + 4 * (n - 1), shift, k0, k1, k2, bias, 1);
+}
+
+void
+pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  int skip = shift / 8;
+
+  if (skip == 0) {
+    pc_rgba_to_uv_avx2 (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n);
+    return;
+  }
+  if (n > 1)
+    pc_rgba_to_uv_avx2 (u, v, s1 + skip, s2 + skip, k0u, k1u, k2u, k0v, k1v,
+        k2v, n - 1);
+  pc_rgb4_to_uv_c (u + n - 1, v + n - 1, s1 + 8 * (n - 1), s2 + 8 * (n - 1),
+      shift, k0u, k1u, k2u, k0v, k1v, k2v, 1);
+}
+
+/* 8 pixels per step: 12 bytes into each 128-bit half, spread to 16 with a
+ * zero fourth byte.  The upper half's load reads 16 bytes from pixel 4, so
+ * the loop stops where that would pass the row's 3 n bytes. */
+void
+pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n)
+{
+  const __m256i spread = _mm256_setr_epi8 (0, 1, 2, -128, 3, 4, 5, -128, 6,
+      7, 8, -128, 9, 10, 11, -128, 0, 1, 2, -128, 3, 4, 5, -128, 6, 7, 8,
+      -128, 9, 10, 11, -128);
+  int i = 0;
+
+  for (; 3 * i + 28 <= 3 * n; i += 8) {
+    __m256i px = _mm256_inserti128_si256 (_mm256_castsi128_si256
+        (_mm_loadu_si128 ((const __m128i *) (s + 3 * i))),
+        _mm_loadu_si128 ((const __m128i *) (s + 3 * i + 12)), 1);
+
+    STORE (d + 4 * i, _mm256_shuffle_epi8 (px, spread));
+  }
+  if (i < n)
+    pc_rgb24_to_rgb4_c (d + 4 * i, s + 3 * i, n - i);
+}
