@@ -761,52 +761,6 @@ GST_START_TEST (test_pipeline_videotestsrc)
 
 GST_END_TEST;
 
-/* The plan's walk in bands of rows, as worker threads will run it, last
- * band first: each band must write exactly its own luma and chroma rows,
- * so that the frame comes out as exact as in one piece. */
-static void
-check_bands (GstVideoFormat format, gint width, gint height, guint band_rows)
-{
-  GstVideoColorimetry colorimetry = ref_colorimetry (REF_BT709, FALSE);
-  RefColor color = ref_color (REF_BT709, FALSE);
-  GstVideoInfo in_info, out_info;
-  GstVideoFrame in_frame, out_frame;
-  PcConvertPlan plan = { 0, };
-  GstBuffer *in, *out;
-  GstMapInfo map;
-  gchar *what;
-  gint first;
-
-  gst_video_info_set_format (&in_info, format, width, height);
-  gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
-  out_info.colorimetry = colorimetry;
-  in = random_buffer (&in_info, width * 131 + height);
-  out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
-  fail_unless (gst_buffer_map (out, &map, GST_MAP_WRITE));
-  memset (map.data, 0x5a, map.size);
-  gst_buffer_unmap (out, &map);
-
-  fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info));
-  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
-  fail_unless (gst_video_frame_map (&out_frame, &out_info, out, GST_MAP_WRITE));
-  for (first = ((height - 1) / band_rows) * band_rows; first >= 0;
-      first -= band_rows)
-    pc_convert_plan_run_rows (&plan, &in_frame, &out_frame, first,
-        MIN ((gint) band_rows, height - first), &plan.scratch);
-  gst_video_frame_unmap (&out_frame);
-  gst_video_frame_unmap (&in_frame);
-  pc_convert_plan_clear (&plan);
-
-  what = g_strdup_printf ("%s %dx%d in bands of %u rows (%s kernels)",
-      gst_video_format_to_string (format), width, height, band_rows,
-      pc_kernels_default ()->name);
-  check_output (&in_info, in, &out_info, out, &color,
-      format != GST_VIDEO_FORMAT_RGBA, what);
-  g_free (what);
-  gst_buffer_unref (in);
-  gst_buffer_unref (out);
-}
-
 GST_START_TEST (test_plan_bands)
 {
   static const GstVideoFormat formats[] = { GST_VIDEO_FORMAT_Y444,
@@ -818,7 +772,8 @@ GST_START_TEST (test_plan_bands)
   for (f = 0; f < G_N_ELEMENTS (formats); f++)
     for (i = 0; i < G_N_ELEMENTS (sizes); i++)
       for (band_rows = 2; band_rows <= 6; band_rows += 2)
-        check_bands (formats[f], sizes[i].width, sizes[i].height, band_rows);
+        check_plan_in_bands (formats[f], sizes[i].width, sizes[i].height,
+            band_rows);
 }
 
 GST_END_TEST;

@@ -183,6 +183,22 @@ GST_START_TEST (test_format_strides)
 
 GST_END_TEST;
 
+/* Bands of rows, as worker threads may run the plan. */
+GST_START_TEST (test_format_bands)
+{
+  static const Size band_sizes[] = { {1, 1}, {3, 5}, {17, 9}, {66, 48},
+  {129, 7}
+  };
+  guint i, band_rows;
+
+  for (i = 0; i < G_N_ELEMENTS (band_sizes); i++)
+    for (band_rows = 2; band_rows <= 6; band_rows += 2)
+      check_plan_in_bands (format_at (__i__), band_sizes[i].width,
+          band_sizes[i].height, band_rows);
+}
+
+GST_END_TEST;
+
 /* ---- RGB: every matrix, and byte orders identical to RGBA ---------------- */
 
 static GstVideoFormat
@@ -527,6 +543,7 @@ formats_suite (void)
   suite_add_tcase (s, tc_pixels);
   tcase_add_loop_test (tc_pixels, test_format_sizes, 0, n_formats ());
   tcase_add_loop_test (tc_pixels, test_format_strides, 0, n_formats ());
+  tcase_add_loop_test (tc_pixels, test_format_bands, 0, n_formats ());
 
   suite_add_tcase (s, tc_rgb);
   tcase_add_test (tc_rgb, test_rgb_matrices);

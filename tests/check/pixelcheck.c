@@ -4,7 +4,11 @@
 
 #include <gst/check/gstcheck.h>
 
+#include <string.h>
+
+#include "convert.h"
 #include "pixelcheck.h"
+#include "reference-formats.h"
 
 void
 harness_output_info (GstHarness * h, GstVideoInfo * out_info)
@@ -74,4 +78,51 @@ pull_sample (GstElement * appsink)
   g_signal_emit_by_name (appsink, "pull-sample", &sample);
   fail_unless (sample != NULL, "no sample from %s", GST_OBJECT_NAME (appsink));
   return sample;
+}
+
+void
+check_plan_in_bands (GstVideoFormat format, gint width, gint height,
+    guint band_rows)
+{
+  RefColor color = ref_color (REF_BT709, FALSE);
+  GstVideoInfo in_info, out_info;
+  GstVideoFrame in_frame, out_frame;
+  PcConvertPlan plan = { 0, };
+  GstBuffer *in, *out;
+  GstMapInfo map;
+  gchar *what;
+  gint first;
+
+  gst_video_info_set_format (&in_info, format, width, height);
+  gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
+  out_info.colorimetry = ref_colorimetry (REF_BT709, FALSE);
+  in = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&in_info), NULL);
+  fail_unless (gst_buffer_map (in, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, width * 131 + height);
+  gst_buffer_unmap (in, &map);
+  out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
+  fail_unless (gst_buffer_map (out, &map, GST_MAP_WRITE));
+  memset (map.data, 0x5a, map.size);
+  gst_buffer_unmap (out, &map);
+
+  fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info));
+  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_WRITE));
+  ref_make_valid (&in_frame);
+  fail_unless (gst_video_frame_map (&out_frame, &out_info, out, GST_MAP_WRITE));
+  for (first = ((height - 1) / band_rows) * band_rows; first >= 0;
+      first -= band_rows)
+    pc_convert_plan_run_rows (&plan, &in_frame, &out_frame, first,
+        MIN ((gint) band_rows, height - first), &plan.scratch);
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+  pc_convert_plan_clear (&plan);
+
+  what = g_strdup_printf ("%s %dx%d in bands of %u rows (%s kernels)",
+      gst_video_format_to_string (format), width, height, band_rows,
+      pc_kernels_default ()->name);
+  check_output (&in_info, in, &out_info, out, &color,
+      !ref_format_is_rgb (format), what);
+  g_free (what);
+  gst_buffer_unref (in);
+  gst_buffer_unref (out);
 }

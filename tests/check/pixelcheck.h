@@ -27,6 +27,13 @@ void check_output (const GstVideoInfo * in_info, GstBuffer * in,
 GstBuffer *push_and_check (GstHarness * h, const GstVideoInfo * in_info,
     GstBuffer * in, const RefColor * color, gboolean exact, const gchar * what);
 
+/* Converts a random frame of @format with the plan's walk in bands of
+ * @band_rows rows, last band first, as worker threads may run it, and
+ * checks it against the reference: each band must write exactly its own
+ * luma and chroma rows (exact for YUV, within one step for RGB). */
+void check_plan_in_bands (GstVideoFormat format, gint width, gint height,
+    guint band_rows);
+
 /* The next sample of @appsink; fails the test when there is none. */
 GstSample *pull_sample (GstElement * appsink);
 
