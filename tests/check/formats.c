@@ -183,6 +183,45 @@ GST_START_TEST (test_format_strides)
 
 GST_END_TEST;
 
+/* A packed 4:2:2 row of odd width ends with a whole macropixel: a video
+ * meta whose stride stops after the last luma sample (2 * width) leaves no
+ * room for the last V (or U) byte, and must be refused, not read past. */
+GST_START_TEST (test_packed_422_stride_covers_macropixel)
+{
+  static const GstVideoFormat formats[] = { GST_VIDEO_FORMAT_YUY2,
+    GST_VIDEO_FORMAT_UYVY, GST_VIDEO_FORMAT_YVYU
+  };
+  RefColor color = ref_color (REF_BT601, FALSE);
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (formats); i++) {
+    GstVideoInfo info = info_of (formats[i], 17, 9);
+    GstHarness *h = harness_for (&info, NULL);
+    gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
+    gint strides[GST_VIDEO_MAX_PLANES] = { 2 * 17, };
+    GstBuffer *tight = gst_buffer_new_allocate (NULL, 2 * 17 * 9, NULL);
+    GstBuffer *whole;
+
+    gst_buffer_add_video_meta_full (tight, GST_VIDEO_FRAME_FLAG_NONE,
+        formats[i], 17, 9, 1, offsets, strides);
+    fail_unless_equals_int (gst_harness_push (h, tight), GST_FLOW_ERROR);
+
+    /* one more byte per row than the macropixels need is fine */
+    gst_harness_teardown (h);
+    h = harness_for (&info, NULL);
+    strides[0] = 4 * 9 + 1;
+    whole = gst_buffer_new_allocate (NULL, strides[0] * 9, NULL);
+    gst_buffer_add_video_meta_full (whole, GST_VIDEO_FRAME_FLAG_NONE,
+        formats[i], 17, 9, 1, offsets, strides);
+    fill_frame (whole, &info, 77);
+    gst_buffer_unref (push_and_check (h, &info, whole, &color, TRUE,
+            gst_video_format_to_string (formats[i])));
+    gst_harness_teardown (h);
+  }
+}
+
+GST_END_TEST;
+
 /* Bands of rows, as worker threads may run the plan. */
 GST_START_TEST (test_format_bands)
 {
@@ -544,6 +583,7 @@ formats_suite (void)
   tcase_add_loop_test (tc_pixels, test_format_sizes, 0, n_formats ());
   tcase_add_loop_test (tc_pixels, test_format_strides, 0, n_formats ());
   tcase_add_loop_test (tc_pixels, test_format_bands, 0, n_formats ());
+  tcase_add_test (tc_pixels, test_packed_422_stride_covers_macropixel);
 
   suite_add_tcase (s, tc_rgb);
   tcase_add_test (tc_rgb, test_rgb_matrices);

@@ -63,7 +63,8 @@ read_u (Reader * r, guint bytes)
 
 static const gchar *formats[] = {
   "I420", "Y444", "Y42B", "RGBA", "RGBA", "Y444", "NV12", "GRAY8", "BGRA",
-  "I420_10LE",
+  "I420_10LE", "YUY2", "UYVY", "NV21", "NV24", "AYUV", "P010_10LE",
+  "Y444_10LE", "ARGB", "RGB", "BGR", "Y41B", "v210",
 };
 
 static const gchar *colorimetries[] = {
