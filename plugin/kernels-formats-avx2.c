@@ -56,6 +56,65 @@ pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n)
 }
 
 void
+pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  const __m256i low = _mm256_set1_epi16 (0xff);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i a = _mm256_avg_epu8 (LOAD (s1 + 2 * i), LOAD (s2 + 2 * i));
+    __m256i b = _mm256_avg_epu8 (LOAD (s1 + 2 * i + 32),
+        LOAD (s2 + 2 * i + 32));
+
+    STORE (u + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)));
+    STORE (v + i, words_to_bytes (_mm256_srli_epi16 (a, 8),
+            _mm256_srli_epi16 (b, 8)));
+  }
+  if (i < n)
+    pc_uv_deinterleave_avg_v_c (u + i, v + i, s1 + 2 * i, s2 + 2 * i, n - i);
+}
+
+/* Per 32-bit lane U0 V0 U1 V1: the sums U0 + U1 and V0 + V1. */
+static inline void
+uv_pair_sums (__m256i x, __m256i * u, __m256i * v)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+
+  *u = _mm256_add_epi32 (_mm256_and_si256 (x, low),
+      _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low));
+  *v = _mm256_add_epi32 (_mm256_and_si256 (_mm256_srli_epi32 (x, 8), low),
+      _mm256_srli_epi32 (x, 24));
+}
+
+void
+pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  const __m256i two = _mm256_set1_epi32 (2);
+  __m256i cu[4], cv[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++) {
+      __m256i u1, v1, u2, v2;
+
+      uv_pair_sums (LOAD (s1 + 4 * i + 32 * j), &u1, &v1);
+      uv_pair_sums (LOAD (s2 + 4 * i + 32 * j), &u2, &v2);
+      cu[j] = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32 (u1, u2),
+              two), 2);
+      cv[j] = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32 (v1, v2),
+              two), 2);
+    }
+    STORE (u + i, dwords_to_bytes (cu[0], cu[1], cu[2], cu[3]));
+    STORE (v + i, dwords_to_bytes (cv[0], cv[1], cv[2], cv[3]));
+  }
+  if (i < n)
+    pc_uv_deinterleave_box_2x2_c (u + i, v + i, s1 + 4 * i, s2 + 4 * i, n - i);
+}
+
+void
 pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
 {
   const __m256i low = _mm256_set1_epi16 (0xff);
@@ -97,6 +156,71 @@ pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
   }
   if (i < n)
     pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
+}
+
+void
+pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  const __m128i count = shift_count (shift);
+  __m256i y[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      y[j] = _mm256_and_si256 (_mm256_srl_epi32 (LOAD (s + 4 * i + 32 * j),
+              count), low);
+    STORE (d + i, dwords_to_bytes (y[0], y[1], y[2], y[3]));
+  }
+  if (i < n)
+    pc_packed444_to_y_c (d + i, s + 4 * i, shift, n - i);
+}
+
+/* 8 outputs of each channel from 16 pixels of each row: per 32-bit lane
+ * the two rows' channel bytes added, then horizontal pairs added (hadd
+ * works per 128-bit half; the 64-bit permute restores the order), then
+ * rounded once. */
+static inline void
+box8_444 (const guint8 * p1, const guint8 * p2, __m128i count, __m256i * a,
+    __m256i * b)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  const __m256i two = _mm256_set1_epi32 (2);
+  __m256i c0[2], c1[2];
+  int k;
+
+  for (k = 0; k < 2; k++) {
+    __m256i x = _mm256_srl_epi32 (LOAD (p1 + 32 * k), count);
+    __m256i y = _mm256_srl_epi32 (LOAD (p2 + 32 * k), count);
+
+    c0[k] = _mm256_add_epi32 (_mm256_and_si256 (x, low),
+        _mm256_and_si256 (y, low));
+    c1[k] = _mm256_add_epi32 (_mm256_and_si256 (_mm256_srli_epi32 (x, 8),
+            low), _mm256_and_si256 (_mm256_srli_epi32 (y, 8), low));
+  }
+  *a = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_permute4x64_epi64
+          (_mm256_hadd_epi32 (c0[0], c0[1]), 0xd8), two), 2);
+  *b = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_permute4x64_epi64
+          (_mm256_hadd_epi32 (c1[0], c1[1]), 0xd8), two), 2);
+}
+
+void
+pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m128i count = shift_count (shift);
+  __m256i ca[4], cb[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      box8_444 (s1 + 8 * i + 64 * j, s2 + 8 * i + 64 * j, count, &ca[j],
+          &cb[j]);
+    STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
+    STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
+  }
+  if (i < n)
+    pc_packed444_box_2x2_c (a + i, b + i, s1 + 8 * i, s2 + 8 * i, shift, n - i);
 }
 
 /* min (255, min (65535, x + round) >> shift) in 16-bit lanes */
@@ -145,6 +269,69 @@ pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s,
   if (i < n)
     pc_u16_uv_deinterleave_to_u8_c (u + i, v + i, s + 4 * i, round, shift,
         n - i);
+}
+
+/* min (255, (sum + round) >> shift) in 32-bit lanes: the sums of two or
+ * four 16-bit samples do not fit 16 bits */
+static inline __m256i
+sum_to_u8_lanes (__m256i sum, __m256i round, __m128i count)
+{
+  return _mm256_min_epu32 (_mm256_srl_epi32 (_mm256_add_epi32 (sum, round),
+          count), _mm256_set1_epi32 (255));
+}
+
+static inline __m256i
+load_u16x8 (const guint8 * p)
+{
+  return _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p));
+}
+
+void
+pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi32 (round);
+  const __m128i count = shift_count (shift);
+  __m256i t[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      t[j] = sum_to_u8_lanes (_mm256_add_epi32 (load_u16x8 (s1 + 2 * i +
+                  16 * j), load_u16x8 (s2 + 2 * i + 16 * j)), r, count);
+    STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
+  }
+  if (i < n)
+    pc_u16_avg_v_to_u8_c (d + i, s1 + 2 * i, s2 + 2 * i, round, shift, n - i);
+}
+
+/* Per 32-bit lane, the two 16-bit samples of a horizontal pair added. */
+static inline __m256i
+pair_sums (const guint8 * p)
+{
+  __m256i x = LOAD (p);
+
+  return _mm256_add_epi32 (_mm256_and_si256 (x, _mm256_set1_epi32 (0xffff)),
+      _mm256_srli_epi32 (x, 16));
+}
+
+void
+pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi32 (round);
+  const __m128i count = shift_count (shift);
+  __m256i t[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      t[j] = sum_to_u8_lanes (_mm256_add_epi32 (pair_sums (s1 + 4 * i +
+                  32 * j), pair_sums (s2 + 4 * i + 32 * j)), r, count);
+    STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
+  }
+  if (i < n)
+    pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
 }
 
 /* The RGBA kernels weigh bytes 0, 1, 2 of each pixel and read only the

@@ -3,9 +3,7 @@
  *
  * Same signatures and contracts, to the bit, as the C twins in
  * kernels-formats-c.h; any width (columns that do not fill a vector go to
- * the C twin) and any alignment.  The kernels that matter most for speed
- * have one: the NV12/P010 chroma split, packed 4:2:2, 16-bit samples, and
- * the RGB orders the RGBA kernels do not serve directly.  Call them only
+ * the C twin) and any alignment.  Every format kernel has one.  Call them only
  * when the CPU has AVX2: kernels-formats.c checks.
  */
 
@@ -17,9 +15,20 @@
 G_BEGIN_DECLS
     void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s,
     int n);
+void pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
+void pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
 void pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
 void pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
+void pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
+void pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+void pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+void pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
 void pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift,
     int n);
 void pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v,

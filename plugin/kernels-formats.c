@@ -34,14 +34,14 @@ static const PcFormatKernels orc_kernels = {
 };
 
 #ifdef HAVE_AVX2_KERNELS
-/* AVX2 where it pays (kernels-formats-avx2.h), ORC for the rest */
 static const PcFormatKernels avx2_kernels = {
-  PC_KERNELS_AVX2, TRUE,
-  pc_uv_deinterleave_avx2, pc_uv_deinterleave_avg_v,
-  pc_uv_deinterleave_box_2x2, pc_packed422_to_y_avx2,
-  pc_packed422_to_uv_avx2, pc_packed444_to_y, pc_packed444_box_2x2,
-  pc_u16_to_u8_avx2, pc_u16_uv_deinterleave_to_u8_avx2, pc_u16_avg_v_to_u8,
-  pc_u16_box_2x2_to_u8, pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
+  PC_KERNELS_AVX2, FALSE,
+  pc_uv_deinterleave_avx2, pc_uv_deinterleave_avg_v_avx2,
+  pc_uv_deinterleave_box_2x2_avx2, pc_packed422_to_y_avx2,
+  pc_packed422_to_uv_avx2, pc_packed444_to_y_avx2,
+  pc_packed444_box_2x2_avx2, pc_u16_to_u8_avx2,
+  pc_u16_uv_deinterleave_to_u8_avx2, pc_u16_avg_v_to_u8_avx2,
+  pc_u16_box_2x2_to_u8_avx2, pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
   pc_rgb24_to_rgb4_avx2,
 };
 #endif

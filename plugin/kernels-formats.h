@@ -4,9 +4,7 @@
  *
  * A plan takes the table of the same variant as its PcKernels.  Every
  * entry keeps the contract of its plain-C twin in kernels-formats-c.h to
- * the bit.  Kernels without an AVX2 version of their own
- * (kernels-formats-avx2.h) run ORC in the AVX2 table, so that table asks
- * for aligned sources too.
+ * the bit.
  */
 
 #ifndef __PC_KERNELS_FORMATS_H__
