@@ -24,7 +24,7 @@
  * go, and follows the size of pooledconvert's pool over time.
  *
  * usage: pooledconvert-bench [--quick] [--runs N] [--target-ms MS]
- *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420,NV12,...]
+ *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420,NV12,...|all]
  *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
  *            [--only ID,...] [--retained-csv FILE] [--no-retained]
  *            [--check]
@@ -1771,7 +1771,8 @@ main (int argc, char **argv)
     {"ring-mib", 0, 0, G_OPTION_ARG_INT, &ring_mib,
         "Input ring size at the stream level (default 160)", "MIB"},
     {"formats", 0, 0, G_OPTION_ARG_STRING, &formats,
-        "Input formats, any the element takes (default Y444,Y42B,RGBA,I420)",
+          "Input formats, any the element takes, or all (default "
+          "Y444,Y42B,RGBA,I420)",
         "LIST"},
     {"sizes", 0, 0, G_OPTION_ARG_STRING, &sizes,
         "Frame sizes (default 720x480,1280x720,1920x1080,3840x2160)", "LIST"},
@@ -1823,8 +1824,12 @@ main (int argc, char **argv)
   opts.only = only != NULL ? g_strsplit (only, ",", -1) : NULL;
   opts.target_s = (target_ms > 0 ? target_ms : opts.quick ? 8 : 300) / 1e3;
   opts.ring_mib = ring_mib > 0 ? ring_mib : opts.quick ? 16 : 160;
-  opts.formats = g_strsplit (formats ? formats : "Y444,Y42B,RGBA,I420", ",",
-      -1);
+  /* "all": every format the element takes, from the plan's table */
+  if (g_strcmp0 (formats, "all") == 0)
+    opts.formats = g_strdupv ((gchar **) pc_convert_formats (PC_FORMATS_ALL));
+  else
+    opts.formats = g_strsplit (formats ? formats : "Y444,Y42B,RGBA,I420", ",",
+        -1);
   opts.sizes = g_strsplit (sizes ? sizes : opts.quick ? "720x480,1280x720" :
       "720x480,1280x720,1920x1080,3840x2160", ",", -1);
   expected_plugin_dir = g_getenv ("PC_BENCH_PLUGIN_DIR");
