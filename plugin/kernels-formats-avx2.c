@@ -286,23 +286,11 @@ load_u16x8 (const guint8 * p)
   return _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p));
 }
 
-void
-pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
-    int round, int shift, int n)
+/* Per 32-bit lane, the two rows' samples added: 8 of them. */
+static inline __m256i
+column_sums (const guint8 * p1, const guint8 * p2)
 {
-  const __m256i r = _mm256_set1_epi32 (round);
-  const __m128i count = shift_count (shift);
-  __m256i t[4];
-  int i = 0, j;
-
-  for (; i + 32 <= n; i += 32) {
-    for (j = 0; j < 4; j++)
-      t[j] = sum_to_u8_lanes (_mm256_add_epi32 (load_u16x8 (s1 + 2 * i +
-                  16 * j), load_u16x8 (s2 + 2 * i + 16 * j)), r, count);
-    STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
-  }
-  if (i < n)
-    pc_u16_avg_v_to_u8_c (d + i, s1 + 2 * i, s2 + 2 * i, round, shift, n - i);
+  return _mm256_add_epi32 (load_u16x8 (p1), load_u16x8 (p2));
 }
 
 /* Per 32-bit lane, the two 16-bit samples of a horizontal pair added. */
@@ -315,9 +303,20 @@ pair_sums (const guint8 * p)
       _mm256_srli_epi32 (x, 16));
 }
 
-void
-pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
-    int round, int shift, int n)
+/* Per 32-bit lane, the 2x2 blocks of both rows added: 8 of them. */
+static inline __m256i
+block_sums (const guint8 * p1, const guint8 * p2)
+{
+  return _mm256_add_epi32 (pair_sums (p1), pair_sums (p2));
+}
+
+/* 32 outputs per step, each from sum8's sums of 8 outputs (@in_bytes
+ * source bytes per output and row); returns the outputs made, the rest is
+ * for the C twin. */
+static inline int
+u16_sums_to_u8 (guint8 * d, const guint8 * s1, const guint8 * s2, int round,
+    int shift, int n, int in_bytes,
+    __m256i (*sum8) (const guint8 *, const guint8 *))
 {
   const __m256i r = _mm256_set1_epi32 (round);
   const __m128i count = shift_count (shift);
@@ -325,11 +324,32 @@ pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
   int i = 0, j;
 
   for (; i + 32 <= n; i += 32) {
-    for (j = 0; j < 4; j++)
-      t[j] = sum_to_u8_lanes (_mm256_add_epi32 (pair_sums (s1 + 4 * i +
-                  32 * j), pair_sums (s2 + 4 * i + 32 * j)), r, count);
+    for (j = 0; j < 4; j++) {
+      gsize at = (gsize) in_bytes * (i + 8 * j);
+
+      t[j] = sum_to_u8_lanes (sum8 (s1 + at, s2 + at), r, count);
+    }
     STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
   }
+  return i;
+}
+
+void
+pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 2, column_sums);
+
+  if (i < n)
+    pc_u16_avg_v_to_u8_c (d + i, s1 + 2 * i, s2 + 2 * i, round, shift, n - i);
+}
+
+void
+pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 4, block_sums);
+
   if (i < n)
     pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
 }

@@ -49,19 +49,6 @@ input_caps_string (const gchar * format, gint width, gint height)
       "framerate=30/1", format, width, height);
 }
 
-static GstBuffer *
-random_buffer (const GstVideoInfo * info, guint32 seed)
-{
-  GstBuffer *buffer = gst_buffer_new_allocate (NULL,
-      GST_VIDEO_INFO_SIZE (info), NULL);
-  GstMapInfo map;
-
-  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
-  ref_fill_random (map.data, map.size, seed);
-  gst_buffer_unmap (buffer, &map);
-  return buffer;
-}
-
 /* A harness fed @caps_str; @sink_caps (may be NULL) is what the harness
  * sink accepts, which is how downstream picks the output colorimetry. */
 static GstHarness *
@@ -121,7 +108,7 @@ check_yuv_size (const gchar * format, gint width, gint height, guint frames)
     gchar *what = g_strdup_printf ("%s %dx%d frame %u", format, width, height,
         i);
 
-    gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info,
+    gst_buffer_unref (push_and_check (h, &in_info, random_frame (&in_info,
                 1000 * width + height + i), &unused, TRUE, what));
     g_free (what);
   }
@@ -162,7 +149,7 @@ GST_START_TEST (test_y444_rounding_corner_cases)
   RefColor unused = ref_color (REF_BT601, FALSE);
   GstVideoInfo in_info;
   GstHarness *h = new_harness ("Y444", 8, 4, NULL, &in_info);
-  GstBuffer *in = random_buffer (&in_info, 11);
+  GstBuffer *in = random_frame (&in_info, 11);
   GstVideoFrame frame;
   guint plane, x, y;
   /* 2x2 blocks: (0 1 / 0 0) sums to 1, (1 1 / 1 0) to 3, (2 3 / 2 2) to 9,
@@ -200,7 +187,7 @@ check_i420_passthrough (const gchar * caps_str)
   RefColor unused = ref_color (REF_BT601, FALSE);
   GstVideoInfo in_info;
   GstHarness *h = new_harness_for_caps (caps_str, NULL, &in_info);
-  GstBuffer *in = random_buffer (&in_info, 21);
+  GstBuffer *in = random_frame (&in_info, 21);
   GstBuffer *out;
 
   out = push_and_check (h, &in_info, gst_buffer_ref (in), &unused, TRUE,
@@ -238,7 +225,7 @@ GST_END_TEST;
 static GstBuffer *
 cube_corner_buffer (const GstVideoInfo * info)
 {
-  GstBuffer *buffer = random_buffer (info, 31);
+  GstBuffer *buffer = random_frame (info, 31);
   GstVideoFrame frame;
   gint x, y;
 
@@ -280,14 +267,14 @@ check_rgba_colorimetry (RefMatrix matrix, gboolean full_range)
       gchar *what = g_strdup_printf ("RGBA %dx%d -> %s frame %u", s->width,
           s->height, colorimetry, f);
       GstBuffer *in = f == 0 ? cube_corner_buffer (&in_info) :
-          random_buffer (&in_info, 100 * i + f);
+          random_frame (&in_info, 100 * i + f);
 
       gst_buffer_unref (push_and_check (h, &in_info, in, &color, FALSE, what));
       g_free (what);
     }
 
     /* the element says what it produced, and it is what was asked */
-    harness_output_info (h, &out_info);
+    out_info = harness_output_info (h);
     fail_unless_equals_int (ref_matrix_of (out_info.colorimetry.matrix),
         matrix);
     fail_unless_equals_int (out_info.colorimetry.range, full_range ?
@@ -343,10 +330,10 @@ GST_START_TEST (test_rgba_default_colorimetry)
     gchar *what = g_strdup_printf ("RGBA %dx%d, default colorimetry",
         s->width, s->height);
 
-    gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info,
+    gst_buffer_unref (push_and_check (h, &in_info, random_frame (&in_info,
                 s->width + s->height), &color, FALSE, what));
 
-    harness_output_info (h, &out_info);
+    out_info = harness_output_info (h);
     fail_unless (ref_matrix_of (out_info.colorimetry.matrix) == expected,
         "%s: matrix %d in the caps", what, out_info.colorimetry.matrix);
     fail_unless_equals_int (out_info.colorimetry.range,
@@ -365,7 +352,7 @@ GST_START_TEST (test_rgba_alpha_ignored)
   RefColor color = ref_color (REF_BT601, FALSE);
   GstVideoInfo in_info, out_info;
   GstHarness *h = new_harness ("RGBA", 17, 9, NULL, &in_info);
-  GstBuffer *opaque = random_buffer (&in_info, 41);
+  GstBuffer *opaque = random_frame (&in_info, 41);
   GstBuffer *other = gst_buffer_copy_deep (opaque);
   GstBuffer *out1, *out2;
   GstVideoFrame f1, f2;
@@ -385,7 +372,7 @@ GST_START_TEST (test_rgba_alpha_ignored)
 
   out1 = push_and_check (h, &in_info, opaque, &color, FALSE, "opaque");
   out2 = push_and_check (h, &in_info, other, &color, FALSE, "varying alpha");
-  harness_output_info (h, &out_info);
+  out_info = harness_output_info (h);
 
   fail_unless (gst_video_frame_map (&f1, &out_info, out1, GST_MAP_READ));
   fail_unless (gst_video_frame_map (&f2, &out_info, out2, GST_MAP_READ));
@@ -411,41 +398,6 @@ GST_END_TEST;
 
 /* ---- input strides from a video meta ------------------------------------- */
 
-/* A buffer whose planes sit where a video meta says, not where the caps
- * would put them: planes in reverse order, @start bytes in, each stride
- * padded by @pad (plus a little per plane), gaps between planes.  The
- * padding is random too, so reading it shows in the pixels. */
-static GstBuffer *
-padded_buffer (const GstVideoInfo * info, gsize start, gint pad, guint32 seed)
-{
-  guint n_planes = GST_VIDEO_INFO_N_PLANES (info);
-  gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
-  gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
-  gsize position = start;
-  GstBuffer *buffer;
-  GstMapInfo map;
-  gint plane;
-
-  for (plane = n_planes - 1; plane >= 0; plane--) {
-    gint row_bytes = GST_VIDEO_INFO_COMP_WIDTH (info, plane) *
-        GST_VIDEO_INFO_COMP_PSTRIDE (info, plane);
-
-    strides[plane] = row_bytes + pad * (1 + plane);
-    offsets[plane] = position;
-    position += (gsize) strides[plane] *
-        GST_VIDEO_INFO_COMP_HEIGHT (info, plane) + start;
-  }
-
-  buffer = gst_buffer_new_allocate (NULL, position, NULL);
-  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
-  ref_fill_random (map.data, map.size, seed);
-  gst_buffer_unmap (buffer, &map);
-  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
-      GST_VIDEO_INFO_FORMAT (info), GST_VIDEO_INFO_WIDTH (info),
-      GST_VIDEO_INFO_HEIGHT (info), n_planes, offsets, strides);
-  return buffer;
-}
-
 static void
 check_padded_input (const gchar * format, gsize start, gint pad)
 {
@@ -464,7 +416,7 @@ check_padded_input (const gchar * format, gsize start, gint pad)
           " with strides padded by %d, frame %u", format, sizes[i].width,
           sizes[i].height, start, pad, f);
 
-      gst_buffer_unref (push_and_check (h, &in_info, padded_buffer (&in_info,
+      gst_buffer_unref (push_and_check (h, &in_info, padded_frame (&in_info,
                   start + f, pad, 51 + i + f), &color, exact, what));
       g_free (what);
     }
@@ -489,9 +441,9 @@ GST_START_TEST (test_rgba_input_strides_8_aligned)
   RefColor color = ref_color (REF_BT601, FALSE);
   GstHarness *h = new_harness ("RGBA", 17, 9, NULL, &in_info);
 
-  gst_buffer_unref (push_and_check (h, &in_info, padded_buffer (&in_info, 64,
+  gst_buffer_unref (push_and_check (h, &in_info, padded_frame (&in_info, 64,
               28, 61), &color, FALSE, "RGBA 17x9, stride 96, plane at +64"));
-  gst_buffer_unref (push_and_check (h, &in_info, padded_buffer (&in_info, 8,
+  gst_buffer_unref (push_and_check (h, &in_info, padded_frame (&in_info, 8,
               4, 62), &color, FALSE, "RGBA 17x9, stride 72, plane at +8"));
   gst_harness_teardown (h);
 }
@@ -531,7 +483,7 @@ check_aligned_output (const gchar * format, gint width, gint height,
   for (f = 0; f < frames; f++) {
     gchar *what = g_strdup_printf ("%s %dx%d to aligned I420, frame %u",
         format, width, height, f);
-    GstBuffer *out = push_and_check (h, &in_info, random_buffer (&in_info,
+    GstBuffer *out = push_and_check (h, &in_info, random_frame (&in_info,
             71 + f), &color, exact, what);
     GstVideoMeta *meta = gst_buffer_get_video_meta (out);
     GstVideoFrame frame;
@@ -540,7 +492,7 @@ check_aligned_output (const gchar * format, gint width, gint height,
     fail_unless_equals_int (meta->n_planes, 3);
     fail_unless_equals_int (meta->width, width);
     fail_unless_equals_int (meta->height, height);
-    harness_output_info (h, &out_info);
+    out_info = harness_output_info (h);
     fail_unless (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ));
     for (p = 0; p < meta->n_planes; p++) {
       fail_unless (meta->stride[p] % GST_POOLED_CONVERT_POOL_ALIGN == 0,
@@ -550,8 +502,8 @@ check_aligned_output (const gchar * format, gint width, gint height,
       fail_unless (meta->stride[p] >= GST_VIDEO_INFO_COMP_WIDTH (&out_info,
               p), "%s: plane %u stride %d too short", what, p, meta->stride[p]);
       fail_unless ((guintptr) GST_VIDEO_FRAME_PLANE_DATA (&frame, p) %
-          GST_POOLED_CONVERT_POOL_ALIGN == 0, "%s: plane %u starts at %p", what, p,
-          GST_VIDEO_FRAME_PLANE_DATA (&frame, p));
+          GST_POOLED_CONVERT_POOL_ALIGN == 0, "%s: plane %u starts at %p", what,
+          p, GST_VIDEO_FRAME_PLANE_DATA (&frame, p));
     }
     gst_video_frame_unmap (&frame);
 
@@ -582,12 +534,12 @@ GST_START_TEST (test_default_output_layout)
   RefColor color = ref_color (REF_BT601, FALSE);
   GstVideoInfo in_info, out_info;
   GstHarness *h = new_harness ("Y444", 17, 9, NULL, &in_info);
-  GstBuffer *out = push_and_check (h, &in_info, random_buffer (&in_info, 81),
+  GstBuffer *out = push_and_check (h, &in_info, random_frame (&in_info, 81),
       &color, TRUE, "Y444 17x9, default layout");
   GstVideoMeta *meta = gst_buffer_get_video_meta (out);
   guint p;
 
-  harness_output_info (h, &out_info);
+  out_info = harness_output_info (h);
   fail_unless (gst_buffer_get_size (out) >= GST_VIDEO_INFO_SIZE (&out_info));
   if (meta != NULL) {
     for (p = 0; p < 3; p++) {
@@ -615,16 +567,16 @@ GST_START_TEST (test_caps_change)
   gchar *caps_str;
   GstCaps *caps;
 
-  gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info, 91),
+  gst_buffer_unref (push_and_check (h, &in_info, random_frame (&in_info, 91),
           &color, TRUE, "Y42B 17x9 before the change"));
 
   caps_str = input_caps_string ("RGBA", 33, 15);
   gst_harness_set_src_caps_str (h, caps_str);
   caps = gst_caps_from_string (caps_str);
   fail_unless (gst_video_info_from_caps (&in_info, caps));
-  gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info, 92),
+  gst_buffer_unref (push_and_check (h, &in_info, random_frame (&in_info, 92),
           &color, FALSE, "RGBA 33x15 after the change"));
-  gst_buffer_unref (push_and_check (h, &in_info, random_buffer (&in_info, 93),
+  gst_buffer_unref (push_and_check (h, &in_info, random_frame (&in_info, 93),
           &color, FALSE, "RGBA 33x15, second frame"));
 
   gst_caps_unref (caps);
@@ -672,7 +624,7 @@ GST_START_TEST (test_pipeline_appsrc)
       GST_STATE_CHANGE_FAILURE);
 
   for (i = 0; i < G_N_ELEMENTS (frames); i++) {
-    frames[i] = random_buffer (&in_info, 101 + i);
+    frames[i] = random_frame (&in_info, 101 + i);
     GST_BUFFER_PTS (frames[i]) = i * GST_SECOND / 30;
     GST_BUFFER_DURATION (frames[i]) = GST_SECOND / 30;
     g_signal_emit_by_name (src, "push-buffer", frames[i], &flow);
@@ -714,48 +666,17 @@ GST_END_TEST;
 GST_START_TEST (test_pipeline_videotestsrc)
 {
   gchar *colorimetry = ref_colorimetry_string (REF_BT709, TRUE);
-  gchar *launch = g_strdup_printf ("videotestsrc num-buffers=3 pattern=snow "
-      "! video/x-raw,format=RGBA,width=95,height=63,framerate=30/1 "
-      "! tee name=t t. ! queue ! appsink name=in sync=false "
-      "t. ! queue ! pooledconvert ! video/x-raw,colorimetry=%s "
-      "! appsink name=out sync=false", colorimetry);
-  GstElement *pipeline = gst_parse_launch (launch, NULL);
-  GstElement *in_sink, *out_sink;
+  gchar *output = g_strdup_printf ("video/x-raw,colorimetry=%s", colorimetry);
   RefColor color = ref_color (REF_BT709, TRUE);
-  guint i;
+  GstVideoInfo out_info;
 
-  fail_unless (pipeline != NULL);
-  in_sink = gst_bin_get_by_name (GST_BIN (pipeline), "in");
-  out_sink = gst_bin_get_by_name (GST_BIN (pipeline), "out");
-  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-
-  for (i = 0; i < 3; i++) {
-    GstSample *in = pull_sample (in_sink), *out = pull_sample (out_sink);
-    GstVideoInfo in_info, out_info;
-    gchar *what = g_strdup_printf ("videotestsrc RGBA 95x63 frame %u", i);
-
-    fail_unless (gst_video_info_from_caps (&in_info, gst_sample_get_caps (in)));
-    fail_unless (gst_video_info_from_caps (&out_info,
-            gst_sample_get_caps (out)));
-    fail_unless_equals_int (out_info.colorimetry.matrix,
-        GST_VIDEO_COLOR_MATRIX_BT709);
-    fail_unless_equals_int (out_info.colorimetry.range,
-        GST_VIDEO_COLOR_RANGE_0_255);
-    check_output (&in_info, gst_sample_get_buffer (in), &out_info,
-        gst_sample_get_buffer (out), &color, FALSE, what);
-    gst_sample_unref (in);
-    gst_sample_unref (out);
-    g_free (what);
-  }
-  expect_eos (pipeline);
-
-  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
-  gst_object_unref (in_sink);
-  gst_object_unref (out_sink);
-  gst_object_unref (pipeline);
-  g_free (launch);
+  check_teed_pipeline ("video/x-raw,format=RGBA,width=95,height=63,"
+      "framerate=30/1", output, 3, &color, FALSE, &out_info);
+  fail_unless_equals_int (out_info.colorimetry.matrix,
+      GST_VIDEO_COLOR_MATRIX_BT709);
+  fail_unless_equals_int (out_info.colorimetry.range,
+      GST_VIDEO_COLOR_RANGE_0_255);
+  g_free (output);
   g_free (colorimetry);
 }
 
@@ -817,14 +738,4 @@ conversion_suite (void)
   return s;
 }
 
-/* GST_CHECK_MAIN, but a run for a kernel variant this CPU lacks is
- * skipped rather than passed with another variant. */
-int
-main (int argc, char **argv)
-{
-  if (forced_kernels_unavailable ())
-    return PC_TEST_SKIP;
-
-  gst_check_init (&argc, &argv);
-  return gst_check_run_suite (conversion_suite (), "conversion", __FILE__);
-}
+PC_CHECK_MAIN_PER_VARIANT (conversion);

@@ -9,17 +9,71 @@
 #include "convert.h"
 #include "pixelcheck.h"
 #include "reference-formats.h"
+#include "testutil.h"
 
-void
-harness_output_info (GstHarness * h, GstVideoInfo * out_info)
+/* Random bytes everywhere (padding too), then valid samples. */
+static void
+fill_frame (GstBuffer * buffer, const GstVideoInfo * info, guint32 seed)
 {
-  GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+  GstVideoFrame frame;
+  GstMapInfo map;
 
-  fail_unless (caps != NULL, "no caps on the output");
-  fail_unless (gst_video_info_from_caps (out_info, caps));
-  fail_unless_equals_int (GST_VIDEO_INFO_FORMAT (out_info),
-      GST_VIDEO_FORMAT_I420);
-  gst_caps_unref (caps);
+  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
+  ref_fill_random (map.data, map.size, seed);
+  gst_buffer_unmap (buffer, &map);
+  fail_unless (gst_video_frame_map (&frame, info, buffer, GST_MAP_WRITE));
+  ref_make_valid (&frame);
+  gst_video_frame_unmap (&frame);
+}
+
+GstBuffer *
+random_frame (const GstVideoInfo * info, guint32 seed)
+{
+  GstBuffer *buffer = gst_buffer_new_allocate (NULL,
+      GST_VIDEO_INFO_SIZE (info), NULL);
+
+  fill_frame (buffer, info, seed);
+  return buffer;
+}
+
+/* The bytes one row of @plane holds: every component in it, whole pixels
+ * (a packed 4:2:2 row ends with a whole macropixel). */
+static gsize
+row_bytes_of_plane (const GstVideoInfo * info, guint plane)
+{
+  gsize bytes = 0;
+  guint c;
+
+  for (c = 0; c < GST_VIDEO_INFO_N_COMPONENTS (info); c++)
+    if (GST_VIDEO_INFO_COMP_PLANE (info, c) == plane)
+      bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, c) *
+          GST_VIDEO_INFO_COMP_PSTRIDE (info, c));
+  return bytes;
+}
+
+GstBuffer *
+padded_frame (const GstVideoInfo * info, gsize start, gint pad, guint32 seed)
+{
+  guint n_planes = GST_VIDEO_INFO_N_PLANES (info);
+  gsize offsets[GST_VIDEO_MAX_PLANES] = { 0, };
+  gint strides[GST_VIDEO_MAX_PLANES] = { 0, };
+  gsize position = start;
+  GstBuffer *buffer;
+  gint plane;
+
+  for (plane = n_planes - 1; plane >= 0; plane--) {
+    strides[plane] = row_bytes_of_plane (info, plane) + pad * (1 + plane);
+    offsets[plane] = position;
+    position += (gsize) strides[plane] *
+        GST_VIDEO_INFO_COMP_HEIGHT (info, plane) + start;
+  }
+
+  buffer = gst_buffer_new_allocate (NULL, position, NULL);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_INFO_FORMAT (info), GST_VIDEO_INFO_WIDTH (info),
+      GST_VIDEO_INFO_HEIGHT (info), n_planes, offsets, strides);
+  fill_frame (buffer, info, seed);
+  return buffer;
 }
 
 void
@@ -64,7 +118,7 @@ push_and_check (GstHarness * h, const GstVideoInfo * in_info, GstBuffer * in,
   /* the extra ref keeps the very input frame for the reference */
   out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
   fail_unless (out != NULL, "%s: no output", what);
-  harness_output_info (h, &out_info);
+  out_info = harness_output_info (h);
   check_output (in_info, in, &out_info, out, color, exact, what);
   gst_buffer_unref (in);
   return out;
@@ -96,18 +150,14 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gst_video_info_set_format (&in_info, format, width, height);
   gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
   out_info.colorimetry = ref_colorimetry (REF_BT709, FALSE);
-  in = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&in_info), NULL);
-  fail_unless (gst_buffer_map (in, &map, GST_MAP_WRITE));
-  ref_fill_random (map.data, map.size, width * 131 + height);
-  gst_buffer_unmap (in, &map);
+  in = random_frame (&in_info, width * 131 + height);
   out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
   fail_unless (gst_buffer_map (out, &map, GST_MAP_WRITE));
   memset (map.data, 0x5a, map.size);
   gst_buffer_unmap (out, &map);
 
   fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info));
-  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_WRITE));
-  ref_make_valid (&in_frame);
+  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
   fail_unless (gst_video_frame_map (&out_frame, &out_info, out, GST_MAP_WRITE));
   for (first = ((height - 1) / band_rows) * band_rows; first >= 0;
       first -= band_rows)
@@ -125,4 +175,55 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   g_free (what);
   gst_buffer_unref (in);
   gst_buffer_unref (out);
+}
+
+void
+check_teed_pipeline (const gchar * input, const gchar * output, guint frames,
+    const RefColor * color, gboolean exact, GstVideoInfo * out_info)
+{
+  gchar *launch = g_strdup_printf ("videotestsrc num-buffers=%u pattern=snow "
+      "! %s ! tee name=t t. ! queue ! appsink name=in sync=false "
+      "t. ! queue ! pooledconvert ! %s ! appsink name=out sync=false", frames,
+      input, output);
+  GstElement *pipeline = gst_parse_launch (launch, NULL);
+  GstElement *in_sink, *out_sink;
+  GstBus *bus;
+  GstMessage *msg;
+  guint i;
+
+  fail_unless (pipeline != NULL, "%s", launch);
+  in_sink = gst_bin_get_by_name (GST_BIN (pipeline), "in");
+  out_sink = gst_bin_get_by_name (GST_BIN (pipeline), "out");
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+
+  for (i = 0; i < frames; i++) {
+    GstSample *in = pull_sample (in_sink), *out = pull_sample (out_sink);
+    GstVideoInfo in_info;
+    gchar *what = g_strdup_printf ("%s -> %s, frame %u", input, output, i);
+
+    fail_unless (gst_video_info_from_caps (&in_info, gst_sample_get_caps (in)));
+    fail_unless (gst_video_info_from_caps (out_info,
+            gst_sample_get_caps (out)));
+    check_output (&in_info, gst_sample_get_buffer (in), out_info,
+        gst_sample_get_buffer (out), color, exact, what);
+    gst_sample_unref (in);
+    gst_sample_unref (out);
+    g_free (what);
+  }
+
+  bus = gst_element_get_bus (pipeline);
+  msg = gst_bus_timed_pop_filtered (bus, 10 * GST_SECOND,
+      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "%s: no EOS", launch);
+  fail_unless_equals_int (GST_MESSAGE_TYPE (msg), GST_MESSAGE_EOS);
+  gst_message_unref (msg);
+  gst_object_unref (bus);
+
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
+  gst_object_unref (in_sink);
+  gst_object_unref (out_sink);
+  gst_object_unref (pipeline);
+  g_free (launch);
 }

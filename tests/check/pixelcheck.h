@@ -1,7 +1,7 @@
 /* pooledconvert tests
- * Helpers the pixel suites (conversion, formats) share: the caps the
- * element produced, one frame through a harness checked against the
- * double-precision reference, a sample from an appsink.
+ * Helpers the pixel suites (conversion, formats) share: one frame through
+ * a harness checked against the double-precision reference, the plan run
+ * in bands, a sample from an appsink.
  */
 
 #ifndef __PC_TEST_PIXELCHECK_H__
@@ -13,8 +13,17 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
-/* The I420 caps on the harness's sink pad; fails the test otherwise. */
-void harness_output_info (GstHarness * h, GstVideoInfo * out_info);
+/* A frame of @info in the default layout: random bytes (ref_fill_random
+ * from @seed), then valid samples (ref_make_valid). */
+    GstBuffer * random_frame (const GstVideoInfo * info, guint32 seed);
+
+/* A frame whose planes sit where a video meta says, not where the caps
+ * would put them: planes in reverse order, @start bytes in and @start
+ * bytes apart, each stride padded by @pad times (1 + plane) beyond the
+ * bytes a row holds.  The padding is random too, so reading it shows in
+ * the pixels. */
+GstBuffer *padded_frame (const GstVideoInfo * info, gsize start, gint pad,
+    guint32 seed);
 
 /* Compares @out (I420 described by @out_info) with the reference computed
  * from @in: every sample exactly rounded (@exact) or within one step. */
@@ -33,6 +42,15 @@ GstBuffer *push_and_check (GstHarness * h, const GstVideoInfo * in_info,
  * luma and chroma rows (exact for YUV, within one step for RGB). */
 void check_plan_in_bands (GstVideoFormat format, gint width, gint height,
     guint band_rows);
+
+/* videotestsrc num-buffers=@frames pattern=snow ! @input ! tee, one branch
+ * to an appsink that keeps the very input frames, the other through
+ * pooledconvert ! @output (caps) to an appsink: each output is checked
+ * against the reference of its input, then the stream must end.  The caps
+ * of the last output go to @out_info, for more checks. */
+void check_teed_pipeline (const gchar * input, const gchar * output,
+    guint frames, const RefColor * color, gboolean exact,
+    GstVideoInfo * out_info);
 
 /* The next sample of @appsink; fails the test when there is none. */
 GstSample *pull_sample (GstElement * appsink);

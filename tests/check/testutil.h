@@ -104,5 +104,18 @@ void play_until_eos (GstElement * pipeline, guint guard_seconds);
  * test another); says so on stdout. */
 gboolean forced_kernels_unavailable (void);
 
+/* GST_CHECK_MAIN for a suite that runs once per forced kernel variant: a
+ * run for a variant this CPU lacks is skipped rather than passed with
+ * another variant. */
+#define PC_CHECK_MAIN_PER_VARIANT(name)                                 \
+int                                                                     \
+main (int argc, char **argv)                                            \
+{                                                                       \
+  if (forced_kernels_unavailable ())                                    \
+    return PC_TEST_SKIP;                                                \
+  gst_check_init (&argc, &argv);                                        \
+  return gst_check_run_suite (name##_suite (), #name, __FILE__);       \
+}
+
 G_END_DECLS
 #endif /* __PC_TEST_UTIL_H__ */
