@@ -16,8 +16,9 @@
 #include "kernels-formats.h"
 
 G_BEGIN_DECLS
+
 /* How a frame of one input format is walked, plane by plane. */
-    typedef enum
+typedef enum
 {
   PC_WALK_COPY_420,             /* 4:2:0 planes: every plane copied */
   PC_WALK_PLANAR_444,           /* 4:4:4 planes: chroma box-filtered 2x2 */
@@ -134,4 +135,5 @@ void pc_convert_plan_run (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out);
 
 G_END_DECLS
+
 #endif /* __PC_CONVERT_H__ */

@@ -13,7 +13,8 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-    void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s,
+
+void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s,
     int n);
 void pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
@@ -41,4 +42,5 @@ void pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n);
 
 G_END_DECLS
+
 #endif /* __PC_KERNELS_FORMATS_AVX2_H__ */

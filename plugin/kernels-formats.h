@@ -13,7 +13,8 @@
 #include "kernels.h"
 
 G_BEGIN_DECLS
-    typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
+
+typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int n);
 typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
@@ -38,7 +39,7 @@ typedef struct
 {
   PcKernelVariant variant;
   /* TRUE when every source row must be aligned to the kernel's element
-   * size (kernels-formats-c.h lists them) */
+   *size (kernels-formats-c.h lists them) */
   gboolean needs_aligned_sources;
   PcSplitFunc uv_deinterleave;
   PcSplit2Func uv_deinterleave_avg_v;
@@ -61,4 +62,5 @@ typedef struct
 const PcFormatKernels *pc_format_kernels_get (PcKernelVariant variant);
 
 G_END_DECLS
+
 #endif /* __PC_KERNELS_FORMATS_H__ */

@@ -13,9 +13,10 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
+
 /* A frame of @info in the default layout: random bytes (ref_fill_random
  * from @seed), then valid samples (ref_make_valid). */
-    GstBuffer * random_frame (const GstVideoInfo * info, guint32 seed);
+GstBuffer *random_frame (const GstVideoInfo * info, guint32 seed);
 
 /* A frame whose planes sit where a video meta says, not where the caps
  * would put them: planes in reverse order, @start bytes in and @start
@@ -56,4 +57,5 @@ void check_teed_pipeline (const gchar * input, const gchar * output,
 GstSample *pull_sample (GstElement * appsink);
 
 G_END_DECLS
+
 #endif /* __PC_TEST_PIXELCHECK_H__ */

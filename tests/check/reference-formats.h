@@ -20,6 +20,7 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
+
 /* The input formats the reference knows, NULL-terminated. */
 const gchar *const *ref_input_formats (void);
 
@@ -31,4 +32,5 @@ gboolean ref_format_is_rgb (GstVideoFormat format);
 void ref_make_valid (GstVideoFrame * frame);
 
 G_END_DECLS
+
 #endif /* __PC_TEST_REFERENCE_FORMATS_H__ */

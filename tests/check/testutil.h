@@ -15,8 +15,9 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
+
 /* The element's `stats` property, field by field. */
-    typedef struct
+typedef struct
 {
   guint64 allocated;
   guint64 reused;
@@ -118,4 +119,5 @@ main (int argc, char **argv)                                            \
 }
 
 G_END_DECLS
+
 #endif /* __PC_TEST_UTIL_H__ */
