@@ -169,6 +169,45 @@ GST_START_TEST (test_packed_422_stride_covers_macropixel)
 
 GST_END_TEST;
 
+/* New caps mid-stream, from one layout to another of a different size:
+ * each change builds a new plan, and the frames after it follow it. */
+GST_START_TEST (test_format_changes)
+{
+  static const struct
+  {
+    GstVideoFormat format;
+    gint width, height;
+  } steps[] = {
+    {GST_VIDEO_FORMAT_NV12, 33, 17}, {GST_VIDEO_FORMAT_YUY2, 64, 9},
+    {GST_VIDEO_FORMAT_BGR, 17, 33}, {GST_VIDEO_FORMAT_P010_10LE, 3, 5},
+    {GST_VIDEO_FORMAT_ARGB, 130, 2}, {GST_VIDEO_FORMAT_Y444_10LE, 31, 7},
+    {GST_VIDEO_FORMAT_NV12, 33, 17},
+  };
+  RefColor color = ref_color (REF_BT601, FALSE);
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  guint i, f;
+
+  for (i = 0; i < G_N_ELEMENTS (steps); i++) {
+    GstVideoInfo info = info_of (steps[i].format, steps[i].width,
+        steps[i].height);
+    GstCaps *caps = gst_video_info_to_caps (&info);
+
+    gst_harness_set_src_caps (h, caps);
+    for (f = 0; f < 2; f++) {
+      gchar *what = g_strdup_printf ("step %u: %s %dx%d frame %u", i,
+          gst_video_format_to_string (steps[i].format), steps[i].width,
+          steps[i].height, f);
+
+      gst_buffer_unref (push_and_check (h, &info, random_frame (&info,
+                  700 + 10 * i + f), &color, is_exact (&info), what));
+      g_free (what);
+    }
+  }
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
 /* Bands of rows, as worker threads may run the plan. */
 GST_START_TEST (test_format_bands)
 {
@@ -514,6 +553,7 @@ formats_suite (void)
   tcase_add_loop_test (tc_pixels, test_format_strides, 0, n_formats ());
   tcase_add_loop_test (tc_pixels, test_format_bands, 0, n_formats ());
   tcase_add_test (tc_pixels, test_packed_422_stride_covers_macropixel);
+  tcase_add_test (tc_pixels, test_format_changes);
 
   suite_add_tcase (s, tc_rgb);
   tcase_add_test (tc_rgb, test_rgb_matrices);
