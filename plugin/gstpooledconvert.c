@@ -172,14 +172,20 @@ restrict_formats (const GstStructure * s, const gchar * const *formats)
   return result;
 }
 
+/* Appends @s (taken; nothing when NULL) with its format set to @formats
+ * (one name, or a list of them). */
 static void
-append_with_format (GstCaps * caps, GstStructure * s,
-    GstCapsFeatures * features, const gchar * format, gboolean drop_colorimetry)
+append_with_formats (GstCaps * caps, GstStructure * s,
+    GstCapsFeatures * features, const gchar * const *formats,
+    gboolean drop_colorimetry)
 {
   if (s == NULL)
     return;
 
-  gst_structure_set (s, "format", G_TYPE_STRING, format, NULL);
+  if (formats[1] == NULL)
+    gst_structure_set (s, "format", G_TYPE_STRING, formats[0], NULL);
+  else
+    set_formats (s, formats);
   /* the chroma is resampled, so its siting is ours to describe */
   gst_structure_remove_field (s, "chroma-site");
   if (drop_colorimetry)
@@ -189,16 +195,17 @@ append_with_format (GstCaps * caps, GstStructure * s,
 }
 
 /* Sizes, rates and aspect pass unchanged: the element never scales.  I420
- * maps to itself (passthrough); I444 and I422 keep their colorimetry, which
- * the conversion does not touch; RGBA leaves the colorimetry open for the
- * output to choose, because that choice picks the matrix. */
+ * maps to itself (passthrough); YUV and grey input keep their colorimetry,
+ * which the conversion does not touch; RGB leaves the colorimetry open for
+ * the output to choose, because that choice picks the matrix.  The format
+ * lists come from the plan's format table. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
   static const gchar *i420[] = { "I420", NULL };
-  const gchar *const *planar_yuv = pc_convert_formats (PC_FORMATS_YUV);
-  const gchar *const *rgba = pc_convert_formats (PC_FORMATS_RGB);
+  const gchar *const *yuv = pc_convert_formats (PC_FORMATS_YUV);
+  const gchar *const *rgb = pc_convert_formats (PC_FORMATS_RGB);
   GstCaps *result = gst_caps_new_empty ();
   guint i;
 
@@ -212,25 +219,15 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
           features ? gst_caps_features_copy (features) : NULL);
 
     if (direction == GST_PAD_SINK) {
-      append_with_format (result, restrict_formats (s, planar_yuv), features,
-          "I420", FALSE);
-      append_with_format (result, restrict_formats (s, rgba), features,
-          "I420", TRUE);
+      append_with_formats (result, restrict_formats (s, yuv), features, i420,
+          FALSE);
+      append_with_formats (result, restrict_formats (s, rgb), features, i420,
+          TRUE);
     } else if (as_i420 != NULL) {
-      GstStructure *yuv = gst_structure_copy (as_i420);
-
-      set_formats (yuv, planar_yuv);
-      gst_structure_remove_field (yuv, "chroma-site");
-      gst_caps_append_structure_full (result, yuv,
-          features ? gst_caps_features_copy (features) : NULL);
-
-      GstStructure *rgb = gst_structure_copy (as_i420);
-
-      set_formats (rgb, rgba);
-      gst_structure_remove_field (rgb, "chroma-site");
-      gst_structure_remove_field (rgb, "colorimetry");
-      gst_caps_append_structure_full (result, rgb,
-          features ? gst_caps_features_copy (features) : NULL);
+      append_with_formats (result, gst_structure_copy (as_i420), features,
+          yuv, FALSE);
+      append_with_formats (result, gst_structure_copy (as_i420), features,
+          rgb, TRUE);
     }
 
     if (as_i420 != NULL)
