@@ -55,6 +55,7 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define DEFAULT_EXHAUSTED_POLICY GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY
 #define DEFAULT_WAIT_TIMEOUT 100
 #define MAX_WAIT_TIMEOUT 60000
+#define DEFAULT_N_THREADS 1
 
 /* Output strides with a video meta are multiples of this, for SIMD. */
 #define OUTPUT_STRIDE_ALIGN 64
@@ -72,6 +73,7 @@ enum
   PROP_TRIM_WINDOW,
   PROP_EXHAUSTED_POLICY,
   PROP_WAIT_TIMEOUT,
+  PROP_N_THREADS,
   PROP_STATS,
 };
 
@@ -597,11 +599,21 @@ video_meta_matches (GstBuffer * buffer, const GstVideoInfo * info)
       meta->n_planes == GST_VIDEO_INFO_N_PLANES (info));
 }
 
+/* n-threads is read every frame, so a change takes effect at the next
+ * one; the worker set is only remade when the number changed. */
 static GstFlowReturn
 gst_pooled_convert_transform_frame (GstVideoFilter * filter,
     GstVideoFrame * in_frame, GstVideoFrame * out_frame)
 {
-  pc_convert_plan_run (&GST_POOLED_CONVERT (filter)->plan, in_frame, out_frame);
+  GstPooledConvert *self = GST_POOLED_CONVERT (filter);
+  guint n_threads;
+
+  GST_OBJECT_LOCK (self);
+  n_threads = self->n_threads;
+  GST_OBJECT_UNLOCK (self);
+
+  pc_workers_ensure (&self->workers, n_threads, &self->plan);
+  pc_workers_run (self->workers, &self->plan, in_frame, out_frame);
   return GST_FLOW_OK;
 }
 
@@ -722,10 +734,14 @@ gst_pooled_convert_transform_size (GstBaseTransform * trans,
   return TRUE;
 }
 
-/* The base class drops the pool when stopping; say so in the stats. */
+/* The base class drops the pool when stopping; say so in the stats.  The
+ * streaming thread has finished, so the worker threads can go too. */
 static gboolean
 gst_pooled_convert_stop (GstBaseTransform * trans)
 {
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+
+  g_clear_pointer (&self->workers, pc_workers_free);
   set_own_pool (GST_POOLED_CONVERT (trans), NULL);
   set_pool_in_use (GST_POOLED_CONVERT (trans), "unnegotiated");
   return TRUE;
@@ -882,6 +898,9 @@ gst_pooled_convert_set_property (GObject * object, guint prop_id,
     case PROP_WAIT_TIMEOUT:
       UPDATE_FIELD (self->wait_timeout, g_value_get_uint (value), new_policy);
       break;
+    case PROP_N_THREADS:
+      self->n_threads = g_value_get_uint (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -936,6 +955,11 @@ gst_pooled_convert_get_property (GObject * object, guint prop_id,
       g_value_set_uint (value, self->wait_timeout);
       GST_OBJECT_UNLOCK (self);
       break;
+    case PROP_N_THREADS:
+      GST_OBJECT_LOCK (self);
+      g_value_set_uint (value, self->n_threads);
+      GST_OBJECT_UNLOCK (self);
+      break;
     case PROP_STATS:
       /* is_passthrough takes the object lock itself */
       passthrough =
@@ -958,6 +982,7 @@ gst_pooled_convert_finalize (GObject * object)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (object);
 
+  g_clear_pointer (&self->workers, pc_workers_free);
   pc_convert_plan_clear (&self->plan);
   gst_clear_object (&self->own_pool);
   pc_pool_stats_unref (self->stats);
@@ -1044,6 +1069,23 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           "downstream to release a buffer before a temporary one is made, so "
           "a downstream that holds frames until it gets more cannot deadlock",
           1, MAX_WAIT_TIMEOUT, DEFAULT_WAIT_TIMEOUT,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  /**
+   * GstPooledConvert:n-threads:
+   *
+   * How many threads convert a frame: the streaming thread and n-threads - 1
+   * workers of the element's own, each converting a horizontal band of the
+   * frame (an even number of rows).  0 is one per online core.  The output
+   * is the same to the bit for any value.  The workers are started on the
+   * first frame and kept until the element stops or the value changes; a
+   * change while playing takes effect at the next frame.
+   */
+  g_object_class_install_property (gobject_class, PROP_N_THREADS,
+      g_param_spec_uint ("n-threads", "Threads",
+          "Threads that convert a frame, each a band of rows: the streaming "
+          "thread and n-threads - 1 workers (0 = one per online core)", 0,
+          PC_WORKERS_MAX, DEFAULT_N_THREADS,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
   /**
@@ -1144,6 +1186,7 @@ gst_pooled_convert_init (GstPooledConvert * self)
   self->trim_window = DEFAULT_TRIM_WINDOW;
   self->exhausted_policy = DEFAULT_EXHAUSTED_POLICY;
   self->wait_timeout = DEFAULT_WAIT_TIMEOUT;
+  self->n_threads = DEFAULT_N_THREADS;
   self->pool_in_use = "unnegotiated";
   self->stats = pc_pool_stats_new ();
 }

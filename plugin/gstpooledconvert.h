@@ -13,6 +13,7 @@
 #include "convert.h"
 #include "gstpooledconvertpool.h"
 #include "poolstats.h"
+#include "workers.h"
 
 G_BEGIN_DECLS
 /**
@@ -54,6 +55,7 @@ struct _GstPooledConvert
   guint trim_window;
   GstPooledConvertPoolExhaustedPolicy exhausted_policy;
   guint wait_timeout;
+  guint n_threads;
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
@@ -61,6 +63,9 @@ struct _GstPooledConvert
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
+  /* streaming thread only (and stop, when streaming has stopped); made
+   * on the first frame that asks for more than one thread */
+  PcWorkers *workers;
 
   PcPoolStats *stats;
 };

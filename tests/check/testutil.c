@@ -115,6 +115,14 @@ assert_nothing_alive (const gchar * when)
   g_string_free (names, TRUE);
 }
 
+void
+use_leaks_tracer (void)
+{
+  g_setenv ("GST_TRACERS", "leaks(filters=\"GstBuffer,GstMemory,"
+      "GstBufferList,GstBufferPool,GstElement\",log-leaks-on-deinit=false)",
+      TRUE);
+}
+
 /* ---- frames ---------------------------------------------------------------- */
 
 GstVideoInfo

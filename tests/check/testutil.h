@@ -50,6 +50,10 @@ guint count_live_objects (GString * names);
 /* Fails the test, naming what is alive, unless nothing is. */
 void assert_nothing_alive (const gchar * when);
 
+/* Sets GST_TRACERS so that gst_init() starts the leaks tracer that the two
+ * above ask; call it first in main(). */
+void use_leaks_tracer (void);
+
 /* ---- frames --------------------------------------------------------------- */
 
 /* The video info @caps_str describes; fails the test if it describes none. */

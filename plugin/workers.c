@@ -1,0 +1,268 @@
+/* pooledconvert
+ * The worker set; see workers.h.
+ *
+ * One frame is one "job": the caller writes it under the lock, bumps the
+ * generation and wakes the threads; each thread converts its band, counts
+ * itself done, and the last one wakes the caller, which has converted its
+ * own band meanwhile.  GThreadPool would serve the same purpose but
+ * allocates on every push; a mutex and two conditions do not.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "workers.h"
+
+GST_DEBUG_CATEGORY_STATIC (pc_workers_debug);
+#define GST_CAT_DEFAULT pc_workers_debug
+
+typedef struct
+{
+  PcWorkers *set;
+  guint index;                  /* 1 .. n_walkers - 1; the caller is 0 */
+  GThread *thread;
+  PcRowScratch scratch;
+} PcWorker;
+
+/* What every walker of one frame needs. */
+typedef struct
+{
+  const PcConvertPlan *plan;
+  const GstVideoFrame *in;
+  GstVideoFrame *out;
+  guint n_bands;
+} PcJob;
+
+struct _PcWorkers
+{
+  guint requested;              /* the n_walkers asked for */
+  guint n_walkers;              /* 1 + the threads that were made */
+  guint scratch_width;          /* the plan width the scratch rows fit */
+  PcWorker *workers;            /* n_walkers - 1 */
+
+  GMutex lock;
+  GCond start;                  /* a new generation, or quit */
+  GCond done;                   /* pending reached 0 */
+  guint64 generation;
+  guint pending;
+  gboolean quit;
+  PcJob job;
+};
+
+static void
+init_debug (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done)) {
+    GST_DEBUG_CATEGORY_INIT (pc_workers_debug, "pooledconvertworkers", 0,
+        "pooledconvert: the threads that convert bands of a frame");
+    g_once_init_leave (&done, 1);
+  }
+}
+
+guint
+pc_workers_resolve (guint n_threads)
+{
+  static gint cores = 0;
+  gint n = g_atomic_int_get (&cores);
+
+  if (n_threads > 0)
+    return MIN (n_threads, PC_WORKERS_MAX);
+  /* read once: the count of online cores does not change under a stream */
+  if (n == 0) {
+    n = CLAMP (g_get_num_processors (), 1, PC_WORKERS_MAX);
+    g_atomic_int_set (&cores, n);
+  }
+  return n;
+}
+
+/* Band @index of @n_bands: row pairs shared out evenly, so every band
+ * starts on an even row and only the last may hold an odd row count. */
+static void
+band_rows (const PcConvertPlan * plan, guint index, guint n_bands,
+    guint * first_row, guint * n_rows)
+{
+  guint pairs = (plan->height + 1) / 2;
+  guint first_pair = (guint) ((guint64) pairs * index / n_bands);
+  guint end_pair = (guint) ((guint64) pairs * (index + 1) / n_bands);
+
+  *first_row = 2 * first_pair;
+  *n_rows = MIN (2 * end_pair, plan->height) - *first_row;
+}
+
+static void
+run_band (const PcJob * job, guint index, const PcRowScratch * scratch)
+{
+  guint first_row, n_rows;
+
+  if (index >= job->n_bands)
+    return;
+  band_rows (job->plan, index, job->n_bands, &first_row, &n_rows);
+  if (n_rows > 0)
+    pc_convert_plan_run_rows (job->plan, job->in, job->out, first_row,
+        n_rows, scratch);
+}
+
+static gpointer
+worker_main (gpointer data)
+{
+  PcWorker *worker = data;
+  PcWorkers *set = worker->set;
+  guint64 seen = 0;
+
+  g_mutex_lock (&set->lock);
+  for (;;) {
+    PcJob job;
+
+    while (set->generation == seen && !set->quit)
+      g_cond_wait (&set->start, &set->lock);
+    if (set->quit)
+      break;
+    seen = set->generation;
+    job = set->job;
+    g_mutex_unlock (&set->lock);
+
+    run_band (&job, worker->index, &worker->scratch);
+
+    g_mutex_lock (&set->lock);
+    if (--set->pending == 0)
+      g_cond_signal (&set->done);
+  }
+  g_mutex_unlock (&set->lock);
+  return NULL;
+}
+
+PcWorkers *
+pc_workers_new (guint n_walkers)
+{
+  PcWorkers *set;
+  guint i;
+
+  g_return_val_if_fail (n_walkers >= 1 && n_walkers <= PC_WORKERS_MAX, NULL);
+  init_debug ();
+
+  set = g_new0 (PcWorkers, 1);
+  g_mutex_init (&set->lock);
+  g_cond_init (&set->start);
+  g_cond_init (&set->done);
+  set->requested = n_walkers;
+  set->n_walkers = 1;
+  set->workers = g_new0 (PcWorker, n_walkers - 1);
+
+  for (i = 0; i + 1 < n_walkers; i++) {
+    PcWorker *worker = &set->workers[i];
+    GError *error = NULL;
+    gchar name[16];
+
+    worker->set = set;
+    worker->index = i + 1;
+    g_snprintf (name, sizeof (name), "pcworker-%u", worker->index);
+    worker->thread = g_thread_try_new (name, worker_main, worker, &error);
+    if (worker->thread == NULL) {
+      /* fewer walkers is slower, not wrong */
+      GST_WARNING ("cannot start worker thread %u of %u: %s", i + 1,
+          n_walkers - 1, error->message);
+      g_error_free (error);
+      break;
+    }
+    set->n_walkers++;
+  }
+  GST_DEBUG ("%u walkers (%u asked for)", set->n_walkers, n_walkers);
+  return set;
+}
+
+void
+pc_workers_free (PcWorkers * set)
+{
+  guint i;
+
+  if (set == NULL)
+    return;
+
+  g_mutex_lock (&set->lock);
+  set->quit = TRUE;
+  g_cond_broadcast (&set->start);
+  g_mutex_unlock (&set->lock);
+
+  for (i = 0; i + 1 < set->n_walkers; i++) {
+    g_thread_join (set->workers[i].thread);
+    pc_row_scratch_clear (&set->workers[i].scratch);
+  }
+  g_free (set->workers);
+  g_mutex_clear (&set->lock);
+  g_cond_clear (&set->start);
+  g_cond_clear (&set->done);
+  g_free (set);
+}
+
+guint
+pc_workers_get_n_walkers (const PcWorkers * set)
+{
+  return set->n_walkers;
+}
+
+void
+pc_workers_prepare (PcWorkers * set, const PcConvertPlan * plan)
+{
+  guint i;
+
+  if (plan->width <= set->scratch_width)
+    return;
+  for (i = 0; i + 1 < set->n_walkers; i++) {
+    pc_row_scratch_clear (&set->workers[i].scratch);
+    pc_row_scratch_init (&set->workers[i].scratch, plan);
+  }
+  set->scratch_width = plan->width;
+}
+
+void
+pc_workers_ensure (PcWorkers ** workers, guint n_threads,
+    const PcConvertPlan * plan)
+{
+  guint n = pc_workers_resolve (n_threads);
+
+  if (*workers != NULL && (*workers)->requested != n) {
+    pc_workers_free (*workers);
+    *workers = NULL;
+  }
+  if (n == 1)
+    return;
+  if (*workers == NULL)
+    *workers = pc_workers_new (n);
+  pc_workers_prepare (*workers, plan);
+}
+
+void
+pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out)
+{
+  PcJob job;
+
+  /* a band is at least a row pair */
+  job.n_bands = set != NULL ? MIN (set->n_walkers, (plan->height + 1) / 2) : 1;
+  if (job.n_bands <= 1) {
+    pc_convert_plan_run (plan, in, out);
+    return;
+  }
+  g_return_if_fail (plan->width <= set->scratch_width);
+
+  job.plan = plan;
+  job.in = in;
+  job.out = out;
+
+  g_mutex_lock (&set->lock);
+  set->job = job;
+  set->pending = set->n_walkers - 1;
+  set->generation++;
+  g_cond_broadcast (&set->start);
+  g_mutex_unlock (&set->lock);
+
+  run_band (&job, 0, &plan->scratch);
+
+  g_mutex_lock (&set->lock);
+  while (set->pending > 0)
+    g_cond_wait (&set->done, &set->lock);
+  g_mutex_unlock (&set->lock);
+}
