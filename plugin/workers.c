@@ -2,10 +2,13 @@
  * The worker set; see workers.h.
  *
  * One frame is one "job": the caller writes it under the lock, bumps the
- * generation and wakes the threads; each thread converts its band, counts
- * itself done, and the last one wakes the caller, which has converted its
- * own band meanwhile.  GThreadPool would serve the same purpose but
- * allocates on every push; a mutex and two conditions do not.
+ * generation and wakes the threads.  The frame is cut into more bands than
+ * there are walkers, and every walker, the caller included, claims the
+ * next band with a compare-and-swap until none is left, so a thread that
+ * starts late (its core busy) costs the frame at most one band's time; the
+ * walker that finishes the last band wakes the caller.  GThreadPool would
+ * serve the same purpose but allocates on every push; a mutex, two
+ * conditions and two atomics do not.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -43,12 +46,24 @@ struct _PcWorkers
 
   GMutex lock;
   GCond start;                  /* a new generation, or quit */
-  GCond done;                   /* pending reached 0 */
-  guint64 generation;
-  guint pending;
+  GCond done;                   /* bands_done reached the job's n_bands, or
+                                 * a thread started */
+  guint started;                /* threads running worker_main */
+  guint32 generation;           /* under the lock */
   gboolean quit;
-  PcJob job;
+  PcJob job;                    /* under the lock */
+
+  /* the frame's generation (high half) and its next unclaimed band (low
+   * half): a band is claimed by one compare-and-swap, and only while the
+   * generation is the claimer's own */
+  guint64 claim;
+  guint bands_done;             /* atomic */
 };
+
+/* Bands per walker: more bands than walkers, so that a walker that starts
+ * late (its core busy with another thread) leaves its share to the
+ * others instead of holding up the frame. */
+#define BANDS_PER_WALKER 4
 
 static void
 init_debug (void)
@@ -81,28 +96,51 @@ pc_workers_resolve (guint n_threads)
 /* Band @index of @n_bands: row pairs shared out evenly, so every band
  * starts on an even row and only the last may hold an odd row count. */
 static void
-band_rows (const PcConvertPlan * plan, guint index, guint n_bands,
-    guint * first_row, guint * n_rows)
-{
-  guint pairs = (plan->height + 1) / 2;
-  guint first_pair = (guint) ((guint64) pairs * index / n_bands);
-  guint end_pair = (guint) ((guint64) pairs * (index + 1) / n_bands);
-
-  *first_row = 2 * first_pair;
-  *n_rows = MIN (2 * end_pair, plan->height) - *first_row;
-}
-
-static void
 run_band (const PcJob * job, guint index, const PcRowScratch * scratch)
 {
-  guint first_row, n_rows;
+  guint pairs = (job->plan->height + 1) / 2;
+  guint first_pair = (guint) ((guint64) pairs * index / job->n_bands);
+  guint end_pair = (guint) ((guint64) pairs * (index + 1) / job->n_bands);
+  guint first_row = 2 * first_pair;
+  guint end_row = MIN (2 * end_pair, job->plan->height);
 
-  if (index >= job->n_bands)
+  pc_convert_plan_run_rows (job->plan, job->in, job->out, first_row,
+      end_row - first_row, scratch);
+}
+
+/* Converts bands of generation @generation until none is left; returns
+ * how many this walker converted. */
+static guint
+claim_and_run (PcWorkers * set, guint32 generation, const PcJob * job,
+    const PcRowScratch * scratch)
+{
+  guint n = 0;
+
+  for (;;) {
+    guint64 claim = __atomic_load_n (&set->claim, __ATOMIC_ACQUIRE);
+    guint index = (guint) (claim & G_MAXUINT32);
+    if ((guint32) (claim >> 32) != generation || index >= job->n_bands)
+      return n;
+    if (!__atomic_compare_exchange_n (&set->claim, &claim, claim + 1, FALSE,
+            __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+      continue;
+    run_band (job, index, scratch);
+    n++;
+  }
+}
+
+/* Counts @n bands of @job done; the walker that completes the frame wakes
+ * the caller. */
+static void
+bands_done (PcWorkers * set, const PcJob * job, guint n)
+{
+  if (n == 0)
     return;
-  band_rows (job->plan, index, job->n_bands, &first_row, &n_rows);
-  if (n_rows > 0)
-    pc_convert_plan_run_rows (job->plan, job->in, job->out, first_row,
-        n_rows, scratch);
+  if (g_atomic_int_add (&set->bands_done, n) + n == job->n_bands) {
+    g_mutex_lock (&set->lock);
+    g_cond_signal (&set->done);
+    g_mutex_unlock (&set->lock);
+  }
 }
 
 static gpointer
@@ -110,9 +148,11 @@ worker_main (gpointer data)
 {
   PcWorker *worker = data;
   PcWorkers *set = worker->set;
-  guint64 seen = 0;
+  guint32 seen = 0;
 
   g_mutex_lock (&set->lock);
+  set->started++;
+  g_cond_signal (&set->done);
   for (;;) {
     PcJob job;
 
@@ -124,11 +164,11 @@ worker_main (gpointer data)
     job = set->job;
     g_mutex_unlock (&set->lock);
 
-    run_band (&job, worker->index, &worker->scratch);
+    /* a claim only succeeds while the frame is unfinished, so the frames
+     * in @job are still the caller's */
+    bands_done (set, &job, claim_and_run (set, seen, &job, &worker->scratch));
 
     g_mutex_lock (&set->lock);
-    if (--set->pending == 0)
-      g_cond_signal (&set->done);
   }
   g_mutex_unlock (&set->lock);
   return NULL;
@@ -169,6 +209,12 @@ pc_workers_new (guint n_walkers)
     }
     set->n_walkers++;
   }
+
+  /* running (and named) when this returns, so the set is what it says */
+  g_mutex_lock (&set->lock);
+  while (set->started < set->n_walkers - 1)
+    g_cond_wait (&set->done, &set->lock);
+  g_mutex_unlock (&set->lock);
   GST_DEBUG ("%u walkers (%u asked for)", set->n_walkers, n_walkers);
   return set;
 }
@@ -238,31 +284,34 @@ void
 pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out)
 {
+  guint pairs = (plan->height + 1) / 2;
+  guint32 generation;
   PcJob job;
 
-  /* a band is at least a row pair */
-  job.n_bands = set != NULL ? MIN (set->n_walkers, (plan->height + 1) / 2) : 1;
-  if (job.n_bands <= 1) {
+  if (set == NULL || set->n_walkers == 1 || pairs < 2) {
     pc_convert_plan_run (plan, in, out);
     return;
   }
   g_return_if_fail (plan->width <= set->scratch_width);
 
+  /* a band is at least a row pair */
+  job.n_bands = MIN (set->n_walkers * BANDS_PER_WALKER, pairs);
   job.plan = plan;
   job.in = in;
   job.out = out;
 
   g_mutex_lock (&set->lock);
+  generation = ++set->generation;
   set->job = job;
-  set->pending = set->n_walkers - 1;
-  set->generation++;
+  g_atomic_int_set (&set->bands_done, 0);
+  __atomic_store_n (&set->claim, (guint64) generation << 32, __ATOMIC_RELEASE);
   g_cond_broadcast (&set->start);
   g_mutex_unlock (&set->lock);
 
-  run_band (&job, 0, &plan->scratch);
+  bands_done (set, &job, claim_and_run (set, generation, &job, &plan->scratch));
 
   g_mutex_lock (&set->lock);
-  while (set->pending > 0)
+  while ((guint) g_atomic_int_get (&set->bands_done) < job.n_bands)
     g_cond_wait (&set->done, &set->lock);
   g_mutex_unlock (&set->lock);
 }

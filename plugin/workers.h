@@ -3,12 +3,12 @@
  *
  * A set of n walkers is the calling thread and n - 1 threads of its own,
  * made once and reused for every frame until the set is freed.  A frame is
- * split into n bands of an even number of rows (pc_convert_plan_run_rows);
- * the caller converts the first band itself while the threads convert the
- * others, and returns when all are done.  Running a frame allocates
- * nothing: the threads wait on a mutex and two conditions (futexes on
- * Linux), and each owns scratch rows made when the set is prepared for a
- * plan.
+ * split into bands of whole row pairs (pc_convert_plan_run_rows), a few
+ * per walker; the caller and the threads each take the next band until
+ * none is left, and the caller returns when all are done.  Running a frame
+ * allocates nothing: the threads wait on a mutex and two conditions
+ * (futexes on Linux), and each owns scratch rows made when the set is
+ * prepared for a plan.
  */
 
 #ifndef __PC_WORKERS_H__

@@ -3,7 +3,7 @@
  *
  * Time, heap allocations and bytes allocated per frame for pooledconvert
  * (pool-mode=own and pool-mode=none), videoconvert, libyuv and a plain
- * memcpy, at two levels:
+ * memcpy, at two levels, with one thread and with two (n-threads=2):
  *
  *  - stream: a ring of pre-filled input frames larger than the last-level
  *    cache flows through appsrc ! ELEMENT ! capsfilter ! fakesink;
@@ -53,6 +53,7 @@
 #include "alloccount.h"
 #include "benchstats.h"
 #include "convert.h"
+#include "workers.h"
 
 /* ---- variants ------------------------------------------------------------ */
 
@@ -85,12 +86,16 @@ typedef struct
                                  * NULL for the process's (PC_KERNELS) */
 } Variant;
 
+/* KIND_PC_KERNEL with threads = PC_BENCH_WALKERS runs on the worker set;
+ * the other pc variants (threads 0) on the calling thread alone. */
+#define PC_BENCH_WALKERS 2
+
 enum
 {
-  V_OWN, V_NONE, V_NOTRIM, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
-  V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_LIBYUV, V_MEMCPY,
-  V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_VC, V_K_VC_NT0, V_K_LIBYUV,
-  V_K_MEMCPY,
+  V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
+  V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2, V_LIBYUV,
+  V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_VC,
+  V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
   N_VARIANTS
 };
 
@@ -102,6 +107,9 @@ static const Variant variants[N_VARIANTS] = {
   /* what trimming costs in steady state: own with trimming off */
   {"own-notrim", "pooledconvert pool-mode=own trim-window=0", LEVEL_STREAM,
       KIND_PIPELINE, "pooledconvert", "trim-window", "0", 0},
+  /* two threads; on a 2-core machine the producer competes for the second */
+  {"own-nt2", "pooledconvert n-threads=2", LEVEL_STREAM, KIND_PIPELINE,
+      "pooledconvert", "n-threads", "2", 0},
   {"vc", "videoconvert (defaults)", LEVEL_STREAM, KIND_PIPELINE,
       "videoconvert", NULL, NULL, 0},
   {"vc-nt1", "videoconvert n-threads=1", LEVEL_STREAM, KIND_PIPELINE,
@@ -117,6 +125,9 @@ static const Variant variants[N_VARIANTS] = {
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
   {"pc-loop-avx2", "pc_convert_plan_run, AVX2 kernels (loop over the ring)",
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
+  {"pc-loop-nt2", "pc_convert_plan_run in 2 bands, 2 threads (loop over "
+        "the ring)", LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL,
+      PC_BENCH_WALKERS},
   {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
       NULL, NULL, NULL, 0},
   {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
@@ -129,6 +140,8 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
   {"k-pc-avx2", "pc_convert_plan_run, AVX2 kernels", LEVEL_KERNEL,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
+  {"k-pc-nt2", "pc_convert_plan_run in 2 bands, 2 threads", LEVEL_KERNEL,
+      KIND_PC_KERNEL, NULL, NULL, NULL, PC_BENCH_WALKERS},
   {"k-vc", "GstVideoConverter, videoconvert defaults", LEVEL_KERNEL,
       KIND_VC_KERNEL, NULL, NULL, NULL, 1},
   {"k-vc-nt0", "GstVideoConverter, threads=0 (all cores)", LEVEL_KERNEL,
@@ -295,6 +308,7 @@ typedef struct
   gsize copy_size;
   PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
   PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each variant */
+  PcWorkers *workers;           /* PC_BENCH_WALKERS, made before measuring */
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
   guint loop_pos;
 } Frames;
@@ -353,6 +367,7 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
             &f->in_info, &f->out_info, k))
       g_error ("no conversion plan with the %s kernels", k->name);
   }
+  pc_workers_ensure (&f->workers, PC_BENCH_WALKERS, &f->plan);
 
   for (i = 0; i < 2; i++) {
     GstStructure *config = gst_structure_new ("GstVideoConverter",
@@ -391,6 +406,7 @@ frames_clear (Frames * f)
 
   for (i = 0; i < 2; i++)
     gst_video_converter_free (f->converter[i]);
+  pc_workers_free (f->workers);
   pc_convert_plan_clear (&f->plan);
   for (i = 0; i < PC_KERNELS_N_VARIANTS; i++)
     pc_convert_plan_clear (&f->forced_plans[i]);
@@ -520,9 +536,12 @@ run_loop (Frames * f, const Variant * v, guint n)
 
     switch (v->kind) {
       case KIND_PC_KERNEL:
-        pc_convert_plan_run (v->kernels == NULL ? &f->plan :
-            &f->forced_plans[pc_kernels_choose (v->kernels, NULL)], in,
-            &f->out_frame);
+        if (v->threads == PC_BENCH_WALKERS)
+          pc_workers_run (f->workers, &f->plan, in, &f->out_frame);
+        else
+          pc_convert_plan_run (v->kernels == NULL ? &f->plan :
+              &f->forced_plans[pc_kernels_choose (v->kernels, NULL)], in,
+              &f->out_frame);
         break;
       case KIND_VC_KERNEL:
         gst_video_converter_frame (f->converter[v->threads == 1 ? 0 : 1], in,
@@ -1688,39 +1707,78 @@ write_json (const gchar * path, const gchar * table)
 
 /* ---- main ------------------------------------------------------------------------ */
 
+/* The variants that must allocate nothing per frame: pooledconvert with
+ * its own pool, on one thread and on its worker set. */
+static const guint zero_alloc_variants[] = { V_OWN, V_OWN_NT2, V_PC_LOOP_NT2,
+  V_K_PC_NT2
+};
+
+#define OTHER_THREAD_ALLOCS 1000
+
+static gpointer
+allocate_and_free (gpointer data)
+{
+  guint i;
+
+  for (i = 0; i < OTHER_THREAD_ALLOCS; i++)
+    free (g_malloc (64 + i));
+  return NULL;
+}
+
+/* The counter is process-wide: allocations on another thread (as the
+ * worker threads are) must show in it. */
+static gboolean
+counter_sees_other_threads (void)
+{
+  PcAllocCount before, after;
+
+  pc_alloc_count_get (&before);
+  g_thread_join (g_thread_new ("alloc-check", allocate_and_free, NULL));
+  pc_alloc_count_get (&after);
+  return after.allocs - before.allocs >= OTHER_THREAD_ALLOCS;
+}
+
 static gboolean
 check_results (GString * out)
 {
-  guint i, j, checked = 0;
+  guint i, j, k, checked = 0;
   gboolean ok = TRUE;
 
-  g_string_append (out, "\ncheck: pooledconvert pool-mode=own, stream "
-      "level, allocations per frame in steady state\n");
+  g_string_append (out, "\ncheck: pooledconvert pool-mode=own (and with two "
+      "threads), allocations per frame in steady state, whole process\n");
   for (i = 0; i < cases->len; i++) {
     const Case *c = g_ptr_array_index (cases, i);
-    gdouble worst = 0.0;
-    gchar *name;
 
-    if (!c->ran[V_OWN])
-      continue;
-    for (j = 0; j < c->samples[V_OWN]->len; j++)
-      worst = MAX (worst, g_array_index (c->samples[V_OWN], Sample, j).allocs);
-    name = case_name (c);
-    g_string_append_printf (out, "  %-18s max over %u runs: %.4f "
-        "allocs/frame, pool buffers allocated while measured: %"
-        G_GUINT64_FORMAT " -> %s\n", name, c->samples[V_OWN]->len, worst,
-        c->pool_allocated_while_measured[V_OWN], worst == 0.0 &&
-        c->pool_allocated_while_measured[V_OWN] == 0 ? "ok" : "FAIL");
-    if (worst != 0.0 || c->pool_allocated_while_measured[V_OWN] != 0)
-      ok = FALSE;
-    checked++;
-    g_free (name);
+    for (k = 0; k < G_N_ELEMENTS (zero_alloc_variants); k++) {
+      guint vi = zero_alloc_variants[k];
+      gdouble worst = 0.0;
+      gchar *name;
+
+      if (!c->ran[vi])
+        continue;
+      for (j = 0; j < c->samples[vi]->len; j++)
+        worst = MAX (worst, g_array_index (c->samples[vi], Sample, j).allocs);
+      name = case_name (c);
+      g_string_append_printf (out, "  %-18s %-12s max over %u runs: %.4f "
+          "allocs/frame, pool buffers allocated while measured: %"
+          G_GUINT64_FORMAT " -> %s\n", name, variants[vi].id,
+          c->samples[vi]->len, worst, c->pool_allocated_while_measured[vi],
+          worst == 0.0 && c->pool_allocated_while_measured[vi] == 0 ?
+          "ok" : "FAIL");
+      if (worst != 0.0 || c->pool_allocated_while_measured[vi] != 0)
+        ok = FALSE;
+      checked++;
+      g_free (name);
+    }
   }
   if (checked == 0)
     ok = FALSE;
   if (!pc_alloc_count_active ()) {
     g_string_append (out, "  the allocation counter saw nothing: not "
         "interposed?\n");
+    ok = FALSE;
+  } else if (!counter_sees_other_threads ()) {
+    g_string_append (out, "  the allocation counter misses other threads\n");
     ok = FALSE;
   }
   if (wrong_plugin) {
