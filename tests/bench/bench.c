@@ -84,6 +84,10 @@ typedef struct
   guint threads;                /* KIND_VC_KERNEL: converter threads */
   const gchar *kernels;         /* KIND_PC_KERNEL: forced kernel variant, or
                                  * NULL for the process's (PC_KERNELS) */
+  guint out_delta;              /* KIND_PC_KERNEL at the stream level: the
+                                 * output frame starts this many bytes after
+                                 * the input's offset in a 4 KiB page (0: a
+                                 * buffer from the system allocator) */
 } Variant;
 
 /* KIND_PC_KERNEL with threads = PC_BENCH_WALKERS runs on the worker set;
@@ -93,7 +97,8 @@ typedef struct
 enum
 {
   V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
-  V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2, V_LIBYUV,
+  V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
+  V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_LIBYUV,
   V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_VC,
   V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
   N_VARIANTS
@@ -128,6 +133,15 @@ static const Variant variants[N_VARIANTS] = {
   {"pc-loop-nt2", "pc_convert_plan_run in 2 bands, 2 threads (loop over "
         "the ring)", LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL,
       PC_BENCH_WALKERS},
+  /* the pool-vs-none experiment: the same loop with the output rows 32
+   * bytes after the input rows in their pages (4 KiB aliasing of loads and
+   * stores), and half a page away */
+  {"pc-loop-alias", "pc_convert_plan_run, output at the input's page "
+        "offset + 32 (loop over the ring)", LEVEL_STREAM, KIND_PC_KERNEL,
+      NULL, NULL, NULL, 0, NULL, 32},
+  {"pc-loop-apart", "pc_convert_plan_run, output at the input's page "
+        "offset + 2048 (loop over the ring)", LEVEL_STREAM, KIND_PC_KERNEL,
+      NULL, NULL, NULL, 0, NULL, 2048},
   {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
       NULL, NULL, NULL, 0},
   {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
@@ -196,6 +210,10 @@ typedef struct
   GArray *samples[N_VARIANTS];
   GstStructure *pool_stats[N_VARIANTS];
   guint64 pool_allocated_while_measured[N_VARIANTS];
+  /* where frames start in their 4 KiB pages: the input ring's first frame,
+   * and a mask of 64-byte slots the output frames of each variant used */
+  guint in_page_offset;
+  guint64 out_page_slots[N_VARIANTS];
 } Case;
 
 static GPtrArray *cases;
@@ -304,6 +322,8 @@ typedef struct
   guint ring_len;
   GstBuffer *out_buf;           /* one output frame, for the loops */
   GstVideoFrame out_frame;
+  GstBuffer *placed_buf[2];     /* out_frame again at out_delta 32, 2048 */
+  GstVideoFrame placed_frame[2];
   guint8 *scratch;              /* memcpy destination */
   gsize copy_size;
   PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
@@ -312,6 +332,28 @@ typedef struct
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
   guint loop_pos;
 } Frames;
+
+#define PAGE_BYTES 4096
+
+static guint
+page_offset (gconstpointer data)
+{
+  return (guint) ((guintptr) data & (PAGE_BYTES - 1));
+}
+
+/* A zeroed @size byte buffer whose data starts @offset bytes (mod 4 KiB)
+ * into a page. */
+static GstBuffer *
+placed_buffer (gsize size, guint offset)
+{
+  gpointer block;
+
+  if (posix_memalign (&block, PAGE_BYTES, size + PAGE_BYTES) != 0)
+    g_error ("no memory for a placed output frame");
+  memset (block, 0, size + PAGE_BYTES);
+  return gst_buffer_new_wrapped_full (0, (guint8 *) block +
+      offset % PAGE_BYTES, size, 0, size, block, free);
+}
 
 static void
 frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
@@ -352,6 +394,13 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   gst_video_frame_map (&f->out_frame, &f->out_info, f->out_buf,
       GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF);
   memset (GST_VIDEO_FRAME_PLANE_DATA (&f->out_frame, 0), 0, f->out_info.size);
+  for (i = 0; i < 2; i++) {
+    f->placed_buf[i] = placed_buffer (f->out_info.size,
+        page_offset (GST_VIDEO_FRAME_PLANE_DATA (&f->ring_frames[0], 0)) +
+        (i == 0 ? 32 : 2048));
+    gst_video_frame_map (&f->placed_frame[i], &f->out_info, f->placed_buf[i],
+        GST_MAP_WRITE | GST_VIDEO_FRAME_MAP_FLAG_NO_REF);
+  }
 
   f->copy_size = (f->in_info.size + f->out_info.size) / 2;
   f->scratch = g_malloc (f->copy_size);
@@ -418,6 +467,10 @@ frames_clear (Frames * f)
   g_free (f->ring_frames);
   gst_video_frame_unmap (&f->out_frame);
   gst_buffer_unref (f->out_buf);
+  for (i = 0; i < 2; i++) {
+    gst_video_frame_unmap (&f->placed_frame[i]);
+    gst_buffer_unref (f->placed_buf[i]);
+  }
   g_free (f->scratch);
 }
 
@@ -538,6 +591,9 @@ run_loop (Frames * f, const Variant * v, guint n)
       case KIND_PC_KERNEL:
         if (v->threads == PC_BENCH_WALKERS)
           pc_workers_run (f->workers, &f->plan, in, &f->out_frame);
+        else if (v->out_delta > 0)
+          pc_convert_plan_run (&f->plan, in,
+              &f->placed_frame[v->out_delta == 32 ? 0 : 1]);
         else
           pc_convert_plan_run (v->kernels == NULL ? &f->plan :
               &f->forced_plans[pc_kernels_choose (v->kernels, NULL)], in,
@@ -578,6 +634,7 @@ typedef struct
   guint pos;                    /* next ring slot */
   guint target;                 /* frames the sink must see */
   gint received;
+  guint64 out_page_slots;       /* 64-byte slots of a page frames started in */
   gboolean done;
   gint64 end_us;
   PcAllocCount end_count;
@@ -649,6 +706,16 @@ sink_probe (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
 {
   Pipe *p = user_data;
   gint n = g_atomic_int_add (&p->received, 1) + 1;
+  GstMemory *mem = gst_buffer_peek_memory (GST_PAD_PROBE_INFO_BUFFER (info),
+      0);
+  GstMapInfo map;
+
+  /* the first memory alone: mapping the buffer could merge (allocate) */
+  if (mem != NULL && gst_memory_map (mem, &map, GST_MAP_READ)) {
+    p->out_page_slots |= G_GUINT64_CONSTANT (1) << (page_offset (map.data) /
+        64);
+    gst_memory_unmap (mem, &map);
+  }
 
   if (p->held != NULL) {
     GstBuffer *buf = GST_PAD_PROBE_INFO_BUFFER (info);
@@ -1002,9 +1069,19 @@ run_case (Case * c, guint index, guint total)
   }
   in_measured_runs = FALSE;
 
+  c->in_page_offset =
+      page_offset (GST_VIDEO_FRAME_PLANE_DATA (&frames.ring_frames[0], 0));
   for (vi = 0; vi < N_VARIANTS; vi++) {
+    const Variant *v = &variants[vi];
+    GstVideoFrame *out = v->out_delta == 0 ? &frames.out_frame :
+        &frames.placed_frame[v->out_delta == 32 ? 0 : 1];
+
+    if (c->ran[vi] && v->kind != KIND_PIPELINE)
+      c->out_page_slots[vi] = G_GUINT64_CONSTANT (1) <<
+          (page_offset (GST_VIDEO_FRAME_PLANE_DATA (out, 0)) / 64);
     if (b.pipes[vi] == NULL)
       continue;
+    c->out_page_slots[vi] = b.pipes[vi]->out_page_slots;
     if (g_str_equal (variants[vi].element, "pooledconvert")) {
       c->pool_stats[vi] = get_pool_stats (b.pipes[vi]->element);
       c->pool_allocated_while_measured[vi] =
@@ -1447,6 +1524,35 @@ print_ratio_table (GString * out, Level level, guint ours)
   g_string_free (line, TRUE);
 }
 
+/* Where output frames started in their pages, against the input's: the
+ * pool-vs-none experiment (docs/pool-vs-none.md). */
+static void
+print_page_offsets (GString * out)
+{
+  guint i, vi, slot;
+
+  g_string_append (out, "\npage offsets: where frames start in a 4 KiB page "
+      "(64-byte slots seen), stream level\n");
+  for (i = 0; i < cases->len; i++) {
+    const Case *c = g_ptr_array_index (cases, i);
+    gchar *name = case_name (c);
+
+    g_string_append_printf (out, "  %-18s input %4u;", name, c->in_page_offset);
+    for (vi = 0; vi < N_VARIANTS; vi++) {
+      if (!c->ran[vi] || variants[vi].level != LEVEL_STREAM ||
+          variants[vi].kind == KIND_MEMCPY)
+        continue;
+      g_string_append_printf (out, " %s", variants[vi].id);
+      for (slot = 0; slot < 64; slot++)
+        if (c->out_page_slots[vi] & (G_GUINT64_CONSTANT (1) << slot))
+          g_string_append_printf (out, " %u", slot * 64);
+      g_string_append_c (out, ';');
+    }
+    g_string_append_c (out, '\n');
+    g_free (name);
+  }
+}
+
 static void
 print_pool_table (GString * out)
 {
@@ -1613,6 +1719,7 @@ write_json (const gchar * path, const gchar * table)
 {
   FILE *f = fopen (path, "w");
   guint i, vi, j;
+  gboolean first;
   gchar *escaped;
 
   if (f == NULL) {
@@ -1648,12 +1755,15 @@ write_json (const gchar * path, const gchar * table)
     fprintf (f, ",\n     \"pool_stats_none\": ");
     json_structure (f, c->pool_stats[V_NONE]);
     fprintf (f, ",\n     \"results\": {");
+    first = TRUE;
     for (vi = 0; vi < N_VARIANTS; vi++) {
       Metric m;
 
       if (!c->ran[vi])
         continue;
-      fprintf (f, "%s\n       \"%s\": {", vi ? "," : "", variants[vi].id);
+      /* with --only, the first variant run need not be the first one */
+      fprintf (f, "%s\n       \"%s\": {", first ? "" : ",", variants[vi].id);
+      first = FALSE;
       for (m = METRIC_TIME; m <= METRIC_RSS_GROWTH; m++) {
         guint n;
         gdouble *v = values_of (c, vi, m, &n);
@@ -1964,6 +2074,7 @@ main (int argc, char **argv)
   print_wide_table (out, LEVEL_STREAM, METRIC_RSS_GROWTH,
       "RSS growth during a run (peak minus RSS at its start)");
   print_pool_table (out);
+  print_page_offsets (out);
 
   g_string_append (out, "\n== kernel level: one frame, converted again and "
       "again (hot cache) ==\n");
