@@ -3,8 +3,8 @@
  *
  * One frame is one "job": the caller writes it under the lock, bumps the
  * generation and wakes the threads.  The frame is cut into more bands than
- * there are walkers, and every walker, the caller included, claims the
- * next band with a compare-and-swap until none is left, so a thread that
+ * there are walkers, and every walker, the caller included, claims a band
+ * with a compare-and-swap until none is left, so a thread that
  * starts late (its core busy) costs the frame at most one band's time; the
  * walker that finishes the last band wakes the caller.  GThreadPool would
  * serve the same purpose but allocates on every push; a mutex, two
@@ -53,16 +53,20 @@ struct _PcWorkers
   gboolean quit;
   PcJob job;                    /* under the lock */
 
-  /* the frame's generation (high half) and its next unclaimed band (low
-   * half): a band is claimed by one compare-and-swap, and only while the
-   * generation is the claimer's own */
+  /* the frame's generation (high 32 bits), the first unclaimed band (16
+   * bits) and one past the last (low 16 bits): a band is claimed by one
+   * compare-and-swap, and only while the generation is the claimer's own */
   guint64 claim;
   guint bands_done;             /* atomic */
 };
 
 /* Bands per walker: more bands than walkers, so that a walker that starts
  * late (its core busy with another thread) leaves its share to the
- * others instead of holding up the frame. */
+ * others instead of holding up the frame.  The caller takes bands from the
+ * top, the threads from the bottom: with two walkers each converts one
+ * contiguous part of the frame, as a fixed split would (measured: taking
+ * bands in turns was 1.3-1.5x slower at 1080p Y42B and Y444 with both
+ * cores free, as rows changed core from frame to frame). */
 #define BANDS_PER_WALKER 4
 
 /* How long a walker spins before it sleeps: for the caller, the last band
@@ -147,21 +151,26 @@ run_band (const PcJob * job, guint index, const PcRowScratch * scratch)
       end_row - first_row, scratch);
 }
 
-/* Converts bands of generation @generation until none is left; returns
- * how many this walker converted. */
+/* Converts bands of generation @generation until none is left, from the
+ * top of the frame down (@from_bottom FALSE) or from the bottom up;
+ * returns how many this walker converted. */
 static guint
 claim_and_run (PcWorkers * set, guint32 generation, const PcJob * job,
-    const PcRowScratch * scratch)
+    const PcRowScratch * scratch, gboolean from_bottom)
 {
   guint n = 0;
 
   for (;;) {
     guint64 claim = __atomic_load_n (&set->claim, __ATOMIC_ACQUIRE);
-    guint index = (guint) (claim & G_MAXUINT32);
-    if ((guint32) (claim >> 32) != generation || index >= job->n_bands)
+    guint top = (guint) (claim >> 16) & 0xffff;
+    guint bottom = (guint) claim & 0xffff;
+    guint index = from_bottom ? bottom - 1 : top;
+
+    if ((guint32) (claim >> 32) != generation || top >= bottom)
       return n;
-    if (!__atomic_compare_exchange_n (&set->claim, &claim, claim + 1, FALSE,
-            __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    if (!__atomic_compare_exchange_n (&set->claim, &claim, from_bottom ?
+            claim - 1 : claim + (1 << 16), FALSE, __ATOMIC_ACQ_REL,
+            __ATOMIC_ACQUIRE))
       continue;
     run_band (job, index, scratch);
     n++;
@@ -209,7 +218,8 @@ worker_main (gpointer data)
 
     /* a claim only succeeds while the frame is unfinished, so the frames
      * in @job are still the caller's */
-    bands_done (set, &job, claim_and_run (set, seen, &job, &worker->scratch));
+    bands_done (set, &job, claim_and_run (set, seen, &job, &worker->scratch,
+            TRUE));
 
     g_mutex_lock (&set->lock);
   }
@@ -348,11 +358,13 @@ pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
   generation = ++set->generation;
   set->job = job;
   g_atomic_int_set (&set->bands_done, 0);
-  __atomic_store_n (&set->claim, (guint64) generation << 32, __ATOMIC_RELEASE);
+  __atomic_store_n (&set->claim, (guint64) generation << 32 | job.n_bands,
+      __ATOMIC_RELEASE);
   g_cond_broadcast (&set->start);
   g_mutex_unlock (&set->lock);
 
-  bands_done (set, &job, claim_and_run (set, generation, &job, &plan->scratch));
+  bands_done (set, &job, claim_and_run (set, generation, &job, &plan->scratch,
+          FALSE));
 
   while ((guint) g_atomic_int_get (&set->bands_done) < job.n_bands &&
       spin_more (&spin));

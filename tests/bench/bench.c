@@ -130,7 +130,7 @@ static const Variant variants[N_VARIANTS] = {
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
   {"pc-loop-avx2", "pc_convert_plan_run, AVX2 kernels (loop over the ring)",
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
-  {"pc-loop-nt2", "pc_convert_plan_run in 2 bands, 2 threads (loop over "
+  {"pc-loop-nt2", "pc_convert_plan_run, 2 threads (worker set; loop over "
         "the ring)", LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL,
       PC_BENCH_WALKERS},
   /* the pool-vs-none experiment: the same loop with the output rows 32
@@ -154,7 +154,7 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "orc"},
   {"k-pc-avx2", "pc_convert_plan_run, AVX2 kernels", LEVEL_KERNEL,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
-  {"k-pc-nt2", "pc_convert_plan_run in 2 bands, 2 threads", LEVEL_KERNEL,
+  {"k-pc-nt2", "pc_convert_plan_run, 2 threads (worker set)", LEVEL_KERNEL,
       KIND_PC_KERNEL, NULL, NULL, NULL, PC_BENCH_WALKERS},
   {"k-vc", "GstVideoConverter, videoconvert defaults", LEVEL_KERNEL,
       KIND_VC_KERNEL, NULL, NULL, NULL, 1},
