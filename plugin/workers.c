@@ -41,7 +41,10 @@ struct _PcWorkers
 {
   guint requested;              /* the n_walkers asked for */
   guint n_walkers;              /* 1 + the threads that were made */
-  guint scratch_width;          /* the plan width the scratch rows fit */
+  /* the plan the scratch rows were made for (their size is the plan's
+   * business: remade whenever width or format change) */
+  guint scratch_width;
+  GstVideoFormat scratch_format;
   PcWorker *workers;            /* n_walkers - 1 */
 
   GMutex lock;
@@ -307,13 +310,15 @@ pc_workers_prepare (PcWorkers * set, const PcConvertPlan * plan)
 {
   guint i;
 
-  if (plan->width <= set->scratch_width)
+  if (plan->width == set->scratch_width &&
+      plan->in_format == set->scratch_format)
     return;
   for (i = 0; i + 1 < set->n_walkers; i++) {
     pc_row_scratch_clear (&set->workers[i].scratch);
     pc_row_scratch_init (&set->workers[i].scratch, plan);
   }
   set->scratch_width = plan->width;
+  set->scratch_format = plan->in_format;
 }
 
 void
@@ -346,7 +351,8 @@ pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
     pc_convert_plan_run (plan, in, out);
     return;
   }
-  g_return_if_fail (plan->width <= set->scratch_width);
+  g_return_if_fail (plan->width == set->scratch_width &&
+      plan->in_format == set->scratch_format);
 
   /* a band is at least a row pair */
   job.n_bands = MIN (set->n_walkers * BANDS_PER_WALKER, pairs);

@@ -27,6 +27,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
+#include "convert.h"
 #include "reference.h"
 #include "testutil.h"
 
@@ -249,6 +250,52 @@ GST_START_TEST (test_output_identical)
     g_free (caps_str);
   }
   fail_unless_equals_int (count_workers (), 0);
+}
+
+GST_END_TEST;
+
+/* Every other input format the element converts: n-threads=3 gives what
+ * n-threads=1 gives (their pixels against the reference are the formats
+ * suite's concern), in the default layout and strided by a video meta. */
+GST_START_TEST (test_every_format_identical)
+{
+  static const Size sizes[] = { {17, 9}, {130, 7} };
+  const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
+  guint f, s, which;
+
+  for (f = 0; all[f] != NULL; f++) {
+    if (g_str_equal (all[f], "I420"))
+      continue;                 /* passthrough: nothing is converted */
+    for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+      gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
+          "height=%d,framerate=30/1", all[f], sizes[s].width,
+          sizes[s].height);
+      GstVideoInfo in_info = video_info_from_string (caps_str);
+      GstHarness *single = threads_harness (1, caps_str, FALSE);
+      GstHarness *multi = threads_harness (3, caps_str, FALSE);
+
+      /* the default layout, and strided at an even offset (16-bit
+       * samples stay aligned) */
+      for (which = 0; which < N_INPUTS; which += 2) {
+        GstBuffer *in = make_input (&in_info, which, f * 5 + s);
+        GstBuffer *expected = gst_harness_push_and_pull (single,
+            gst_buffer_ref (in));
+        GstBuffer *out = gst_harness_push_and_pull (multi, in);
+        GstVideoInfo out_info = harness_output_info (single);
+        gchar *what = g_strdup_printf ("%s input %u, n-threads=3", caps_str,
+            which);
+
+        fail_unless (expected != NULL && out != NULL, "%s: no output", what);
+        assert_same_pixels (&out_info, expected, out, what);
+        g_free (what);
+        gst_buffer_unref (expected);
+        gst_buffer_unref (out);
+      }
+      gst_harness_teardown (multi);
+      gst_harness_teardown (single);
+      g_free (caps_str);
+    }
+  }
 }
 
 GST_END_TEST;
@@ -541,6 +588,7 @@ threads_suite (void)
   suite_add_tcase (s, tc_output);
   tcase_add_loop_test (tc_output, test_output_identical, 0,
       G_N_ELEMENTS (formats));
+  tcase_add_test (tc_output, test_every_format_identical);
   tcase_add_test (tc_output, test_pool_stats_unchanged);
 
   suite_add_tcase (s, tc_threads);
