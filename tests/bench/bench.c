@@ -1101,7 +1101,10 @@ typedef struct
   guint max_buffers;
   guint trim_window;
   guint hold_k;
+  /* exhausted-policy=wait with this wait-timeout, or 0: temporary */
+  guint wait_timeout_ms;
   guint frames;
+  gdouble seconds;
   guint release_at;
   GArray *timeline;
   GstStructure *at_end;
@@ -1114,7 +1117,8 @@ typedef struct
 static GPtrArray *retained;
 
 static void
-run_retained (guint max_buffers, guint trim_window, guint hold_k)
+run_retained (guint max_buffers, guint trim_window, guint hold_k,
+    guint wait_timeout_ms)
 {
   Retained *rt = g_new0 (Retained, 1);
   Frames frames;
@@ -1126,7 +1130,12 @@ run_retained (guint max_buffers, guint trim_window, guint hold_k)
   rt->max_buffers = max_buffers;
   rt->trim_window = trim_window;
   rt->hold_k = hold_k;
+  rt->wait_timeout_ms = wait_timeout_ms;
   rt->frames = opts.quick ? 300 : 3000;
+  /* a sink that holds more than max-buffers makes every wait time out:
+   * enough frames to see the rate, not 3000 timeouts */
+  if (wait_timeout_ms > 0 && hold_k >= max_buffers)
+    rt->frames = opts.quick ? 40 : 200;
   rt->release_at = rt->frames / 2;
   rt->idle_s = opts.quick ? 0.1 : 1.0;
 
@@ -1134,6 +1143,10 @@ run_retained (guint max_buffers, guint trim_window, guint hold_k)
   rt->buffer_size = frames.out_info.size;
   p = pipe_new (&frames, &v, max_buffers);
   g_object_set (p->element, "trim-window", trim_window, NULL);
+  if (wait_timeout_ms > 0)
+    gst_util_set_object_arg (G_OBJECT (p->element), "exhausted-policy", "wait");
+  if (wait_timeout_ms > 0)
+    g_object_set (p->element, "wait-timeout", wait_timeout_ms, NULL);
   p->hold_k = hold_k;
   p->release_at = rt->release_at;
   p->held = g_new0 (GstBuffer *, MAX (hold_k, 1));
@@ -1141,6 +1154,7 @@ run_retained (guint max_buffers, guint trim_window, guint hold_k)
   p->timeline = g_array_new (FALSE, FALSE, sizeof (TimelinePoint));
 
   pipe_run (p, rt->frames, &seconds, &a, &b);
+  rt->seconds = seconds;
   rt->at_end = get_pool_stats (p->element);
   g_usleep ((gulong) (rt->idle_s * G_USEC_PER_SEC));
   rt->after_idle = get_pool_stats (p->element);
@@ -1603,6 +1617,18 @@ print_retained (GString * out)
     Retained *rt = g_ptr_array_index (retained, i);
     guint step = MAX (rt->timeline->len / 8, 1);
 
+    if (rt->wait_timeout_ms > 0) {
+      g_string_append_printf (out, "max-buffers=%u exhausted-policy=wait "
+          "wait-timeout=%u K=%-2u: %u frames, %.2f ms/frame, waits %"
+          G_GUINT64_FORMAT ", wait-timeouts %" G_GUINT64_FORMAT
+          ", temporary %" G_GUINT64_FORMAT ", peak %.1f MiB\n",
+          rt->max_buffers, rt->wait_timeout_ms, rt->hold_k, rt->frames,
+          rt->seconds * 1e3 / rt->frames, stats_uint64 (rt->at_end, "waits"),
+          stats_uint64 (rt->at_end, "wait-timeouts"),
+          stats_uint64 (rt->at_end, "buffers-temporary"),
+          stats_uint64 (rt->at_end, "peak-bytes-held") / 1048576.0);
+      continue;
+    }
     g_string_append_printf (out, "max-buffers=%u trim-window=%-3u K=%-2u:",
         rt->max_buffers, rt->trim_window, rt->hold_k);
     for (j = 0; j < rt->timeline->len; j += step) {
@@ -1675,7 +1701,7 @@ write_retained_csv (const gchar * path)
     g_printerr ("cannot write %s\n", path);
     return;
   }
-  fprintf (f, "max_buffers,trim_window,hold_k,frame,phase,bytes_held,"
+  fprintf (f, "max_buffers,trim_window,hold_k,policy,frame,phase,bytes_held,"
       "buffers_held," "in_flight,allocated,temporary,freed\n");
   for (i = 0; i < retained->len; i++) {
     Retained *rt = g_ptr_array_index (retained, i);
@@ -1683,9 +1709,10 @@ write_retained_csv (const gchar * path)
     for (j = 0; j < rt->timeline->len; j++) {
       TimelinePoint *pt = &g_array_index (rt->timeline, TimelinePoint, j);
 
-      fprintf (f, "%u,%u,%u,%u,%s,%" G_GUINT64_FORMAT ",%u,%u,%"
+      fprintf (f, "%u,%u,%u,%s,%u,%s,%" G_GUINT64_FORMAT ",%u,%u,%"
           G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n",
-          rt->max_buffers, rt->trim_window, rt->hold_k, pt->frame,
+          rt->max_buffers, rt->trim_window, rt->hold_k,
+          rt->wait_timeout_ms > 0 ? "wait" : "temporary", pt->frame,
           pt->frame < rt->release_at ? "hold" : "released", pt->bytes_held,
           pt->buffers_held, pt->in_flight, pt->allocated, pt->temporary,
           pt->freed);
@@ -1790,11 +1817,13 @@ write_json (const gchar * path, const gchar * table)
     Retained *rt = g_ptr_array_index (retained, i);
 
     fprintf (f, "%s\n    {\"max_buffers\": %u, \"trim_window\": %u, "
-        "\"hold_k\": %u, \"frames\": %u,"
+        "\"hold_k\": %u, \"policy\": \"%s\", \"wait_timeout_ms\": %u, "
+        "\"frames\": %u, \"seconds\": %.4f,"
         " \"release_at\": %u, \"buffer_bytes\": %" G_GSIZE_FORMAT
         ", \"idle_s\": %.2f,\n     \"at_end\": ", i ? "," : "",
-        rt->max_buffers, rt->trim_window, rt->hold_k, rt->frames,
-        rt->release_at, rt->buffer_size, rt->idle_s);
+        rt->max_buffers, rt->trim_window, rt->hold_k,
+        rt->wait_timeout_ms > 0 ? "wait" : "temporary", rt->wait_timeout_ms,
+        rt->frames, rt->seconds, rt->release_at, rt->buffer_size, rt->idle_s);
     json_structure (f, rt->at_end);
     fprintf (f, ",\n     \"after_idle\": ");
     json_structure (f, rt->after_idle);
@@ -2029,17 +2058,21 @@ main (int argc, char **argv)
   retained = g_ptr_array_new ();
   if (!opts.no_retained) {
     static const guint ks[] = { 0, 4, 32 };
-    /* trimming on (the default window) and off, and a bounded pool */
+    /* trimming on and off, a bounded pool, and the bounded pool with
+     * exhausted-policy=wait (wait-timeout 10 ms): back-pressure while the
+     * sink holds fewer than max-buffers, a timeout per frame once it
+     * holds more */
     static const struct
     {
-      guint max_buffers, trim_window;
-    } setups[] = { {0, 300}, {0, 0}, {8, 300} };
+      guint max_buffers, trim_window, wait_timeout_ms;
+    } setups[] = { {0, 300, 0}, {0, 0, 0}, {8, 300, 0}, {8, 300, 10} };
     guint m;
 
     g_printerr ("retained-memory scenario...");
     for (m = 0; m < G_N_ELEMENTS (setups); m++)
       for (i = 0; i < G_N_ELEMENTS (ks); i++)
-        run_retained (setups[m].max_buffers, setups[m].trim_window, ks[i]);
+        run_retained (setups[m].max_buffers, setups[m].trim_window, ks[i],
+            setups[m].wait_timeout_ms);
     g_printerr (" done\n");
   }
 

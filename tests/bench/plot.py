@@ -112,7 +112,10 @@ def main():
 
     if has_retained:
         ax = axes[4]
+        # the wait-policy runs are shorter and reported as rates, not here
         for r in data["retained"]:
+            if r.get("policy", "temporary") != "temporary":
+                continue
             frames = [p[0] for p in r["timeline"]]
             mib = [p[1] / 1048576.0 for p in r["timeline"]]
             ax.plot(frames, mib, label=retained_label(r),
