@@ -4,8 +4,11 @@
 # builds in build-bench with -Dbenchmarks=enabled and runs
 # pooledconvert-bench against this build's plugin.
 #
-#   scripts/bench.sh           full run (~15 min): writes docs/benchmark-*
-#                              and regenerates docs/benchmarks.md
+#   scripts/bench.sh           full run (~30 min): Y444, Y42B, RGBA, I420
+#                              with every variant, then a second pass over
+#                              every other input format against videoconvert
+#                              and libyuv; writes docs/benchmark-* and
+#                              regenerates docs/benchmarks.md
 #   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
 #                              writes build-bench/bench-quick/, checks that
 #                              pool-mode=own allocates nothing per frame
@@ -58,9 +61,18 @@ build-bench/tests/bench/pooledconvert-bench --check \
   || echo "plot failed (the numbers stand)"
 
 if [ $quick -eq 0 ]; then
+  formats_args=(--formats others --sizes 1280x720,1920x1080,3840x2160
+    --only own,vc,libyuv,k-pc,k-vc,k-libyuv --runs 8 --target-ms 100
+    --no-retained)
+  build-bench/tests/bench/pooledconvert-bench --check "${formats_args[@]}" \
+    --json docs/benchmark-formats-results.json \
+    | tee docs/benchmark-formats-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
-    --command "scripts/bench.sh${*:+ $*}" --output docs/benchmarks.md
+    --command "scripts/bench.sh${*:+ $*}" \
+    --formats-table docs/benchmark-formats-table.txt \
+    --formats-command "pooledconvert-bench --check ${formats_args[*]}" \
+    --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi
 exit $status

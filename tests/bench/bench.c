@@ -1521,7 +1521,9 @@ print_ratio_table (GString * out, Level level, guint ours)
       if (vi == ours || variants[vi].level != level || !variant_enabled (vi))
         continue;
       d = format_delta (c, vi, ours, METRIC_TIME, &dummy, &ratio, &p);
-      if (p >= 0.05)
+      if (!(ratio > 0.0))       /* not measured: libyuv lacks the format */
+        t = g_strdup ("-");
+      else if (p >= 0.05)
         t = g_strdup_printf ("~%.2fx p=%.3f", ratio, p);
       else
         t = g_strdup_printf ("%.2fx p=%.3f", ratio, p);
@@ -1952,6 +1954,11 @@ ensure_slices_are_mallocs (char **argv)
   exit (2);
 }
 
+/* The formats of the full run's main tables (issue 8's three, and I420
+ * passthrough); --formats others runs the rest of the plan's table. */
+static const gchar *const default_formats[] =
+    { "Y444", "Y42B", "RGBA", "I420", NULL };
+
 int
 main (int argc, char **argv)
 {
@@ -1968,8 +1975,8 @@ main (int argc, char **argv)
     {"ring-mib", 0, 0, G_OPTION_ARG_INT, &ring_mib,
         "Input ring size at the stream level (default 160)", "MIB"},
     {"formats", 0, 0, G_OPTION_ARG_STRING, &formats,
-          "Input formats, any the element takes, or all (default "
-          "Y444,Y42B,RGBA,I420)",
+          "Input formats, any the element takes; all; or others: all but "
+          "the default Y444,Y42B,RGBA,I420",
         "LIST"},
     {"sizes", 0, 0, G_OPTION_ARG_STRING, &sizes,
         "Frame sizes (default 720x480,1280x720,1920x1080,3840x2160)", "LIST"},
@@ -2021,12 +2028,22 @@ main (int argc, char **argv)
   opts.only = only != NULL ? g_strsplit (only, ",", -1) : NULL;
   opts.target_s = (target_ms > 0 ? target_ms : opts.quick ? 8 : 300) / 1e3;
   opts.ring_mib = ring_mib > 0 ? ring_mib : opts.quick ? 16 : 160;
-  /* "all": every format the element takes, from the plan's table */
-  if (g_strcmp0 (formats, "all") == 0)
-    opts.formats = g_strdupv ((gchar **) pc_convert_formats (PC_FORMATS_ALL));
-  else
-    opts.formats = g_strsplit (formats ? formats : "Y444,Y42B,RGBA,I420", ",",
-        -1);
+  /* "all": every format the element takes, from the plan's table;
+   * "others": those but the default four */
+  if (g_strcmp0 (formats, "all") == 0 || g_strcmp0 (formats, "others") == 0) {
+    const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
+    GPtrArray *list = g_ptr_array_new ();
+
+    for (i = 0; all[i] != NULL; i++)
+      if (g_strcmp0 (formats, "all") == 0 ||
+          !g_strv_contains (default_formats, all[i]))
+        g_ptr_array_add (list, g_strdup (all[i]));
+    g_ptr_array_add (list, NULL);
+    opts.formats = (gchar **) g_ptr_array_free (list, FALSE);
+  } else {
+    opts.formats = formats ? g_strsplit (formats, ",", -1) :
+        g_strdupv ((gchar **) default_formats);
+  }
   opts.sizes = g_strsplit (sizes ? sizes : opts.quick ? "720x480,1280x720" :
       "720x480,1280x720,1920x1080,3840x2160", ",", -1);
   expected_plugin_dir = g_getenv ("PC_BENCH_PLUGIN_DIR");

@@ -6,6 +6,7 @@ A block between "<!-- notes -->" and "<!-- /notes -->" in the existing file
 (the reading of a run, written by a person) is kept as it is.
 
 usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
+                [--formats-table TABLE.txt --formats-command CMD]
                 --output docs/benchmarks.md
 """
 import argparse
@@ -64,6 +65,9 @@ def main():
     ap.add_argument("--table", required=True)
     ap.add_argument("--command", required=True)
     ap.add_argument("--output", required=True)
+    ap.add_argument("--formats-table",
+                    help="the second pass: every other input format")
+    ap.add_argument("--formats-command")
     args = ap.parse_args()
 
     data = json.load(open(args.json))
@@ -122,7 +126,7 @@ def main():
     out.append(
         "- **stream level**: `appsrc ! X ! capsfilter(I420) ! fakesink "
         "sync=false`, where X is pooledconvert (`pool-mode=own`, "
-        "`pool-mode=none`) or videoconvert (defaults; `n-threads=1`; "
+        "`pool-mode=none`, `n-threads=2` as `own-nt2`) or videoconvert (defaults; `n-threads=1`; "
         "`n-threads=0`, all cores).  appsrc pushes, on demand, buffers from "
         "a ring of pre-filled random frames of at least %d MiB, far more "
         "than the last-level cache this VM really has (a memcpy test shows "
@@ -132,15 +136,24 @@ def main():
         "sink.  pooledconvert's kernel (`pc-loop`), libyuv and memcpy walk "
         "the same ring in a plain loop, without a pipeline, into one output "
         "frame: `own` against `pc-loop` is what the pipeline around the "
-        "kernel costs.\n"
+        "kernel costs.  `pc-loop-c`, `-orc`, `-avx2` force one kernel "
+        "variant (`PC_KERNELS`); `pc-loop-nt2` runs two bands on the "
+        "worker set; `pc-loop-alias` and `pc-loop-apart` place the output "
+        "frame 32 or 2048 bytes after the input's offset in its 4 KiB page "
+        "(the pool-vs-none experiment).\n"
         "- **kernel level**: one frame converted again and again (hot "
         "cache; a 4K Y444 frame and its output are 37 MB, more than the "
         "cache, so there it is only as hot as it gets): "
         "`pc_convert_plan_run`, a `GstVideoConverter` configured like "
         "videoconvert's defaults (threads 1, and threads 0 = all cores), "
-        "libyuv, memcpy.\n"
+        "libyuv, memcpy; `k-pc-c`, `-orc`, `-avx2` per kernel variant and "
+        "`k-pc-nt2` on two threads.\n"
         "- **libyuv**: I444ToI420, I422ToI420, ABGRToI420 (libyuv's ABGR is "
-        "RGBA in memory), I420Copy for I420.  **memcpy** moves (in+out)/2 "
+        "RGBA in memory; BT.601 limited only, where pooledconvert takes "
+        "the matrix from the caps), I420Copy for I420; for the other "
+        "formats the libyuv function that converts it to I420 where there "
+        "is one (NV12ToI420, YUY2ToI420, ARGBToI420, RGB24ToI420, "
+        "I010ToI420, ...; `-` where libyuv has none).  **memcpy** moves (in+out)/2 "
         "bytes: the same total traffic a conversion must do, the bandwidth "
         "floor.\n"
         "- **allocations**: the benchmark executable defines malloc, "
@@ -186,6 +199,27 @@ def main():
                "level, same run:\n")
     out.append("```\n%s\n```\n" % section(
         table, "sec/frame: pooledconvert pool-mode=own trim-window=0"))
+    if args.formats_table and os.path.exists(args.formats_table):
+        ftable = open(args.formats_table).read()
+        out.append("## Every other input format\n")
+        out.append(
+            "A second pass of the same program, same build, right after the "
+            "first: the formats cameras, decoders and screen grabbers hand "
+            "over, against videoconvert and libyuv, fewer variants and "
+            "runs so that it fits in minutes:\n")
+        out.append("```\n%s\n```\n" % (args.formats_command or ""))
+        out.append("Stream level (time of X / time of pooledconvert "
+                   "pool-mode=own):\n")
+        out.append("```\n%s\n```\n" % section(ftable,
+                                                "stream level: time of X"))
+        out.append("Kernel level (time of X / time of "
+                   "pc_convert_plan_run):\n")
+        out.append("```\n%s\n```\n" % section(ftable,
+                                                "kernel level: time of X"))
+        out.append("Allocations per frame (stream level, whole process):\n")
+        out.append("```\n%s\n```\n" % section(
+            ftable, "allocs/frame, whole process, stream"))
+        out.append("Its full output is `docs/benchmark-formats-table.txt`.\n")
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))
