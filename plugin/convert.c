@@ -931,6 +931,18 @@ chroma_layout (PcWalk walk)
   }
 }
 
+/* The format's own walk makes [1 2 1] columns: 8-bit planar 4:4:4, and
+ * RGB with R, G, B in bytes 0 to 2 (the RGBA kernels, any order; see
+ * rgb_shift). */
+static gboolean
+has_cosited_columns (const PcFormatEntry * entry)
+{
+  if (entry->walk == PC_WALK_PLANAR_444)
+    return TRUE;
+  return entry->walk == PC_WALK_PACKED_RGB &&
+      MIN (entry->channels[0], entry->channels[2]) == 0;
+}
+
 gboolean
 pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
 {
@@ -943,20 +955,12 @@ pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
     traits->layout = chroma_layout (format_table[i].walk);
     traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
         GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
+    traits->cosited_columns = has_cosited_columns (&format_table[i]);
     return TRUE;
   }
   return FALSE;
 }
 
-/* The format's own walk makes [1 2 1] columns: 8-bit planar 4:4:4, and
- * RGB with R, G, B in bytes 0 to 2 (the RGBA kernels, any order). */
-static gboolean
-walk_has_cosited_columns (const PcConvertPlan * plan)
-{
-  if (plan->format->walk == PC_WALK_PLANAR_444)
-    return TRUE;
-  return plan->format->walk == PC_WALK_PACKED_RGB && rgb_shift (plan) == 0;
-}
 
 /* Picks the walks: the format's own for progressive frames in the sitings
  * its kernels cover, the general one for the rest (co-sited rows, columns
@@ -998,7 +1002,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
 
   progressive_general = plan->siting.v_cosited || plan->yuv_matrix_change ||
       traits.layout == PC_CHROMA_420 || (traits.layout == PC_CHROMA_444 &&
-      plan->siting.h_cosited && !walk_has_cosited_columns (plan));
+      plan->siting.h_cosited && !traits.cosited_columns);
   if (!traits.general && (progressive_general || interlaced))
     return FALSE;
   if (!traits.general)

@@ -131,6 +131,9 @@ typedef struct
   /* 8-bit samples of three components: the general walk serves it, so
    * any siting, interlaced fields and matrix or range changes */
   gboolean general;
+  /* 4:4:4 or RGB whose own walk has kernels for co-sited columns (mpeg2)
+   * as well as centred ones */
+  gboolean cosited_columns;
 } PcFormatTraits;
 
 /* The traits of input @format; FALSE when the plan does not take it. */

@@ -576,6 +576,31 @@ GST_START_TEST (test_walk_only_formats_labelled)
 
 GST_END_TEST;
 
+/* 4:4:4 and RGB formats without co-sited kernels (AYUV, NV24, ARGB...)
+ * default to centred chroma, which their walk makes, and say so; asked
+ * for mpeg2 they get it from the general path (test_every_format_sited). */
+GST_START_TEST (test_default_without_cosited_kernels)
+{
+  static const gchar *formats[] = { "AYUV", "NV24", "ARGB", "xBGR" };
+  const Size size = { 34, 578 };
+  guint f;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    gchar *in_caps = input_caps (formats[f], &size, NULL);
+    GstVideoInfo in_info;
+    GstHarness *h = start_harness (in_caps, NULL, &in_info);
+    GstCaps *caps = convert_and_check (h, &in_info, 0, 40 + f, in_caps);
+
+    fail_unless_equals_string (gst_structure_get_string
+        (gst_caps_get_structure (caps, 0), "chroma-site"), "jpeg");
+    gst_caps_unref (caps);
+    gst_harness_teardown (h);
+    g_free (in_caps);
+  }
+}
+
+GST_END_TEST;
+
 /* ---- metas --------------------------------------------------------------- */
 
 /* A meta that describes the colour space: it must not survive. */
@@ -729,6 +754,7 @@ fidelity_suite (void)
   tcase_add_test (tc_siting, test_siting_requested_y42b);
   tcase_add_test (tc_siting, test_siting_default_is_labelled);
   tcase_add_test (tc_siting, test_siting_refusals);
+  tcase_add_test (tc_siting, test_default_without_cosited_kernels);
 
   suite_add_tcase (s, tc_matrix);
   tcase_add_loop_test (tc_matrix, test_matrix_change_y444, 0,
