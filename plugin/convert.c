@@ -19,6 +19,7 @@
 #include "convert.h"
 #include "kernels-c.h"
 #include "kernels-formats-c.h"
+#include "kernels-siting-c.h"
 
 /* the RGBA row kernels read RGBA pixels as little-endian words */
 #if G_BYTE_ORDER != G_LITTLE_ENDIAN
@@ -181,10 +182,46 @@ chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
+/* Chroma co-sited with the even column (mpeg2 siting): [1 2 1] across
+ * columns, [1 1] down the pair of rows.  Column 0 has no left neighbour and
+ * an odd last column no right one: the C twin finishes them on pixel pairs
+ * that repeat the edge pixel.  Between them the kernel reads each row as
+ * pair i and pair i - 1 of the same (aligned) row. */
+static void
+chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  guint pairs = plan->full_pairs, last = plan->width - 1;
+  const guint8 left1[2] = { s1[0], s1[0] }, left2[2] = { s2[0], s2[0] };
+  const guint8 right1[2] = { s1[last], s1[last] };
+  const guint8 right2[2] = { s2[last], s2[last] };
+
+  if (pairs > 0)
+    pc_chroma_cosited_h_c (d, s1, left1, s2, left2, 1);
+  if (pairs > 1) {
+    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1, 2 * pairs,
+        2);
+    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2, 2 * pairs,
+        2);
+
+    plan->kernels->chroma_cosited_h (d + 1, r1 + 2, r1, r2 + 2, r2, pairs - 1);
+  }
+  if (plan->width & 1)
+    pc_chroma_cosited_h_c (d + pairs, right1, last > 0 ? s1 + last - 2 :
+        left1, right2, last > 0 ? s2 + last - 2 : left2, 1);
+}
+
+/* One full-resolution chroma row pair down to one I420 row. */
+typedef void (*PcPlanarChromaRowFunc) (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
+    const guint8 * s2);
+
 static void
 walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
+  PcPlanarChromaRowFunc chroma_row = plan->siting.h_cosited ?
+      chroma_cosited_row : chroma_box_row;
   guint c, row;
 
   copy_luma (plan, in, out, band);
@@ -192,7 +229,7 @@ walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint plane = plan->format->planes[c];
 
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
-      chroma_box_row (plan, scratch, out_row (out, c, row),
+      chroma_row (plan, scratch, out_row (out, c, row),
           in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
                   row)));
   }
@@ -298,6 +335,53 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
+/* As chroma_cosited_row, for 4-byte RGB pixel pairs with R, G, B in bytes
+ * 0 to 2 (any order; walk_has_cosited_columns). */
+static void
+rgb_chroma_row_cosited (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2)
+{
+  const PcRgbMatrix *m = &plan->matrix;
+  guint pairs = plan->full_pairs, last = 4 * (plan->width - 1);
+  guint8 left1[8] = { 0 }, left2[8] = { 0 }, right1[8], right2[8];
+
+  /* B, G, R orders: the matrix rows are in byte order (order_rgb_matrix) */
+  if (plan->rgb_swap_uv) {
+    guint8 *t = u;
+
+    u = v;
+    v = t;
+  }
+  memcpy (left1 + 4, s1, 4);
+  memcpy (left2 + 4, s2, 4);
+  if (pairs > 0)
+    pc_rgba_to_uv_cosited_h_c (u, v, s1, left1, s2, left2, m->u[0], m->u[1],
+        m->u[2], m->v[0], m->v[1], m->v[2], 1);
+  if (pairs > 1) {
+    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1, 8 * pairs,
+        8);
+    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2, 8 * pairs,
+        8);
+
+    plan->kernels->rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
+        r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], pairs - 1);
+  }
+  if (plan->width & 1) {
+    memcpy (right1, s1 + last, 4);
+    memcpy (right1 + 4, s1 + last, 4);
+    memcpy (right2, s2 + last, 4);
+    memcpy (right2 + 4, s2 + last, 4);
+    pc_rgba_to_uv_cosited_h_c (u + pairs, v + pairs, right1, last > 0 ?
+        s1 + last - 8 : left1, right2, last > 0 ? s2 + last - 8 : left2,
+        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], 1);
+  }
+}
+
+typedef void (*PcRgbChromaRowFunc) (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2);
+
 /* Packed RGB is the exception to plane by plane: each row pair's two luma
  * rows and its chroma row are made while the pair's pixels are in cache.
  * The input is one stream and the largest plane; reading it twice (luma
@@ -309,6 +393,8 @@ walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   gboolean widen = plan->format->pixel_stride == 3;
+  PcRgbChromaRowFunc chroma_row_func = plan->siting.h_cosited ?
+      rgb_chroma_row_cosited : rgb_chroma_row;
   guint chroma_row, row;
 
   for (chroma_row = band->first_chroma_row;
@@ -329,7 +415,7 @@ walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     }
     if (bottom == 2 * chroma_row)
       pair[1] = pair[0];
-    rgb_chroma_row (plan, scratch, out_row (out, 1, chroma_row),
+    chroma_row_func (plan, scratch, out_row (out, 1, chroma_row),
         out_row (out, 2, chroma_row), pair[0], pair[1]);
   }
 }
@@ -621,6 +707,40 @@ walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
       convert_chroma_row (plan, walk, in, out, scratch, c, row);
 }
 
+/* Everything the kernels do not cover: co-sited rows, interlaced fields,
+ * YUV matrix changes.  Luma is copied (a luma plane), made by the RGB
+ * kernels, or taken sample by sample through the matrix (the identity
+ * when nothing is re-matrixed); chroma comes from the siting's taps (resample.c).  Chroma
+ * row j reads input rows up to 2j + 2, outside the band at its end: the
+ * input is only read, so bands stay independent. */
+static void
+walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
+  guint row;
+
+  if (plan->format->walk == PC_WALK_PACKED_RGB)
+    for (row = band->first_row; row < band->end_row; row++) {
+      const guint8 *s = in_row (in, 0, row);
+
+      if (plan->format->pixel_stride == 3) {
+        plan->format_kernels->rgb24_to_rgb4 (scratch->row[1], s, plan->width);
+        s = scratch->row[1];
+      }
+      rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
+  } else if (!plan->yuv_matrix_change &&
+      GST_VIDEO_FRAME_COMP_PSTRIDE (in, 0) == 1)
+    copy_luma (plan, in, out, band);
+  else                          /* re-matrixed, or packed: one sample each */
+    for (row = band->first_row; row < band->end_row; row++)
+      pc_resample_luma_row (&plan->resample, in, out, row, interlaced);
+
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+    pc_resample_chroma_row (&plan->resample, in, out, row, interlaced,
+        scratch->sums);
+}
+
 typedef void (*PcWalkFunc) (const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch);
@@ -640,6 +760,7 @@ static const PcWalkFunc walks[] = {
   [PC_WALK_SEMI_PLANAR_420_16] = walk_rows,
   [PC_WALK_PLANAR_422_16] = walk_rows,
   [PC_WALK_PLANAR_444_16] = walk_rows,
+  [PC_WALK_GENERAL] = walk_general,
 };
 
 /* Puts the matrix of R, G, B in the byte order of @entry's pixels.  The
@@ -719,6 +840,7 @@ pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 
   scratch->row[0] = g_malloc (row_bytes);
   scratch->row[1] = g_malloc (row_bytes);
+  scratch->sums = g_new (gint, 3 * (gsize) ((plan->width + 1) / 2));
 }
 
 void
@@ -726,7 +848,9 @@ pc_row_scratch_clear (PcRowScratch * scratch)
 {
   g_free (scratch->row[0]);
   g_free (scratch->row[1]);
+  g_free (scratch->sums);
   scratch->row[0] = scratch->row[1] = NULL;
+  scratch->sums = NULL;
 }
 
 void
@@ -770,6 +894,129 @@ pc_convert_formats (PcFormatClass klass)
   return lists[klass];
 }
 
+/* A YUV input whose matrix or range differs from the output's is
+ * re-matrixed; unknown on either side counts as equal. */
+static gboolean
+yuv_matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
+{
+  const GstVideoColorimetry *a = &GST_VIDEO_INFO_COLORIMETRY (in);
+  const GstVideoColorimetry *b = &GST_VIDEO_INFO_COLORIMETRY (out);
+
+  if (!GST_VIDEO_INFO_IS_YUV (in))
+    return FALSE;
+  return (a->matrix != b->matrix && a->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN
+      && b->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN) ||
+      (a->range != b->range && a->range != GST_VIDEO_COLOR_RANGE_UNKNOWN &&
+      b->range != GST_VIDEO_COLOR_RANGE_UNKNOWN);
+}
+
+static PcChromaLayout
+chroma_layout (PcWalk walk)
+{
+  switch (walk) {
+    case PC_WALK_COPY_420:
+    case PC_WALK_SEMI_PLANAR_420:
+    case PC_WALK_PLANAR_420_16:
+    case PC_WALK_SEMI_PLANAR_420_16:
+      return PC_CHROMA_420;
+    case PC_WALK_PLANAR_422:
+    case PC_WALK_SEMI_PLANAR_422:
+    case PC_WALK_PACKED_422:
+    case PC_WALK_PLANAR_422_16:
+      return PC_CHROMA_422;
+    case PC_WALK_GRAY:
+      return PC_CHROMA_NONE;
+    default:
+      return PC_CHROMA_444;
+  }
+}
+
+/* The format's own walk makes [1 2 1] columns: 8-bit planar 4:4:4, and
+ * RGB with R, G, B in bytes 0 to 2 (the RGBA kernels, any order; see
+ * rgb_shift). */
+static gboolean
+has_cosited_columns (const PcFormatEntry * entry)
+{
+  if (entry->walk == PC_WALK_PLANAR_444)
+    return TRUE;
+  return entry->walk == PC_WALK_PACKED_RGB &&
+      MIN (entry->channels[0], entry->channels[2]) == 0;
+}
+
+gboolean
+pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
+{
+  const GstVideoFormatInfo *finfo = gst_video_format_get_info (format);
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
+    if (format_table[i].format != format)
+      continue;
+    traits->layout = chroma_layout (format_table[i].walk);
+    traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
+        GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
+    traits->cosited_columns = has_cosited_columns (&format_table[i]);
+    return TRUE;
+  }
+  return FALSE;
+}
+
+
+/* Picks the walks: the format's own for progressive frames in the sitings
+ * its kernels cover, the general one for the rest (co-sited rows, columns
+ * without kernels, fields of formats whose walk filters rows, matrix
+ * changes), as pc_siting_output_choices () offers them.  A 4:2:0 input
+ * keeps its siting, a 4:2:2 one its horizontal position; a 4:2:0 input
+ * that is not re-matrixed keeps its siting whatever it is, and its walk
+ * never mixes fields.  Grey has no chroma to site or to mix. */
+static gboolean
+choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  GstVideoChromaSite in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
+  GstVideoChromaSite out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
+  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  gboolean progressive_general;
+  PcFormatTraits traits;
+  PcMatrix3 matrix;
+  PcSiting in_siting;
+
+  pc_convert_format_traits (plan->in_format, &traits);
+  plan->yuv_matrix_change = yuv_matrix_differs (in, out);
+  plan->walk = plan->walk_interlaced = plan->format->walk;
+  if (plan->yuv_matrix_change && !traits.general)
+    return FALSE;
+  if (traits.layout == PC_CHROMA_NONE)
+    return TRUE;
+  if (traits.layout == PC_CHROMA_420 && !plan->yuv_matrix_change &&
+      in_site == out_site)
+    return TRUE;
+
+  if (!pc_siting_from_chroma_site (out_site, interlaced, &plan->siting))
+    return FALSE;
+  if (traits.layout != PC_CHROMA_444 && in_site != out_site &&
+      (traits.layout == PC_CHROMA_420 ||
+          !pc_siting_from_chroma_site (in_site, FALSE, &in_siting) ||
+          in_siting.h_cosited != plan->siting.h_cosited))
+    return FALSE;
+
+  progressive_general = plan->siting.v_cosited || plan->yuv_matrix_change ||
+      traits.layout == PC_CHROMA_420 || (traits.layout == PC_CHROMA_444 &&
+      plan->siting.h_cosited && !traits.cosited_columns);
+  if (!traits.general && (progressive_general || interlaced))
+    return FALSE;
+  if (!traits.general)
+    return TRUE;
+
+  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
+    return FALSE;
+  pc_resample_init (&plan->resample, &plan->siting, &matrix);
+  plan->walk_interlaced = PC_WALK_GENERAL;
+  if (progressive_general)
+    plan->walk = PC_WALK_GENERAL;
+  return TRUE;
+}
+
 gboolean
 pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
@@ -788,6 +1035,11 @@ pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     return FALSE;
   if (GST_VIDEO_INFO_WIDTH (in) < 1 || GST_VIDEO_INFO_HEIGHT (in) < 1)
     return FALSE;
+  /* fields in separate buffers (alternate) are not supported */
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) ==
+      GST_VIDEO_INTERLACE_MODE_ALTERNATE ||
+      GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
+    return FALSE;
 
   for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
     if (format_table[i].format == GST_VIDEO_INFO_FORMAT (in))
@@ -804,9 +1056,21 @@ pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
+  if (!choose_walks (plan, in, out)) {
+    plan->format = NULL;
+    return FALSE;
+  }
   pc_row_scratch_init (&plan->scratch, plan);
 
   return TRUE;
+}
+
+gboolean
+pc_convert_plan_is_identity (const PcConvertPlan * plan)
+{
+  return plan->format != NULL && plan->in_format == GST_VIDEO_FORMAT_I420 &&
+      plan->walk == PC_WALK_COPY_420 &&
+      plan->walk_interlaced == PC_WALK_COPY_420;
 }
 
 gboolean
@@ -893,7 +1157,8 @@ pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   band.end_row = first_row + n_rows;
   band.first_chroma_row = first_row / 2;
   band.end_chroma_row = (band.end_row + 1) / 2;
-  walks[plan->format->walk] (plan, in, out, &band, scratch);
+  walks[GST_VIDEO_FRAME_IS_INTERLACED (in) ? plan->walk_interlaced :
+      plan->walk] (plan, in, out, &band, scratch);
 }
 
 void

@@ -14,11 +14,11 @@
 
 #include "kernels.h"
 #include "kernels-formats.h"
+#include "resample.h"
 
 G_BEGIN_DECLS
-
 /* How a frame of one input format is walked, plane by plane. */
-typedef enum
+    typedef enum
 {
   PC_WALK_COPY_420,             /* 4:2:0 planes: every plane copied */
   PC_WALK_PLANAR_444,           /* 4:4:4 planes: chroma box-filtered 2x2 */
@@ -34,6 +34,7 @@ typedef enum
   PC_WALK_SEMI_PLANAR_420_16,
   PC_WALK_PLANAR_422_16,
   PC_WALK_PLANAR_444_16,
+  PC_WALK_GENERAL,              /* any siting, fields, YUV matrix: resample.c */
 } PcWalk;
 
 /* One input format: its walk and where its samples are.  A new format is
@@ -81,6 +82,8 @@ typedef struct
 typedef struct
 {
   guint8 *row[2];
+  /* the general walk's chroma sums: 3 x chroma width */
+  gint *sums;
 } PcRowScratch;
 
 typedef struct
@@ -99,9 +102,43 @@ typedef struct
    * colorimetry, and whether U and V come out swapped (B, G, R orders) */
   PcRgbMatrix matrix;
   gboolean rgb_swap_uv;
+  /* the walks for progressive and for interlaced frames (interleaved caps,
+   * or flagged in mixed caps): the format's own, or PC_WALK_GENERAL */
+  PcWalk walk;
+  PcWalk walk_interlaced;
+  /* where the output chroma sits; horizontally co-sited chroma takes the
+   * [1 2 1] kernels in the format's walk */
+  PcSiting siting;
+  /* a YUV input re-matrixed (another matrix or range downstream) */
+  gboolean yuv_matrix_change;
+  PcResample resample;
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;
+
+/* How an input format's chroma is laid out, for what the output can be. */
+typedef enum
+{
+  PC_CHROMA_420,                /* kept as it is: its siting too */
+  PC_CHROMA_422,                /* rows filtered: its horizontal position kept */
+  PC_CHROMA_444,                /* (or RGB) any siting the walks produce */
+  PC_CHROMA_NONE,               /* grey: constant chroma, sited anywhere */
+} PcChromaLayout;
+
+typedef struct
+{
+  PcChromaLayout layout;
+  /* 8-bit samples of three components: the general walk serves it, so
+   * any siting, interlaced fields and matrix or range changes */
+  gboolean general;
+  /* 4:4:4 or RGB whose own walk has kernels for co-sited columns (mpeg2)
+   * as well as centred ones */
+  gboolean cosited_columns;
+} PcFormatTraits;
+
+/* The traits of input @format; FALSE when the plan does not take it. */
+gboolean pc_convert_format_traits (GstVideoFormat format,
+    PcFormatTraits * traits);
 
 /* The names of the input formats of @klass, NULL-terminated, in the order
  * of the format table: the one list the element's caps are built from. */
@@ -113,6 +150,9 @@ gboolean pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
     const PcKernels * kernels);
 void pc_convert_plan_clear (PcConvertPlan * plan);
+
+/* TRUE when the plan copies an I420 input as it is (passthrough). */
+gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);
@@ -135,5 +175,4 @@ void pc_convert_plan_run (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out);
 
 G_END_DECLS
-
 #endif /* __PC_CONVERT_H__ */

@@ -43,6 +43,7 @@
 
 #include "gstpooledconvert.h"
 #include "gstpooledconvertpool.h"
+#include "outputcaps.h"
 
 GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_debug
@@ -81,7 +82,8 @@ enum
     "video/x-raw, format = (string) " formats ", " \
     "width = (int) [ 1, " MAX_DIMENSION " ], " \
     "height = (int) [ 1, " MAX_DIMENSION " ], " \
-    "framerate = (fraction) [ 0, max ]"
+    "framerate = (fraction) [ 0, max ], " \
+    "interlace-mode = (string) { progressive, interleaved, mixed }"
 
 static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_PAD_SRC,
@@ -138,102 +140,100 @@ gst_pooled_convert_exhausted_policy_get_type (void)
 
 /* ---- caps ---------------------------------------------------------------- */
 
-/* Sets the format field of @s to the list @formats. */
+/* Sets @field of @s to the list of strings @values. */
 static void
-set_formats (GstStructure * s, const gchar * const *formats)
+set_strings (GstStructure * s, const gchar * field, const gchar * const *values)
 {
   GValue list = G_VALUE_INIT;
   guint i;
 
   gst_value_list_init (&list, 0);
-  for (i = 0; formats[i] != NULL; i++) {
-    GValue format = G_VALUE_INIT;
+  for (i = 0; values[i] != NULL; i++) {
+    GValue value = G_VALUE_INIT;
 
-    g_value_init (&format, G_TYPE_STRING);
-    g_value_set_static_string (&format, formats[i]);
-    gst_value_list_append_and_take_value (&list, &format);
+    g_value_init (&value, G_TYPE_STRING);
+    g_value_set_static_string (&value, values[i]);
+    gst_value_list_append_and_take_value (&list, &value);
   }
-  gst_structure_take_value (s, "format", &list);
+  gst_structure_take_value (s, field, &list);
 }
 
-/* The progressive part of @s whose format is in @formats, or NULL when
- * there is none.  A structure without interlace-mode is progressive and
- * stays without it, so that I420 caps pass through unchanged. */
+/* The part of @s whose format is in @formats, or NULL when there is none.
+ * Fields in separate buffers (interlace-mode alternate) are left out. */
 static GstStructure *
 restrict_formats (const GstStructure * s, const gchar * const *formats)
 {
+  static const gchar *interlace_modes[] = { "progressive", "interleaved",
+    "mixed", NULL
+  };
   GstStructure *filter = gst_structure_new_empty ("video/x-raw");
   GstStructure *result;
 
-  set_formats (filter, formats);
+  set_strings (filter, "format", formats);
   if (gst_structure_has_field (s, "interlace-mode"))
-    gst_structure_set (filter, "interlace-mode", G_TYPE_STRING, "progressive",
-        NULL);
+    set_strings (filter, "interlace-mode", interlace_modes);
   result = gst_structure_intersect (s, filter);
   gst_structure_free (filter);
   return result;
 }
 
-/* Appends @s (taken; nothing when NULL) with its format set to @formats
- * (one name, or a list of them). */
+/* Appends @s (taken) with a copy of @features. */
 static void
-append_with_formats (GstCaps * caps, GstStructure * s,
-    GstCapsFeatures * features, const gchar * const *formats,
-    gboolean drop_colorimetry)
+append_structure (GstCaps * caps, GstStructure * s, GstCapsFeatures * features)
 {
-  if (s == NULL)
-    return;
-
-  if (formats[1] == NULL)
-    gst_structure_set (s, "format", G_TYPE_STRING, formats[0], NULL);
-  else
-    set_formats (s, formats);
-  /* the chroma is resampled, so its siting is ours to describe */
-  gst_structure_remove_field (s, "chroma-site");
-  if (drop_colorimetry)
-    gst_structure_remove_field (s, "colorimetry");
   gst_caps_append_structure_full (caps, s,
       features ? gst_caps_features_copy (features) : NULL);
 }
 
-/* Sizes, rates and aspect pass unchanged: the element never scales.  I420
- * maps to itself (passthrough); YUV and grey input keep their colorimetry,
- * which the conversion does not touch; RGB leaves the colorimetry open for
- * the output to choose, because that choice picks the matrix.  The format
- * lists come from the plan's format table. */
+/* Sizes, rates, aspect and interlacing pass unchanged: the element never
+ * scales.  Every input format maps to I420 with the chroma sitings it can
+ * produce and, where the output may change matrix and range (RGB, 8-bit
+ * YUV), the colorimetry open (outputcaps.c); fixate_caps prefers the
+ * input's colorimetry and, for I420, its siting, which makes I420 a
+ * passthrough.  The format lists come from the plan's format table, I420
+ * first. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
   static const gchar *i420[] = { "I420", NULL };
-  const gchar *const *yuv = pc_convert_formats (PC_FORMATS_YUV);
-  const gchar *const *rgb = pc_convert_formats (PC_FORMATS_RGB);
+  const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
+  const gchar *const *converted = all + 1;      /* all but I420 */
   GstCaps *result = gst_caps_new_empty ();
-  guint i;
+  guint i, f;
 
   for (i = 0; i < gst_caps_get_size (caps); i++) {
     const GstStructure *s = gst_caps_get_structure (caps, i);
     GstCapsFeatures *features = gst_caps_get_features (caps, i);
-    GstStructure *as_i420 = restrict_formats (s, i420);
-
-    if (as_i420 != NULL)
-      gst_caps_append_structure_full (result, gst_structure_copy (as_i420),
-          features ? gst_caps_features_copy (features) : NULL);
 
     if (direction == GST_PAD_SINK) {
-      append_with_formats (result, restrict_formats (s, yuv), features, i420,
-          FALSE);
-      append_with_formats (result, restrict_formats (s, rgb), features, i420,
-          TRUE);
-    } else if (as_i420 != NULL) {
-      append_with_formats (result, gst_structure_copy (as_i420), features,
-          yuv, FALSE);
-      append_with_formats (result, gst_structure_copy (as_i420), features,
-          rgb, TRUE);
-    }
+      for (f = 0; all[f] != NULL; f++) {
+        const gchar *format[] = { all[f], NULL };
+        GstStructure *in = restrict_formats (s, format), *out;
 
-    if (as_i420 != NULL)
-      gst_structure_free (as_i420);
+        if (in == NULL)
+          continue;
+        out = gst_structure_copy (in);
+        gst_structure_set (out, "format", G_TYPE_STRING, "I420", NULL);
+        if (pc_output_caps_offer (out, in,
+                gst_video_format_from_string (all[f])))
+          append_structure (result, out, features);
+        else
+          gst_structure_free (out);
+        gst_structure_free (in);
+      }
+    } else {
+      GstStructure *as_i420 = restrict_formats (s, i420), *other;
+
+      if (as_i420 == NULL)
+        continue;
+      gst_structure_remove_field (as_i420, "colorimetry");
+      other = gst_structure_copy (as_i420);
+      set_strings (other, "format", converted);
+      gst_structure_remove_field (other, "chroma-site");
+      append_structure (result, as_i420, features);
+      append_structure (result, other, features);
+    }
   }
 
   result = gst_caps_simplify (result);
@@ -250,69 +250,30 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
   return result;
 }
 
-/* Copies downstream's colorimetry for @out_s, when downstream names one.
- * The base class asks the peer only when the transformed caps are not yet
- * fixed, and RGBA -> I420 at a given size is fixed but for colorimetry. */
-static void
-take_downstream_colorimetry (GstBaseTransform * trans, GstCaps * othercaps,
-    GstStructure * out_s)
-{
-  GstCaps *peer_caps = gst_pad_peer_query_caps (trans->srcpad, othercaps);
-  const GValue *value;
-
-  /* ANY (a downstream that accepts everything) has no structure to read */
-  if (gst_caps_get_size (peer_caps) > 0) {
-    value = gst_structure_get_value (gst_caps_get_structure (peer_caps, 0),
-        "colorimetry");
-    if (value != NULL)
-      gst_structure_set_value (out_s, "colorimetry", value);
-  }
-  gst_caps_unref (peer_caps);
-}
-
-/* For RGBA input the output colorimetry chooses the matrix.  Downstream may
- * name it; when it does not, take what GStreamer assumes for I420 of this
- * size (BT.709 above 576 lines, BT.601 otherwise). */
+/* The output's chroma-site and colorimetry: downstream's when it names
+ * them (the base class asks the peer only when the transformed caps are
+ * not yet fixed, so the element asks), else the defaults of outputcaps.c. */
 static GstCaps *
 gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * othercaps)
 {
-  GstStructure *in_s = gst_caps_get_structure (caps, 0);
-  const gchar *in_format = gst_structure_get_string (in_s, "format");
-  GstStructure *out_s;
-  gint width, height;
-
   othercaps = gst_caps_truncate (othercaps);
-  othercaps = gst_caps_make_writable (othercaps);
-  out_s = gst_caps_get_structure (othercaps, 0);
 
-  if (direction == GST_PAD_SINK && in_format != NULL &&
-      g_strv_contains ((const gchar * const *)
-          pc_convert_formats (PC_FORMATS_RGB), in_format) &&
-      gst_structure_get_int (in_s, "width", &width) &&
-      gst_structure_get_int (in_s, "height", &height)) {
-    GstVideoInfo default_info;
-    gchar *colorimetry;
+  if (direction == GST_PAD_SINK) {
+    /* the answer may be othercaps itself, so ask before writing to it */
+    GstCaps *peer_caps = gst_pad_peer_query_caps (trans->srcpad, othercaps);
 
-    if (!gst_structure_has_field (out_s, "colorimetry"))
-      take_downstream_colorimetry (trans, othercaps, out_s);
-
-    gst_video_info_set_format (&default_info, GST_VIDEO_FORMAT_I420, width,
-        height);
-    colorimetry = gst_video_colorimetry_to_string (&default_info.colorimetry);
-    if (!gst_structure_has_field (out_s, "colorimetry"))
-      gst_structure_set (out_s, "colorimetry", G_TYPE_STRING, colorimetry,
-          NULL);
-    else
-      gst_structure_fixate_field_string (out_s, "colorimetry", colorimetry);
-    g_free (colorimetry);
+    othercaps = gst_caps_make_writable (othercaps);
+    pc_output_caps_fixate (gst_caps_get_structure (othercaps, 0), caps,
+        peer_caps);
+    gst_caps_unref (peer_caps);
   }
 
   return gst_caps_fixate (othercaps);
 }
 
 /* Caps upstream offers that the element cannot convert (a format it does
- * not take, interlaced video) fail on the sink pad, the upstream link, and
+ * not take, fields in separate buffers) fail on the sink pad, the upstream link, and
  * the log says what it takes instead. */
 static gboolean
 gst_pooled_convert_accept_caps (GstBaseTransform * trans,
@@ -340,12 +301,17 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
 
-  if (GST_VIDEO_INFO_IS_INTERLACED (in_info) ||
-      !pc_convert_plan_init (&self->plan, in_info, out_info)) {
+  pc_video_info_read_chroma_site (in_info, incaps);
+  pc_video_info_read_chroma_site (out_info, outcaps);
+  if (!pc_convert_plan_init (&self->plan, in_info, out_info)) {
     GST_WARNING_OBJECT (self, "cannot convert %" GST_PTR_FORMAT " to %"
         GST_PTR_FORMAT, incaps, outcaps);
     return FALSE;
   }
+  /* the output caps always name siting and colorimetry, so equal caps
+   * cannot say it: nothing to convert is passthrough */
+  gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (filter),
+      pc_convert_plan_is_identity (&self->plan));
 
   GST_DEBUG_OBJECT (self, "planned %s %ux%u -> I420%s",
       gst_video_format_to_string (self->plan.in_format), self->plan.width,
@@ -734,6 +700,18 @@ gst_pooled_convert_transform_size (GstBaseTransform * trans,
   return TRUE;
 }
 
+/* Metas of the input go on to the output unless they describe its colour
+ * space (tagged "colorspace"): the geometry is the same, so regions of
+ * interest, crops, captions, timecodes and reference timestamps still hold.
+ * The base class already leaves out metas tied to the memory. */
+static gboolean
+gst_pooled_convert_transform_meta (GstBaseTransform * trans,
+    GstBuffer * outbuf, GstMeta * meta, GstBuffer * inbuf)
+{
+  return !gst_meta_api_type_has_tag (meta->info->api,
+      g_quark_from_static_string (GST_META_TAG_VIDEO_COLORSPACE_STR));
+}
+
 /* The base class drops the pool when stopping; say so in the stats.  The
  * streaming thread has finished, so the worker threads can go too. */
 static gboolean
@@ -990,17 +968,15 @@ gst_pooled_convert_finalize (GObject * object)
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
 }
 
-/* The sink caps list every format of the plan's format table.  The source
- * caps say nothing of interlacing, so that I420 caps without the field
- * pass through unchanged. */
+/* The sink caps list every format of the plan's format table, progressive,
+ * interleaved or mixed (PC_VIDEO_CAPS). */
 static void
 add_sink_template (GstElementClass * element_class)
 {
   gchar *formats = g_strjoinv (", ",
       (gchar **) pc_convert_formats (PC_FORMATS_ALL));
-  /* interlaced input fails here, on the upstream link */
-  gchar *caps_str = g_strdup_printf (PC_VIDEO_CAPS ("{ %s }")
-      ", interlace-mode = (string) progressive", formats);
+  /* fields in separate buffers (alternate) fail here, on the upstream link */
+  gchar *caps_str = g_strdup_printf (PC_VIDEO_CAPS ("{ %s }"), formats);
   GstCaps *caps = gst_caps_from_string (caps_str);
 
   gst_element_class_add_pad_template (element_class,
@@ -1167,6 +1143,8 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   trans_class->sink_event = GST_DEBUG_FUNCPTR (gst_pooled_convert_sink_event);
   trans_class->prepare_output_buffer =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_prepare_output_buffer);
+  trans_class->transform_meta =
+      GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_meta);
   filter_class->set_info = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_info);
   filter_class->transform_frame =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_frame);

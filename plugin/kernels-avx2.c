@@ -8,6 +8,7 @@
 
 #include "kernels-avx2.h"
 #include "kernels-c.h"
+#include "kernels-siting-c.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
@@ -144,47 +145,174 @@ chroma16 (__m256i plus, __m256i k_plus, __m256i minus1, __m256i k_minus1,
   return _mm256_add_epi16 (t, _mm256_set1_epi16 (128));
 }
 
-void
-pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+/* The six coefficients, one per 16-bit lane. */
+typedef struct
 {
-  const __m256i ones = _mm256_set1_epi8 (1);
-  const __m256i by_channel = _mm256_setr_epi8 (0, 4, 8, 12, 1, 5, 9, 13, 2,
-      6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7,
-      11, 15);
+  __m256i ur, ug, ub, vr, vg, vb;
+} UvCoefs16;
+
+static inline void
+uv_coefs16_init (UvCoefs16 * k, int ur, int ug, int ub, int vr, int vg, int vb)
+{
+  k->ur = splat16 (ur);
+  k->ug = splat16 (ug);
+  k->ub = splat16 (ub);
+  k->vr = splat16 (vr);
+  k->vg = splat16 (vg);
+  k->vb = splat16 (vb);
+}
+
+/* 16 U and 16 V bytes from four vectors of block sums as block_sums4
+ * lays them out, each sum shifted left by @shift to 256 times the mean. */
+static inline void
+store_uv16 (guint8 * u, guint8 * v, __m256i q0, __m256i q1, __m256i q2,
+    __m256i q3, int shift, const UvCoefs16 * k)
+{
   /* after the packing below, block j sits at byte position
    * 0 1 8 9 2 3 10 11 4 5 12 13 6 7 14 15 of each half */
   const __m256i in_order = _mm256_setr_epi8 (0, 1, 8, 9, 2, 3, 10, 11, 4, 5,
       12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
       15);
-  const __m256i k_ur = splat16 (ur), k_ug = splat16 (ug), k_ub = splat16 (ub);
-  const __m256i k_vr = splat16 (vr), k_vg = splat16 (vg), k_vb = splat16 (vb);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  /* transpose 32-bit pairs: one vector per channel, 16 blocks each */
+  __m256i rg01 = _mm256_unpacklo_epi32 (q0, q1);
+  __m256i ba01 = _mm256_unpackhi_epi32 (q0, q1);
+  __m256i rg23 = _mm256_unpacklo_epi32 (q2, q3);
+  __m256i ba23 = _mm256_unpackhi_epi32 (q2, q3);
+  __m256i r = _mm256_sll_epi16 (_mm256_unpacklo_epi64 (rg01, rg23), count);
+  __m256i g = _mm256_sll_epi16 (_mm256_unpackhi_epi64 (rg01, rg23), count);
+  __m256i bl = _mm256_sll_epi16 (_mm256_unpacklo_epi64 (ba01, ba23), count);
+  __m256i cu = chroma16 (bl, k->ub, r, k->ur, g, k->ug);
+  __m256i cv = chroma16 (r, k->vr, g, k->vg, bl, k->vb);
+  /* lower half: the 16 U bytes, upper half: the 16 V bytes */
+  __m256i uv = _mm256_shuffle_epi8 (pack_bytes_in_order (cu, cv), in_order);
+
+  _mm_storeu_si128 ((__m128i *) u, _mm256_castsi256_si128 (uv));
+  _mm_storeu_si128 ((__m128i *) v, _mm256_extracti128_si256 (uv, 1));
+}
+
+static const guint8 by_channel_bytes[32] = { 0, 4, 8, 12, 1, 5, 9, 13, 2,
+  6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7,
+  11, 15
+};
+
+void
+pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  UvCoefs16 k;
   int i = 0;
 
+  uv_coefs16_init (&k, ur, ug, ub, vr, vg, vb);
   for (; i + 16 <= n; i += 16) {
     const guint8 *a = s1 + 8 * i, *b = s2 + 8 * i;
-    __m256i q0 = block_sums4 (a, b, by_channel, ones);
-    __m256i q1 = block_sums4 (a + 32, b + 32, by_channel, ones);
-    __m256i q2 = block_sums4 (a + 64, b + 64, by_channel, ones);
-    __m256i q3 = block_sums4 (a + 96, b + 96, by_channel, ones);
-    /* transpose 32-bit pairs: one vector per channel, 16 blocks each */
-    __m256i rg01 = _mm256_unpacklo_epi32 (q0, q1);
-    __m256i ba01 = _mm256_unpackhi_epi32 (q0, q1);
-    __m256i rg23 = _mm256_unpacklo_epi32 (q2, q3);
-    __m256i ba23 = _mm256_unpackhi_epi32 (q2, q3);
-    /* 256 times the block means: the sum of four shifted left by 6 */
-    __m256i r = _mm256_slli_epi16 (_mm256_unpacklo_epi64 (rg01, rg23), 6);
-    __m256i g = _mm256_slli_epi16 (_mm256_unpackhi_epi64 (rg01, rg23), 6);
-    __m256i bl = _mm256_slli_epi16 (_mm256_unpacklo_epi64 (ba01, ba23), 6);
-    __m256i cu = chroma16 (bl, k_ub, r, k_ur, g, k_ug);
-    __m256i cv = chroma16 (r, k_vr, g, k_vg, bl, k_vb);
-    /* lower half: the 16 U bytes, upper half: the 16 V bytes */
-    __m256i uv = _mm256_shuffle_epi8 (pack_bytes_in_order (cu, cv), in_order);
 
-    _mm_storeu_si128 ((__m128i *) (u + i), _mm256_castsi256_si128 (uv));
-    _mm_storeu_si128 ((__m128i *) (v + i), _mm256_extracti128_si256 (uv, 1));
+    /* the sum of four, shifted left by 6: 256 times the block mean */
+    store_uv16 (u + i, v + i, block_sums4 (a, b, by_channel, ones),
+        block_sums4 (a + 32, b + 32, by_channel, ones),
+        block_sums4 (a + 64, b + 64, by_channel, ones),
+        block_sums4 (a + 96, b + 96, by_channel, ones), 6, &k);
   }
   if (i < n)
     pc_rgba_to_uv_c (u + i, v + i, s1 + 8 * i, s2 + 8 * i, ur, ug, ub, vr, vg,
         vb, n - i);
+}
+
+/* ---- co-sited chroma (kernels-siting-c.h) -------------------------------- */
+
+/* 16 co-sited samples of one row: pmaddubsw with (2, 1) gives 2 s[2i] +
+ * s[2i + 1] per 16-bit lane (at most 765), and the high byte of each pair
+ * of p is the pixel left of s[2i]. */
+static inline __m256i
+cosited_row16 (const guint8 * s, const guint8 * p, __m256i two_one)
+{
+  return _mm256_add_epi16 (_mm256_maddubs_epi16 (LOAD (s), two_one),
+      _mm256_srli_epi16 (LOAD (p), 8));
+}
+
+static inline __m256i
+cosited16 (const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, __m256i two_one, __m256i four)
+{
+  __m256i sum = _mm256_add_epi16 (cosited_row16 (s1, p1, two_one),
+      cosited_row16 (s2, p2, two_one));
+
+  return _mm256_srli_epi16 (_mm256_add_epi16 (sum, four), 3);
+}
+
+void
+pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i four = _mm256_set1_epi16 (4);
+  int i = 0;
+
+  if (n < 32) {
+    pc_chroma_cosited_h_c (d, s1, p1, s2, p2, n);
+    return;
+  }
+  /* the last vector may overlap the one before: the same samples again */
+  for (;; i = MIN (i + 32, n - 32)) {
+    gsize o = 2 * (gsize) i;
+
+    STORE (d + i, pack_bytes_in_order (cosited16 (s1 + o, p1 + o, s2 + o,
+                p2 + o, two_one, four), cosited16 (s1 + o + 32, p1 + o + 32,
+                s2 + o + 32, p2 + o + 32, two_one, four)));
+    if (i == n - 32)
+      break;
+  }
+}
+
+/* As block_sums4, with co-sited weights: per channel 2 even + odd pixel
+ * of each pair of a and b (pmaddubsw with 2, 1) and the odd pixel of the
+ * pair before, from pa and pb (with 0, 1): at most 8 * 255 per lane. */
+static inline __m256i
+cosited_block_sums4 (const guint8 * a, const guint8 * pa, const guint8 * b,
+    const guint8 * pb, __m256i by_channel, __m256i two_one, __m256i zero_one)
+{
+  __m256i rows = _mm256_add_epi16 (_mm256_maddubs_epi16 (_mm256_shuffle_epi8
+          (LOAD (a), by_channel), two_one),
+      _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (b), by_channel),
+          two_one));
+  __m256i before = _mm256_add_epi16 (_mm256_maddubs_epi16 (_mm256_shuffle_epi8
+          (LOAD (pa), by_channel), zero_one),
+      _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (pb), by_channel),
+          zero_one));
+
+  return _mm256_add_epi16 (rows, before);
+}
+
+void
+pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i zero_one = _mm256_set1_epi16 (0x0100);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  UvCoefs16 k;
+  int i = 0;
+
+  if (n < 16) {
+    pc_rgba_to_uv_cosited_h_c (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n);
+    return;
+  }
+  uv_coefs16_init (&k, ur, ug, ub, vr, vg, vb);
+  /* the last vector may overlap the one before: the same samples again */
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 8 * (gsize) i;
+    __m256i q[4];
+    guint j;
+
+    for (j = 0; j < 4; j++)
+      q[j] = cosited_block_sums4 (s1 + o + 32 * j, p1 + o + 32 * j,
+          s2 + o + 32 * j, p2 + o + 32 * j, by_channel, two_one, zero_one);
+    /* the weights sum to 8: shifted left by 5, 256 times the mean */
+    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 5, &k);
+    if (i == n - 16)
+      break;
+  }
 }

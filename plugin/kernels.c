@@ -9,6 +9,8 @@
 #include "kernels.h"
 #include "kernels-c.h"
 #include "kernels-orc.h"
+#include "kernels-siting-c.h"
+#include "kernels-siting-orc.h"
 #ifdef HAVE_AVX2_KERNELS
 #include "kernels-avx2.h"
 #endif
@@ -20,6 +22,7 @@ static const gchar *const variant_names[PC_KERNELS_N_VARIANTS] = {
 static const PcKernels c_kernels = {
   PC_KERNELS_C, "c", FALSE,
   pc_chroma_box_2x2_c, pc_chroma_avg_v_c, pc_rgba_to_y_c, pc_rgba_to_uv_c,
+  pc_chroma_cosited_h_c, pc_rgba_to_uv_cosited_h_c,
 };
 
 /* Without ORC (DISABLE_ORC) these are orcc's backup C code: the same
@@ -27,13 +30,14 @@ static const PcKernels c_kernels = {
 static const PcKernels orc_kernels = {
   PC_KERNELS_ORC, "orc", TRUE,
   pc_chroma_box_2x2, pc_chroma_avg_v, pc_rgba_to_y, pc_rgba_to_uv,
+  pc_chroma_cosited_h, pc_rgba_to_uv_cosited_h_orc,
 };
 
 #ifdef HAVE_AVX2_KERNELS
 static const PcKernels avx2_kernels = {
   PC_KERNELS_AVX2, "avx2", FALSE,
   pc_chroma_box_2x2_avx2, pc_chroma_avg_v_avx2, pc_rgba_to_y_avx2,
-  pc_rgba_to_uv_avx2,
+  pc_rgba_to_uv_avx2, pc_chroma_cosited_h_avx2, pc_rgba_to_uv_cosited_h_avx2,
 };
 #endif
 

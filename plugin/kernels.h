@@ -30,6 +30,12 @@ typedef void (*PcRgbaToYFunc) (guint8 * d, const guint8 * s, int kr, int kg,
     int kb, int bias, int n);
 typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+/* co-sited chroma (kernels-siting-c.h): pair i and pair i - 1 of two rows */
+typedef void (*PcCositedFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
 
 typedef struct
 {
@@ -42,6 +48,8 @@ typedef struct
   PcChromaFunc chroma_avg_v;
   PcRgbaToYFunc rgba_to_y;
   PcRgbaToUvFunc rgba_to_uv;
+  PcCositedFunc chroma_cosited_h;
+  PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
 } PcKernels;
 
 /* The table of @variant, or NULL when this build or CPU cannot run it. */

@@ -621,8 +621,11 @@ static const gchar *refused_caps[] = {
   "video/x-raw,format=Y41B,width=64,height=48,framerate=30/1",
   "video/x-raw,format=RGB16,width=64,height=48,framerate=30/1",
   "video/x-raw,format=P012_LE,width=64,height=48,framerate=30/1",
+  /* fields in separate buffers */
   "video/x-raw,format=RGBA,width=64,height=48,framerate=30/1,"
-      "interlace-mode=interleaved",
+      "interlace-mode=alternate",
+  "video/x-raw(format:Interlaced),format=I420,width=64,height=48,"
+      "framerate=30/1,interlace-mode=alternate",
   "video/x-raw(memory:DMABuf),format=RGBA,width=64,height=48,framerate=30/1",
   "video/x-bayer,format=rggb,width=64,height=48,framerate=30/1",
   "audio/x-raw,format=S16LE,rate=48000,channels=2,layout=interleaved",

@@ -424,13 +424,14 @@ GST_END_TEST;
 
 /* ---- caps the element cannot meet ---------------------------------------- */
 
-/* A format it does not take and interlaced video, behind a capsfilter:
+/* A format it does not take and fields in separate buffers, behind a
+ * capsfilter:
  * the link that fails is the one into the element, and the error says so. */
 GST_START_TEST (test_unsupported_fails_upstream_link)
 {
   static const gchar *inputs[] = {
     "video/x-raw,format=Y41B",
-    "video/x-raw,format=I420,interlace-mode=interleaved",
+    "video/x-raw,format=I420,interlace-mode=alternate",
   };
   guint i;
 
@@ -533,8 +534,8 @@ GST_START_TEST (test_unsupported_warns_at_run_time)
   check_refused_at_run_time ("video/x-raw,format=Y41B,width=64,height=48,"
       "framerate=30/1", "P010_10LE");
   check_refused_at_run_time ("video/x-raw,format=NV12,width=64,height=48,"
-      "framerate=30/1,interlace-mode=interleaved",
-      "interlace-mode=(string)progressive");
+      "framerate=30/1,interlace-mode=alternate",
+      "interlace-mode=(string){ progressive, interleaved, mixed }");
 }
 
 GST_END_TEST;

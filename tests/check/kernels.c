@@ -25,6 +25,8 @@
 #include "convert.h"
 #include "kernels.h"
 #include "kernels-c.h"
+#include "kernels-siting-c.h"
+#include "kernels-siting-orc.h"
 #include "reference.h"
 
 #define SMALL_WIDTHS 130
@@ -450,6 +452,149 @@ GST_START_TEST (test_rgba_to_uv_variants_match_c)
 
 GST_END_TEST;
 
+/* ---- co-sited chroma kernels (kernels-siting-c.h) ------------------------ */
+
+/* Four sources of @element * n bytes: s1, p1, s2, p2. */
+typedef struct
+{
+  guint8 *base[4];
+  const guint8 *row[4];
+  gchar *what;
+} CositedSources;
+
+static void
+cosited_sources_init (CositedSources * src, gint n, guint element, GRand * rand)
+{
+  Fill how = random_fill (rand);
+  guint offsets[4], i;
+
+  for (i = 0; i < 4; i++) {
+    offsets[i] = random_source_offset (rand, element);
+    src->row[i] = source_block (element * n, offsets[i], how,
+        g_rand_int (rand), &src->base[i]);
+  }
+  src->what = g_strdup_printf ("offsets %u %u %u %u, fill %d", offsets[0],
+      offsets[1], offsets[2], offsets[3], how);
+}
+
+static void
+cosited_sources_clear (CositedSources * src)
+{
+  guint i;
+
+  for (i = 0; i < 4; i++)
+    g_free (src->base[i]);
+  g_free (src->what);
+}
+
+static void
+check_chroma_cosited (gint n, GRand * rand, gconstpointer data)
+{
+  guint round;
+
+  for (round = 0; round < ROUNDS_PER_WIDTH; round++) {
+    CositedSources src;
+    DestPair d;
+
+    cosited_sources_init (&src, n, 2, rand);
+    dest_pair_init (&d, n, random_offset (rand), g_rand_int (rand));
+    variant->chroma_cosited_h (d.under_test, src.row[0], src.row[1],
+        src.row[2], src.row[3], n);
+    pc_chroma_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
+        src.row[3], n);
+    dest_pair_check_and_clear (&d, "chroma_cosited_h", n, src.what);
+    cosited_sources_clear (&src);
+  }
+}
+
+GST_START_TEST (test_chroma_cosited_variants_match_c)
+{
+  for_each_variant (check_chroma_cosited, NULL);
+}
+
+GST_END_TEST;
+
+static void
+check_rgba_to_uv_cosited_with (gint n, GRand * rand, const UvCoefs * k)
+{
+  CositedSources src;
+  DestPair du, dv;
+
+  cosited_sources_init (&src, n, 8, rand);
+  dest_pair_init (&du, n, random_offset (rand), g_rand_int (rand));
+  dest_pair_init (&dv, n, random_offset (rand), g_rand_int (rand));
+  variant->rgba_to_uv_cosited_h (du.under_test, dv.under_test, src.row[0],
+      src.row[1], src.row[2], src.row[3], k->u[0], k->u[1], k->u[2], k->v[0],
+      k->v[1], k->v[2], n);
+  pc_rgba_to_uv_cosited_h_c (du.c, dv.c, src.row[0], src.row[1], src.row[2],
+      src.row[3], k->u[0], k->u[1], k->u[2], k->v[0], k->v[1], k->v[2], n);
+  dest_pair_check_and_clear (&du, "rgba_to_uv_cosited_h (u)", n, src.what);
+  dest_pair_check_and_clear (&dv, "rgba_to_uv_cosited_h (v)", n, src.what);
+  cosited_sources_clear (&src);
+}
+
+static void
+check_rgba_to_uv_cosited (gint n, GRand * rand, gconstpointer data)
+{
+  const GArray *coefs = data;
+  guint i;
+
+  for (i = 0; i < coefs->len; i++)
+    check_rgba_to_uv_cosited_with (n, rand, &g_array_index (coefs, UvCoefs, i));
+}
+
+GST_START_TEST (test_rgba_to_uv_cosited_variants_match_c)
+{
+  GArray *coefs = all_uv_coefs ();
+
+  for_each_variant (check_rgba_to_uv_cosited, coefs);
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
+/* The two ORC kernels the ORC variant of rgba_to_uv_cosited_h is made of,
+ * each against its twin (8-byte elements: sources and sums aligned). */
+static void
+check_orc_cosited_parts (gint n, GRand * rand, gconstpointer data)
+{
+  const GArray *coefs = data;
+  const UvCoefs *k = &g_array_index (coefs, UvCoefs,
+      g_rand_int_range (rand, 0, coefs->len));
+  CositedSources src;
+  DestPair d, du, dv;
+
+  cosited_sources_init (&src, n, 8, rand);
+  dest_pair_init (&d, 8 * n, 8 * g_rand_int_range (rand, 0, 2),
+      g_rand_int (rand));
+  pc_rgba_sum_cosited_h (d.under_test, src.row[0], src.row[1], src.row[2],
+      src.row[3], n);
+  pc_rgba_sum_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
+      src.row[3], n);
+  dest_pair_init (&du, n, random_offset (rand), g_rand_int (rand));
+  dest_pair_init (&dv, n, random_offset (rand), g_rand_int (rand));
+  /* the sums of the twin (random where it wrote nothing) feed both */
+  pc_rgb_sums_to_uv (du.under_test, dv.under_test, d.c, k->u[0], k->u[1],
+      k->u[2], k->v[0], k->v[1], k->v[2], n);
+  pc_rgb_sums_to_uv_c (du.c, dv.c, d.c, k->u[0], k->u[1], k->u[2], k->v[0],
+      k->v[1], k->v[2], n);
+  dest_pair_check_and_clear (&d, "pc_rgba_sum_cosited_h", n, src.what);
+  dest_pair_check_and_clear (&du, "pc_rgb_sums_to_uv (u)", n, src.what);
+  dest_pair_check_and_clear (&dv, "pc_rgb_sums_to_uv (v)", n, src.what);
+  cosited_sources_clear (&src);
+}
+
+GST_START_TEST (test_orc_cosited_parts_match_c)
+{
+  GArray *coefs = all_uv_coefs ();
+
+  variant = pc_kernels_get (PC_KERNELS_ORC);
+  for_each_width (check_orc_cosited_parts, coefs);
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
 /* The conversion passes the same row as both sources when the frame has
  * an odd last row: filtering a row with itself must give its own values. */
 static void
@@ -709,6 +854,80 @@ GST_START_TEST (test_rgba_to_uv_c_formula)
 
 GST_END_TEST;
 
+/* [1 2 1] around the even pixel, over two rows, rounded once. */
+GST_START_TEST (test_chroma_cosited_c_formula)
+{
+  guint8 s1[2 * 61], p1[2 * 61], s2[2 * 61], p2[2 * 61], d[61];
+  guint x;
+
+  ref_fill_random (s1, sizeof (s1), 11);
+  ref_fill_random (p1, sizeof (p1), 12);
+  ref_fill_random (s2, sizeof (s2), 13);
+  ref_fill_random (p2, sizeof (p2), 14);
+  pc_chroma_cosited_h_c (d, s1, p1, s2, p2, 61);
+  for (x = 0; x < 61; x++) {
+    gdouble mean = (p1[2 * x + 1] + 2.0 * s1[2 * x] + s1[2 * x + 1] +
+        p2[2 * x + 1] + 2.0 * s2[2 * x] + s2[2 * x + 1]) / 8.0;
+
+    fail_unless_equals_int (d[x], (gint) floor (mean + 0.5));
+  }
+}
+
+GST_END_TEST;
+
+/* Per channel the weighted sum times 32, in little-endian words; and the
+ * matrix over such words is the box kernel's over its sums. */
+GST_START_TEST (test_rgba_cosited_c_formula)
+{
+  GArray *coefs = all_uv_coefs ();
+  guint8 s1[8 * 37], p1[8 * 37], s2[8 * 37], p2[8 * 37], sums[8 * 37];
+  guint8 u[37], v[37], box_s1[8 * 37], box_s2[8 * 37], bu[37], bv[37];
+  guint i, x, c;
+
+  ref_fill_random (s1, sizeof (s1), 21);
+  ref_fill_random (p1, sizeof (p1), 22);
+  ref_fill_random (s2, sizeof (s2), 23);
+  ref_fill_random (p2, sizeof (p2), 24);
+  pc_rgba_sum_cosited_h_c (sums, s1, p1, s2, p2, 37);
+  for (x = 0; x < 37; x++) {
+    for (c = 0; c < 4; c++) {
+      guint at = 8 * x + c;
+      guint expected = 32 * (p1[at + 4] + 2 * s1[at] + s1[at + 4] +
+          p2[at + 4] + 2 * s2[at] + s2[at + 4]);
+
+      fail_unless_equals_int (sums[8 * x + 2 * c] |
+          sums[8 * x + 2 * c + 1] << 8, expected);
+    }
+  }
+
+  /* words of 64 times a box sum give what the box kernel gives */
+  ref_fill_random (box_s1, sizeof (box_s1), 25);
+  ref_fill_random (box_s2, sizeof (box_s2), 26);
+  for (x = 0; x < 37; x++) {
+    for (c = 0; c < 4; c++) {
+      guint at = 8 * x + c;
+      guint word = 64 * (box_s1[at] + box_s1[at + 4] + box_s2[at] +
+          box_s2[at + 4]);
+
+      sums[8 * x + 2 * c] = word & 0xff;
+      sums[8 * x + 2 * c + 1] = word >> 8;
+    }
+  }
+  for (i = 0; i < coefs->len; i++) {
+    const UvCoefs *k = &g_array_index (coefs, UvCoefs, i);
+
+    pc_rgb_sums_to_uv_c (u, v, sums, k->u[0], k->u[1], k->u[2], k->v[0],
+        k->v[1], k->v[2], 37);
+    pc_rgba_to_uv_c (bu, bv, box_s1, box_s2, k->u[0], k->u[1], k->u[2],
+        k->v[0], k->v[1], k->v[2], 37);
+    fail_unless (memcmp (u, bu, 37) == 0 && memcmp (v, bv, 37) == 0,
+        "coefficient set %u", i);
+  }
+  g_array_unref (coefs);
+}
+
+GST_END_TEST;
+
 /* Hand-picked colours whose YCbCr the standards fix: black, white and
  * grey have neutral chroma, and the primaries reach the chroma extremes.
  * This ties pc_rgb_matrix_init and the twins to the definitions. */
@@ -848,6 +1067,9 @@ kernels_suite (void)
   tcase_add_test (tc_variants, test_rgba_to_y_variants_match_c);
   tcase_add_test (tc_variants, test_rgba_to_uv_variants_match_c);
   tcase_add_test (tc_variants, test_chroma_same_row_twice);
+  tcase_add_test (tc_variants, test_chroma_cosited_variants_match_c);
+  tcase_add_test (tc_variants, test_rgba_to_uv_cosited_variants_match_c);
+  tcase_add_test (tc_variants, test_orc_cosited_parts_match_c);
   tcase_add_test (tc_variants, test_variant_choice);
 
   suite_add_tcase (s, tc_c);
@@ -855,6 +1077,8 @@ kernels_suite (void)
   tcase_add_test (tc_c, test_chroma_avg_c_formula);
   tcase_add_test (tc_c, test_rgba_to_y_c_formula);
   tcase_add_test (tc_c, test_rgba_to_uv_c_formula);
+  tcase_add_test (tc_c, test_chroma_cosited_c_formula);
+  tcase_add_test (tc_c, test_rgba_cosited_c_formula);
   tcase_add_test (tc_c, test_rgb_matrix_known_colours);
   tcase_add_test (tc_c, test_rgb_matrix_coefficients);
 

@@ -13,10 +13,9 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
-
 /* A frame of @info in the default layout: random bytes (ref_fill_random
  * from @seed), then valid samples (ref_make_valid). */
-GstBuffer *random_frame (const GstVideoInfo * info, guint32 seed);
+    GstBuffer * random_frame (const GstVideoInfo * info, guint32 seed);
 
 /* A frame whose planes sit where a video meta says, not where the caps
  * would put them: planes in reverse order, @start bytes in and @start
@@ -25,6 +24,11 @@ GstBuffer *random_frame (const GstVideoInfo * info, guint32 seed);
  * the pixels. */
 GstBuffer *padded_frame (const GstVideoInfo * info, gsize start, gint pad,
     guint32 seed);
+
+/* Compares @out (I420 described by @out_info) with @ref (taken): every
+ * sample exactly rounded (@exact) or within one step. */
+void check_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
+    RefI420 * ref, gboolean exact, const gchar * what);
 
 /* Compares @out (I420 described by @out_info) with the reference computed
  * from @in: every sample exactly rounded (@exact) or within one step. */
@@ -57,5 +61,4 @@ void check_teed_pipeline (const gchar * input, const gchar * output,
 GstSample *pull_sample (GstElement * appsink);
 
 G_END_DECLS
-
 #endif /* __PC_TEST_PIXELCHECK_H__ */

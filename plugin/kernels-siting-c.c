@@ -1,0 +1,104 @@
+/* pooledconvert
+ * Plain-C twins of the co-sited chroma kernels; see kernels-siting-c.h.
+ */
+
+#include "kernels-siting-c.h"
+#include "kernels-c-common.h"
+#include "kernels-siting-orc.h"
+
+/* Samples per pass through the stack row of sums (8 bytes each). */
+#define SUMS_CHUNK 256
+
+/* [1 2 1] around the even pixel of pair s, one row: the odd pixel of the
+ * pair before, twice the even one, the odd one; @step bytes per pixel. */
+static inline guint
+cosited_row (const guint8 * s, const guint8 * p, guint step)
+{
+  return p[step] + 2 * s[0] + s[step];
+}
+
+void
+pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (cosited_row (s1 + 2 * i, p1 + 2 * i, 1) +
+        cosited_row (s2 + 2 * i, p2 + 2 * i, 1) + 4) >> 3;
+}
+
+void
+pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n)
+{
+  int i, c;
+
+  for (i = 0; i < n; i++) {
+    for (c = 0; c < 4; c++) {
+      gsize at = 8 * i + c;
+      guint sum = ((cosited_row (s1 + at, p1 + at, 4) +
+              cosited_row (s2 + at, p2 + at, 4)) << 5) & 0xffff;
+
+      d[8 * i + 2 * c] = sum & 0xff;
+      d[8 * i + 2 * c + 1] = sum >> 8;
+    }
+  }
+}
+
+void
+pc_rgb_sums_to_uv_c (guint8 * u, guint8 * v, const guint8 * s, int ur,
+    int ug, int ub, int vr, int vg, int vb, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    const guint8 *w = s + 8 * i;
+    guint r = w[0] | (w[1] << 8), g = w[2] | (w[3] << 8);
+    guint b = w[4] | (w[5] << 8);
+
+    u[i] = chroma_sample (b, ub, r, ur, g, ug);
+    v[i] = chroma_sample (r, vr, g, vg, b, vb);
+  }
+}
+
+typedef void (*SumFunc) (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n);
+typedef void (*ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s, int ur,
+    int ug, int ub, int vr, int vg, int vb, int n);
+
+static inline void
+rgba_to_uv_cosited_h_with (SumFunc sum, ToUvFunc to_uv, guint8 * u,
+    guint8 * v, const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  /* 8-byte aligned, as ORC wants its 8-byte elements */
+  guint64 sums[SUMS_CHUNK];
+  int i, chunk;
+
+  for (i = 0; i < n; i += chunk) {
+    gsize o = 8 * (gsize) i;
+
+    chunk = MIN (n - i, SUMS_CHUNK);
+    sum ((guint8 *) sums, s1 + o, p1 + o, s2 + o, p2 + o, chunk);
+    to_uv (u + i, v + i, (const guint8 *) sums, ur, ug, ub, vr, vg, vb, chunk);
+  }
+}
+
+void
+pc_rgba_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n)
+{
+  rgba_to_uv_cosited_h_with (pc_rgba_sum_cosited_h_c, pc_rgb_sums_to_uv_c, u,
+      v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n);
+}
+
+void
+pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n)
+{
+  rgba_to_uv_cosited_h_with (pc_rgba_sum_cosited_h, pc_rgb_sums_to_uv, u, v,
+      s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n);
+}

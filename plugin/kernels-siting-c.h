@@ -1,0 +1,48 @@
+/* pooledconvert
+ * Plain-C twins of the co-sited chroma kernels in kernels-siting.orc, with
+ * the same signatures and the same results to the bit.  They finish the
+ * columns the ORC kernels cannot (column 0, an odd last column), and are
+ * the reference the ORC kernels are tested against.  No alignment needed.
+ *
+ * s1, s2: pair i of two rows (pixels 2i, 2i + 1); p1, p2: pair i - 1.
+ */
+
+#ifndef __PC_KERNELS_SITING_C_H__
+#define __PC_KERNELS_SITING_C_H__
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+/* d[i] = (p1[2i+1] + 2 s1[2i] + s1[2i+1] + p2[2i+1] + 2 s2[2i] + s2[2i+1]
+ *         + 4) >> 3, for i < n (p1[2i+1] is the pixel left of s1[2i]) */
+void pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n);
+
+/* For RGBA pixel pairs: per channel c (R, G, B, A) the 16-bit word
+ * ((p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi) << 5) & 0xffff,
+ * stored little-endian at d + 8i + 2c.  (For ORC, d too is aligned to its
+ * 8-byte elements.) */
+void pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
+/* u[i], v[i] from the words R, G, B at s + 8i (as written above) with the
+ * arithmetic of pc_rgba_to_uv_c (kernels-c.h) after its sums. */
+void pc_rgb_sums_to_uv_c (guint8 * u, guint8 * v, const guint8 * s, int ur,
+    int ug, int ub, int vr, int vg, int vb, int n);
+
+/* The kernel the conversion calls for co-sited RGBA chroma: u[i], v[i] as
+ * pc_rgba_to_uv_c, from the words pc_rgba_sum_cosited_h_c makes of pairs
+ * i of s1, s2 and i - 1 of p1, p2.  Exactly pc_rgba_sum_cosited_h_c then
+ * pc_rgb_sums_to_uv_c, which is how this twin computes it. */
+void pc_rgba_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+
+/* The same through the two ORC kernels (kernels-siting.orc), a stack row
+ * at a time, so nothing is allocated.  Sources aligned to 8 bytes. */
+void pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+
+G_END_DECLS
+#endif /* __PC_KERNELS_SITING_C_H__ */

@@ -1,0 +1,156 @@
+/* pooledconvert
+ * Chroma siting: the sitings produced and the taps that make them; see
+ * siting.h.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "siting.h"
+#include "convert.h"
+
+gboolean
+pc_siting_from_chroma_site (GstVideoChromaSite site, gboolean interlaced,
+    PcSiting * siting)
+{
+  if (site == GST_VIDEO_CHROMA_SITE_UNKNOWN ||
+      (site & ~GST_VIDEO_CHROMA_SITE_COSITED & ~GST_VIDEO_CHROMA_SITE_NONE))
+    return FALSE;
+  siting->h_cosited = (site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0;
+  siting->v_cosited = (site & GST_VIDEO_CHROMA_SITE_V_COSITED) != 0;
+  /* co-siting across the rows of two fields has no standard meaning */
+  return !(interlaced && siting->v_cosited);
+}
+
+GstVideoChromaSite
+pc_siting_default_for_size (gint width, gint height)
+{
+  GstVideoInfo info;
+
+  if (!gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, width, height))
+    return GST_VIDEO_CHROMA_SITE_NONE;
+  return GST_VIDEO_INFO_CHROMA_SITE (&info);
+}
+
+/* Centred: the two samples the chroma sits between; co-sited: [1 2 1]
+ * around sample 2k.  @last is the last valid index (edges repeat). */
+static void
+progressive_taps (gboolean cosited, guint last, guint k, PcTaps * taps)
+{
+  guint centre = MIN (2 * k, last);
+
+  if (cosited) {
+    taps->index[0] = centre > 0 ? centre - 1 : 0;
+    taps->index[1] = centre;
+    taps->index[2] = MIN (centre + 1, last);
+    taps->weight[0] = 1;
+    taps->weight[1] = 2;
+    taps->weight[2] = 1;
+    taps->n = 3;
+    taps->shift = 2;
+  } else {
+    taps->index[0] = centre;
+    taps->index[1] = MIN (centre + 1, last);
+    taps->weight[0] = 1;
+    taps->weight[1] = 1;
+    taps->n = 2;
+    taps->shift = 1;
+  }
+}
+
+/* Chroma row j = 2k + f belongs to field f and sits at frame row
+ * 2j + 1/2 = 4k + 2f + 1/2.  The rows of field f around it are 4k + f and
+ * 4k + f + 2, two frame rows apart, at distances 1/2 and 3/2 (top field)
+ * or 3/2 and 1/2 (bottom field); linear interpolation weighs each by one
+ * minus its distance over two: 3/4 and 1/4, or 1/4 and 3/4. */
+static void
+interlaced_taps (guint height, guint row, PcTaps * taps)
+{
+  guint field = row & 1;
+  guint first = 2 * row - field;        /* 4k + f */
+
+  taps->index[0] = first;
+  taps->index[1] = first + 2 <= height - 1 ? first + 2 : first;
+  taps->weight[0] = field ? 1 : 3;
+  taps->weight[1] = field ? 3 : 1;
+  taps->n = 2;
+  taps->shift = 2;
+}
+
+void
+pc_siting_row_taps (const PcSiting * siting, gboolean interlaced,
+    guint height, guint row, PcTaps * taps)
+{
+  if (interlaced)
+    interlaced_taps (height, row, taps);
+  else
+    progressive_taps (siting->v_cosited, height - 1, row, taps);
+}
+
+void
+pc_siting_column_taps (const PcSiting * siting, guint width, guint column,
+    PcTaps * taps)
+{
+  progressive_taps (siting->h_cosited, width - 1, column, taps);
+}
+
+static void
+append_site (GValue * list, GstVideoChromaSite site)
+{
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_take_string (&value, gst_video_chroma_site_to_string (site));
+  gst_value_list_append_and_take_value (list, &value);
+}
+
+gboolean
+pc_siting_output_choices (guint layout, gboolean general,
+    GstVideoChromaSite in_site, gboolean interlaced,
+    GstVideoChromaSite preferred, GValue * value)
+{
+  static const GstVideoChromaSite all[] = {
+    GST_VIDEO_CHROMA_SITE_NONE, GST_VIDEO_CHROMA_SITE_H_COSITED,
+    GST_VIDEO_CHROMA_SITE_V_COSITED, GST_VIDEO_CHROMA_SITE_COSITED,
+  };
+  GstVideoChromaSite choices[G_N_ELEMENTS (all)];
+  guint n = 0, i;
+  PcSiting siting;
+
+  if (layout == PC_CHROMA_420) {
+    choices[n++] = in_site;     /* passed through, or only re-matrixed */
+  } else {
+    for (i = 0; i < G_N_ELEMENTS (all); i++) {
+      if (layout != PC_CHROMA_NONE) {
+        if (!pc_siting_from_chroma_site (all[i], interlaced, &siting))
+          continue;
+        /* without the general walk: the walk's own rows and columns */
+        if (!general && (interlaced || siting.v_cosited ||
+                (layout == PC_CHROMA_444 && siting.h_cosited)))
+          continue;
+        if (layout == PC_CHROMA_422 && siting.h_cosited !=
+            ((in_site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0))
+          continue;
+      }
+      if (all[i] == preferred && n > 0) {
+        choices[n++] = choices[0];
+        choices[0] = all[i];
+      } else {
+        choices[n++] = all[i];
+      }
+    }
+  }
+
+  if (n == 0)
+    return FALSE;
+  if (n == 1) {
+    g_value_init (value, G_TYPE_STRING);
+    g_value_take_string (value, gst_video_chroma_site_to_string (choices[0]));
+    return TRUE;
+  }
+  g_value_init (value, GST_TYPE_LIST);
+  for (i = 0; i < n; i++)
+    append_site (value, choices[i]);
+  return TRUE;
+}

@@ -1,0 +1,65 @@
+/* pooledconvert
+ * Where the output chroma samples sit, and which input samples (with which
+ * integer weights) make each of them.
+ *
+ * A 4:2:0 chroma sample sits, horizontally, either between luma columns 2i
+ * and 2i + 1 (centred: a box over the two) or on column 2i (co-sited: the
+ * [1 2 1] / 4 filter over columns 2i - 1, 2i, 2i + 1); vertically likewise
+ * for progressive frames.  In an interlaced frame chroma row j belongs to
+ * field j % 2 and sits at frame row 2j + 1/2, as in progressive frames
+ * (MPEG-2's interlaced 4:2:0): it is interpolated from the two rows of its
+ * own field around that position.  Edges repeat the last sample.
+ */
+
+#ifndef __PC_SITING_H__
+#define __PC_SITING_H__
+
+#include <gst/video/video.h>
+
+G_BEGIN_DECLS typedef struct
+{
+  gboolean h_cosited;
+  gboolean v_cosited;
+} PcSiting;
+
+/* Up to three source rows (or columns) and their weights; the weights sum
+ * to 1 << shift. */
+typedef struct
+{
+  guint index[3];
+  guint weight[3];
+  guint n;
+  guint shift;
+} PcTaps;
+
+/* The siting @site names, when it is one this element produces: jpeg,
+ * mpeg2, v-cosited or cosited (co-sited vertically only when progressive).
+ * FALSE for alternate-line sitings (dv) and unknown ones. */
+gboolean pc_siting_from_chroma_site (GstVideoChromaSite site,
+    gboolean interlaced, PcSiting * siting);
+
+/* The siting GStreamer assumes for I420 of this size (what a GstVideoInfo
+ * set to it holds): mpeg2 above 576 lines, jpeg otherwise. */
+GstVideoChromaSite pc_siting_default_for_size (gint width, gint height);
+
+/* Source rows (frame rows) of output chroma row @row. */
+void pc_siting_row_taps (const PcSiting * siting, gboolean interlaced,
+    guint height, guint row, PcTaps * taps);
+
+/* Source columns of output chroma column @column. */
+void pc_siting_column_taps (const PcSiting * siting, guint width,
+    guint column, PcTaps * taps);
+
+/* The chroma-site values (strings) the element can produce from an input
+ * whose chroma has @layout (convert.h) and is sited at @in_site (4:2:2 and
+ * 4:2:0), @general telling whether the general walk serves it: a 4:2:0
+ * input keeps its siting, a 4:2:2 one its horizontal position, and
+ * without the general walk rows are centred and fields refused.  The
+ * preferred value comes first.  FALSE when there is none; else a GValue
+ * list or a single string in @value. */
+gboolean pc_siting_output_choices (guint layout, gboolean general,
+    GstVideoChromaSite in_site, gboolean interlaced,
+    GstVideoChromaSite preferred, GValue * value);
+
+G_END_DECLS
+#endif /* __PC_SITING_H__ */

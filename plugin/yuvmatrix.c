@@ -1,0 +1,164 @@
+/* pooledconvert
+ * Integer colour matrices; see yuvmatrix.h.  Built in double from the
+ * definitions (codes -> normalised values -> R'G'B' -> normalised values ->
+ * codes), then rounded once to Q14.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+
+#include "yuvmatrix.h"
+
+/* x_out = a x_in + b */
+typedef struct
+{
+  gdouble a[3][3];
+  gdouble b[3];
+} Affine;
+
+static void
+affine_compose (Affine * result, const Affine * second, const Affine * first)
+{
+  Affine r;
+  gint i, j, k;
+
+  for (i = 0; i < 3; i++) {
+    r.b[i] = second->b[i];
+    for (j = 0; j < 3; j++) {
+      r.a[i][j] = 0.0;
+      for (k = 0; k < 3; k++)
+        r.a[i][j] += second->a[i][k] * first->a[k][j];
+      r.b[i] += second->a[i][j] * first->b[j];
+    }
+  }
+  *result = r;
+}
+
+static void
+affine_scale (Affine * t, const gdouble scale[3], const gdouble offset[3])
+{
+  memset (t, 0, sizeof (*t));
+  t->a[0][0] = scale[0];
+  t->a[1][1] = scale[1];
+  t->a[2][2] = scale[2];
+  memcpy (t->b, offset, sizeof (t->b));
+}
+
+/* 8-bit codes -> normalised values (Y' in [0, 1], Pb and Pr in
+ * [-1/2, 1/2], or R'G'B' in [0, 1]) */
+static void
+codes_to_normalised (Affine * t, gboolean rgb, GstVideoColorRange range)
+{
+  gdouble scale[3], offset[3];
+  gint c;
+
+  for (c = 0; c < 3; c++) {
+    gboolean chroma = !rgb && c > 0;
+    gdouble span = range == GST_VIDEO_COLOR_RANGE_0_255 || rgb ? 255.0 :
+        chroma ? 224.0 : 219.0;
+    gdouble zero = chroma ? 128.0 : rgb
+        || range == GST_VIDEO_COLOR_RANGE_0_255 ? 0.0 : 16.0;
+
+    scale[c] = 1.0 / span;
+    offset[c] = -zero / span;
+  }
+  affine_scale (t, scale, offset);
+}
+
+/* normalised Y'PbPr -> R'G'B' */
+static void
+ypbpr_to_rgb (Affine * t, gdouble kr, gdouble kb)
+{
+  gdouble kg = 1.0 - kr - kb;
+
+  memset (t, 0, sizeof (*t));
+  t->a[0][0] = t->a[1][0] = t->a[2][0] = 1.0;
+  t->a[0][2] = 2.0 * (1.0 - kr);
+  t->a[2][1] = 2.0 * (1.0 - kb);
+  t->a[1][1] = -2.0 * (1.0 - kb) * kb / kg;
+  t->a[1][2] = -2.0 * (1.0 - kr) * kr / kg;
+}
+
+/* R'G'B' -> normalised Y'PbPr */
+static void
+rgb_to_ypbpr (Affine * t, gdouble kr, gdouble kb)
+{
+  gdouble kg = 1.0 - kr - kb;
+  gint j;
+
+  memset (t, 0, sizeof (*t));
+  t->a[0][0] = kr;
+  t->a[0][1] = kg;
+  t->a[0][2] = kb;
+  for (j = 0; j < 3; j++) {
+    t->a[1][j] = ((j == 2 ? 1.0 : 0.0) - t->a[0][j]) / (2.0 * (1.0 - kb));
+    t->a[2][j] = ((j == 0 ? 1.0 : 0.0) - t->a[0][j]) / (2.0 * (1.0 - kr));
+  }
+}
+
+/* normalised Y'PbPr -> 8-bit codes: the inverse of codes_to_normalised */
+static void
+normalised_to_codes (Affine * t, GstVideoColorRange range)
+{
+  gdouble full = range == GST_VIDEO_COLOR_RANGE_0_255;
+  gdouble scale[3] = { full ? 255.0 : 219.0, full ? 255.0 : 224.0,
+    full ? 255.0 : 224.0
+  };
+  gdouble offset[3] = { full ? 0.0 : 16.0, 128.0, 128.0 };
+
+  affine_scale (t, scale, offset);
+}
+
+gboolean
+pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
+    const GstVideoColorimetry * out_colorimetry)
+{
+  const GstVideoColorimetry *in_c = &GST_VIDEO_INFO_COLORIMETRY (in);
+  gboolean rgb = GST_VIDEO_INFO_IS_RGB (in);
+  gdouble kr_in = 0.0, kb_in = 0.0, kr_out, kb_out;
+  Affine total, step;
+  gint i, j;
+
+  if (!gst_video_color_matrix_get_Kr_Kb (out_colorimetry->matrix, &kr_out,
+          &kb_out))
+    return FALSE;
+  if (!rgb && !gst_video_color_matrix_get_Kr_Kb (in_c->matrix, &kr_in, &kb_in))
+    return FALSE;
+
+  codes_to_normalised (&total, rgb, in_c->range);
+  if (!rgb) {
+    ypbpr_to_rgb (&step, kr_in, kb_in);
+    affine_compose (&total, &step, &total);
+  }
+  rgb_to_ypbpr (&step, kr_out, kb_out);
+  affine_compose (&total, &step, &total);
+  normalised_to_codes (&step, out_colorimetry->range);
+  affine_compose (&total, &step, &total);
+
+  for (i = 0; i < 3; i++) {
+    for (j = 0; j < 3; j++)
+      matrix->m[i][j] = (gint) lround (ldexp (total.a[i][j], PC_MATRIX_Q));
+    matrix->offset[i] = (gint) lround (ldexp (total.b[i], PC_MATRIX_Q));
+  }
+  return TRUE;
+}
+
+gboolean
+pc_matrix3_is_identity (const PcMatrix3 * matrix)
+{
+  gint i, j;
+
+  for (i = 0; i < 3; i++) {
+    if (matrix->offset[i] != 0)
+      return FALSE;
+    for (j = 0; j < 3; j++) {
+      if (matrix->m[i][j] != (i == j ? 1 << PC_MATRIX_Q : 0))
+        return FALSE;
+    }
+  }
+  return TRUE;
+}

@@ -1,0 +1,49 @@
+/* pooledconvert
+ * Integer 3x3 matrices (with offsets) from one colour encoding to another:
+ * Y'CbCr of one matrix and range to Y'CbCr of another, or R'G'B' to
+ * Y'CbCr.  Transfer function and primaries are not touched: these are the
+ * same R'G'B' values written with other coefficients.
+ */
+
+#ifndef __PC_YUV_MATRIX_H__
+#define __PC_YUV_MATRIX_H__
+
+#include <gst/video/video.h>
+
+G_BEGIN_DECLS
+/* Fractional bits of the coefficients. */
+#define PC_MATRIX_Q 14
+/* out[c] = (sum_k m[c][k] * in[k] + offset[c]) / 2^PC_MATRIX_Q, where in
+ * and out are 8-bit codes (Y, Cb, Cr or R, G, B) and offset holds the
+ * constant terms, all in Q14. */
+    typedef struct
+{
+  gint m[3][3];
+  gint offset[3];
+} PcMatrix3;
+
+/* From @in (a YUV or RGB format with its colorimetry) to Y'CbCr in
+ * @out_colorimetry.  FALSE when a matrix is unknown. */
+gboolean pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
+    const GstVideoColorimetry * out_colorimetry);
+
+/* TRUE when the matrix leaves Y'CbCr codes as they are. */
+gboolean pc_matrix3_is_identity (const PcMatrix3 * matrix);
+
+/* One 8-bit code, clamped, from sums of 2^shift weighted input codes:
+ * one rounding, at the end. */
+static inline guint8
+pc_matrix3_apply (const PcMatrix3 * matrix, guint c, gint s0, gint s1,
+    gint s2, guint shift)
+{
+  gint shift_all = PC_MATRIX_Q + shift;
+  gint acc = matrix->m[c][0] * s0 + matrix->m[c][1] * s1 +
+      matrix->m[c][2] * s2 + matrix->offset[c] * (1 << shift) +
+      (1 << (shift_all - 1));
+
+  acc >>= shift_all;            /* arithmetic: floor for negative sums */
+  return (guint8) CLAMP (acc, 0, 255);
+}
+
+G_END_DECLS
+#endif /* __PC_YUV_MATRIX_H__ */

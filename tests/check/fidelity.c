@@ -1,0 +1,796 @@
+/* pooledconvert tests
+ * Colour and field fidelity: the chroma siting the output caps name is the
+ * siting of the pixels; YUV inputs change matrix and range when downstream
+ * asks; interlaced frames keep their fields apart and their flags; metas
+ * that do not depend on the colour space survive the conversion.
+ *
+ * Pixels are compared with reference-siting.c, a double-precision model
+ * written from the definitions: exact rounding where the YUV values are
+ * only filtered, within one step where a matrix is applied.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+
+#include "convert.h"
+#include "pixelcheck.h"
+#include "reference.h"
+#include "reference-siting.h"
+#include "testutil.h"
+
+typedef struct
+{
+  gint width;
+  gint height;
+} Size;
+
+/* odd, degenerate and even sizes; 3x5 and 5x7 give each field an odd
+ * number of rows */
+static const Size sizes[] = {
+  {1, 1}, {2, 2}, {3, 5}, {5, 7}, {17, 9}, {33, 15}, {64, 48},
+};
+
+static const gchar *sitings[] = { "jpeg", "mpeg2", "v-cosited", "cosited" };
+
+/* ---- helpers ------------------------------------------------------------- */
+
+/* A harness whose sink takes @sink_caps (NULL: any I420), fed @in_caps. */
+static GstHarness *
+start_harness (const gchar * in_caps, const gchar * sink_caps,
+    GstVideoInfo * in_info)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstCaps *caps = gst_caps_from_string (in_caps);
+
+  fail_unless (caps != NULL, "bad caps %s", in_caps);
+  fail_unless (gst_video_info_from_caps (in_info, caps), "%s", in_caps);
+  gst_caps_unref (caps);
+  gst_harness_set_sink_caps_str (h, sink_caps ? sink_caps :
+      "video/x-raw,format=I420");
+  gst_harness_set_src_caps_str (h, in_caps);
+  return h;
+}
+
+static GstCaps *
+output_caps (GstHarness * h, GstVideoInfo * out_info)
+{
+  GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+
+  fail_unless (caps != NULL, "no output caps");
+  fail_unless (gst_video_info_from_caps (out_info, caps));
+  return caps;
+}
+
+/* Compares @out with the reference for @in: exactly rounded when the YUV
+ * values are only filtered, within one step otherwise. */
+static void
+check_pixels (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+{
+  GstVideoFrame in_frame;
+  RefI420 *ref;
+
+  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ));
+  ref = ref_sited_i420 (&in_frame, out_info);
+  gst_video_frame_unmap (&in_frame);
+  check_against_reference (out_info, out, ref,
+      ref_keeps_yuv_values (in_info, out_info), what);
+}
+
+/* Pushes one random frame through @h and checks it; returns the output
+ * caps (unref them). */
+static GstCaps *
+convert_and_check (GstHarness * h, const GstVideoInfo * in_info,
+    GstBufferFlags flags, guint32 seed, const gchar * what)
+{
+  GstBuffer *in = random_frame (in_info, seed), *out;
+  GstVideoInfo out_info;
+  GstCaps *caps;
+
+  GST_BUFFER_FLAG_SET (in, flags);
+  out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+  fail_unless (out != NULL, "%s: no output", what);
+  caps = output_caps (h, &out_info);
+  check_pixels (in_info, in, &out_info, out, what);
+  fail_unless_equals_int (GST_BUFFER_FLAGS (out) & flags, flags);
+  gst_buffer_unref (out);
+  gst_buffer_unref (in);
+  return caps;
+}
+
+static gchar *
+input_caps (const gchar * format, const Size * size, const gchar * extra)
+{
+  return g_strdup_printf ("video/x-raw,format=%s,width=%d,height=%d,"
+      "framerate=30/1%s%s", format, size->width, size->height,
+      extra ? "," : "", extra ? extra : "");
+}
+
+/* TRUE when caps @in_caps can go out as @sink_caps: negotiation and one
+ * frame through. */
+static gboolean
+negotiates (const gchar * in_caps, const gchar * sink_caps)
+{
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+  GstFlowReturn ret = gst_harness_push (h, random_frame (&in_info, 1));
+
+  gst_harness_teardown (h);
+  return ret == GST_FLOW_OK;
+}
+
+/* ---- chroma siting ------------------------------------------------------- */
+
+/* Downstream names the siting: the caps say it and the pixels are it. */
+static void
+check_requested_siting (const gchar * format, const gchar * extra,
+    const gchar * siting)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+    gchar *in_caps = input_caps (format, &sizes[i], extra);
+    gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+        "chroma-site=%s", siting);
+    gchar *what = g_strdup_printf ("%s -> %s", in_caps, siting);
+    GstVideoInfo in_info;
+    GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+    GstCaps *caps = convert_and_check (h, &in_info, 0, 100 + i, what);
+
+    fail_unless_equals_string (gst_structure_get_string
+        (gst_caps_get_structure (caps, 0), "chroma-site"), siting);
+    gst_caps_unref (caps);
+    gst_harness_teardown (h);
+    g_free (what);
+    g_free (sink_caps);
+    g_free (in_caps);
+  }
+}
+
+GST_START_TEST (test_siting_requested_y444)
+{
+  check_requested_siting ("Y444", NULL, sitings[__i__]);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_siting_requested_rgba)
+{
+  check_requested_siting ("RGBA", NULL, sitings[__i__]);
+}
+
+GST_END_TEST;
+
+/* 4:2:2 keeps its horizontal position: a centred (jpeg) 4:2:2 input gives
+ * jpeg or v-cosited, a co-sited (mpeg2) one mpeg2 or cosited. */
+GST_START_TEST (test_siting_requested_y42b)
+{
+  check_requested_siting ("Y42B", "chroma-site=jpeg", "jpeg");
+  check_requested_siting ("Y42B", "chroma-site=jpeg", "v-cosited");
+  check_requested_siting ("Y42B", "chroma-site=mpeg2", "mpeg2");
+  check_requested_siting ("Y42B", "chroma-site=mpeg2", "cosited");
+  fail_if (negotiates ("video/x-raw,format=Y42B,width=16,height=8,"
+          "framerate=30/1,chroma-site=jpeg",
+          "video/x-raw,format=I420,chroma-site=mpeg2"));
+}
+
+GST_END_TEST;
+
+/* Nobody names a siting: the caps name the one GStreamer assumes for I420
+ * of that size (jpeg up to 576 lines, mpeg2 above), and the pixels match
+ * the label. */
+GST_START_TEST (test_siting_default_is_labelled)
+{
+  static const Size default_sizes[] = { {33, 15}, {16, 576}, {17, 577},
+  {1280, 720}
+  };
+  static const gchar *formats[] = { "Y444", "Y42B", "RGBA" };
+  guint f, i;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    for (i = 0; i < G_N_ELEMENTS (default_sizes); i++) {
+      gchar *in_caps = input_caps (formats[f], &default_sizes[i], NULL);
+      GstVideoInfo in_info, expected;
+      GstHarness *h = start_harness (in_caps, NULL, &in_info);
+      GstCaps *caps = convert_and_check (h, &in_info, 0, 7 + i, in_caps);
+      const gchar *site = gst_structure_get_string (gst_caps_get_structure
+          (caps, 0), "chroma-site");
+      gchar *default_site;
+
+      gst_video_info_set_format (&expected, GST_VIDEO_FORMAT_I420,
+          default_sizes[i].width, default_sizes[i].height);
+      default_site = gst_video_chroma_site_to_string (expected.chroma_site);
+      fail_unless (site != NULL, "%s: no chroma-site in %" GST_PTR_FORMAT,
+          in_caps, caps);
+      fail_unless_equals_string (site, default_site);
+      fail_unless_equals_string (site,
+          default_sizes[i].height > 576 ? "mpeg2" : "jpeg");
+      g_free (default_site);
+      gst_caps_unref (caps);
+      gst_harness_teardown (h);
+      g_free (in_caps);
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* 4:2:0 input keeps its siting (passed through); sitings this element
+ * does not produce (dv: alternate lines) do not negotiate. */
+GST_START_TEST (test_siting_refusals)
+{
+  fail_unless (negotiates ("video/x-raw,format=I420,width=16,height=8,"
+          "framerate=30/1,chroma-site=cosited",
+          "video/x-raw,format=I420,chroma-site=cosited"));
+  fail_if (negotiates ("video/x-raw,format=I420,width=16,height=8,"
+          "framerate=30/1,chroma-site=cosited",
+          "video/x-raw,format=I420,chroma-site=jpeg"));
+  fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
+          "framerate=30/1", "video/x-raw,format=I420,chroma-site=dv"));
+}
+
+GST_END_TEST;
+
+/* ---- matrix and range ---------------------------------------------------- */
+
+static const gchar *in_colorimetries[] = { "bt601", "bt709", "1:4:5:4" };
+
+static const gchar *out_colorimetries[] = {
+  "bt709", "bt2020", "bt601", "1:4:0:0", "2:5:0:0", "1:3:5:1",
+};
+
+static void
+check_matrix_change (const gchar * format, const gchar * in_colorimetry,
+    const gchar * siting)
+{
+  guint i, o;
+
+  for (o = 0; o < G_N_ELEMENTS (out_colorimetries); o++) {
+    for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+      gchar *extra = g_strdup_printf ("colorimetry=%s,chroma-site=%s",
+          in_colorimetry, siting);
+      gchar *in_caps = input_caps (format, &sizes[i], extra);
+      gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+          "colorimetry=%s", out_colorimetries[o]);
+      gchar *what = g_strdup_printf ("%s -> %s", in_caps,
+          out_colorimetries[o]);
+      GstVideoInfo in_info;
+      GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+      GstCaps *caps = convert_and_check (h, &in_info, 0, 300 + i, what);
+
+      fail_unless_equals_string (gst_structure_get_string
+          (gst_caps_get_structure (caps, 0), "colorimetry"),
+          out_colorimetries[o]);
+      gst_caps_unref (caps);
+      gst_harness_teardown (h);
+      g_free (what);
+      g_free (sink_caps);
+      g_free (in_caps);
+      g_free (extra);
+    }
+  }
+}
+
+GST_START_TEST (test_matrix_change_y444)
+{
+  check_matrix_change ("Y444", in_colorimetries[__i__], "mpeg2");
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_matrix_change_y42b)
+{
+  check_matrix_change ("Y42B", in_colorimetries[__i__], "jpeg");
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_matrix_change_i420)
+{
+  check_matrix_change ("I420", in_colorimetries[__i__], "mpeg2");
+}
+
+GST_END_TEST;
+
+/* A matrix change is a conversion, never a passthrough. */
+GST_START_TEST (test_matrix_change_not_passthrough)
+{
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness ("video/x-raw,format=I420,width=17,height=9,"
+      "framerate=30/1,colorimetry=bt601",
+      "video/x-raw,format=I420,colorimetry=bt709", &in_info);
+  GstBuffer *in = random_frame (&in_info, 5);
+  GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+
+  fail_unless (out != NULL);
+  fail_if (out == in, "a bt601 -> bt709 conversion passed the buffer through");
+  gst_buffer_unref (out);
+  gst_buffer_unref (in);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* Without a request, YUV keeps its colorimetry, and RGB gets the default
+ * matrix and range for the size with its own transfer and primaries. */
+GST_START_TEST (test_colorimetry_carried_over)
+{
+  GstVideoInfo in_info, out_info;
+  GstHarness *h;
+  GstCaps *caps;
+
+  h = start_harness ("video/x-raw,format=Y444,width=16,height=8,"
+      "framerate=30/1,colorimetry=bt2020", NULL, &in_info);
+  caps = convert_and_check (h, &in_info, 0, 1, "Y444 bt2020");
+  fail_unless_equals_string (gst_structure_get_string (gst_caps_get_structure
+          (caps, 0), "colorimetry"), "bt2020");
+  gst_caps_unref (caps);
+  gst_harness_teardown (h);
+
+  /* sRGB: BT.709 primaries and the sRGB transfer, as videoconvert keeps */
+  h = start_harness ("video/x-raw,format=RGBA,width=16,height=8,"
+      "framerate=30/1,colorimetry=sRGB", NULL, &in_info);
+  caps = convert_and_check (h, &in_info, 0, 2, "RGBA sRGB");
+  gst_caps_unref (output_caps (h, &out_info));
+  fail_unless_equals_int (out_info.colorimetry.matrix,
+      GST_VIDEO_COLOR_MATRIX_BT601);
+  fail_unless_equals_int (out_info.colorimetry.range,
+      GST_VIDEO_COLOR_RANGE_16_235);
+  fail_unless_equals_int (out_info.colorimetry.transfer,
+      GST_VIDEO_TRANSFER_SRGB);
+  fail_unless_equals_int (out_info.colorimetry.primaries,
+      GST_VIDEO_COLOR_PRIMARIES_BT709);
+  gst_caps_unref (caps);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* ---- interlaced ---------------------------------------------------------- */
+
+#define FIELD_FLAGS (GST_VIDEO_BUFFER_FLAG_INTERLACED | \
+    GST_VIDEO_BUFFER_FLAG_TFF | GST_VIDEO_BUFFER_FLAG_RFF | \
+    GST_VIDEO_BUFFER_FLAG_ONEFIELD)
+
+/* I420 interleaved: the same buffer, flags and all; the caps keep the
+ * interlace mode and field order. */
+GST_START_TEST (test_interlaced_i420_passthrough)
+{
+  GstVideoInfo in_info, out_info;
+  GstHarness *h = start_harness ("video/x-raw,format=I420,width=720,"
+      "height=576,framerate=25/1,interlace-mode=interleaved,"
+      "field-order=top-field-first", NULL, &in_info);
+  GstBuffer *in = random_frame (&in_info, 9), *out;
+  GstCaps *caps;
+
+  GST_BUFFER_FLAG_SET (in, FIELD_FLAGS);
+  out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+  fail_unless (out == in, "interlaced I420 was not passed through");
+  fail_unless_equals_int (GST_BUFFER_FLAGS (out) & FIELD_FLAGS, FIELD_FLAGS);
+  caps = output_caps (h, &out_info);
+  fail_unless_equals_int (GST_VIDEO_INFO_INTERLACE_MODE (&out_info),
+      GST_VIDEO_INTERLACE_MODE_INTERLEAVED);
+  fail_unless_equals_int (GST_VIDEO_INFO_FIELD_ORDER (&out_info),
+      GST_VIDEO_FIELD_ORDER_TOP_FIELD_FIRST);
+  gst_caps_unref (caps);
+  gst_buffer_unref (out);
+  gst_buffer_unref (in);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* Interleaved 4:4:4, 4:2:2 and RGBA: 4:2:0 chroma from rows of one field,
+ * in both sitings with centred rows; flags come along. */
+GST_START_TEST (test_interlaced_fields)
+{
+  static const gchar *formats[] = { "Y444", "Y42B", "RGBA" };
+  guint f, s, i;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    for (s = 0; s < 2; s++) {
+      for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+        gchar *extra = g_strdup_printf ("interlace-mode=interleaved,"
+            "field-order=bottom-field-first,chroma-site=%s", sitings[s]);
+        gchar *in_caps = input_caps (formats[f], &sizes[i], extra);
+        gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+            "chroma-site=%s", sitings[s]);
+        GstVideoInfo in_info, out_info;
+        GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+        GstCaps *caps = convert_and_check (h, &in_info,
+            (GstBufferFlags) GST_VIDEO_BUFFER_FLAG_RFF, 500 + i, in_caps);
+
+        gst_caps_unref (output_caps (h, &out_info));
+        fail_unless_equals_int (GST_VIDEO_INFO_INTERLACE_MODE (&out_info),
+            GST_VIDEO_INTERLACE_MODE_INTERLEAVED);
+        fail_unless_equals_int (GST_VIDEO_INFO_FIELD_ORDER (&out_info),
+            GST_VIDEO_FIELD_ORDER_BOTTOM_FIELD_FIRST);
+        gst_caps_unref (caps);
+        gst_harness_teardown (h);
+        g_free (sink_caps);
+        g_free (in_caps);
+        g_free (extra);
+      }
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* Mixed: each frame as its flag says.  The two references differ, so a
+ * converter that ignores the flag fails one of the two frames. */
+GST_START_TEST (test_mixed_interlacing)
+{
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness ("video/x-raw,format=Y444,width=33,"
+      "height=15,framerate=30/1,interlace-mode=mixed", NULL, &in_info);
+  GstCaps *caps;
+
+  caps = convert_and_check (h, &in_info, (GstBufferFlags)
+      (GST_VIDEO_BUFFER_FLAG_INTERLACED | GST_VIDEO_BUFFER_FLAG_TFF), 61,
+      "mixed, interlaced frame");
+  gst_caps_unref (caps);
+  caps = convert_and_check (h, &in_info, 0, 62, "mixed, progressive frame");
+  gst_caps_unref (caps);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+/* YUV matrix changes on interlaced 4:2:0: luma takes the chroma of its
+ * own field. */
+GST_START_TEST (test_interlaced_matrix_change)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+    gchar *in_caps = input_caps ("I420", &sizes[i],
+        "interlace-mode=interleaved,colorimetry=bt601,chroma-site=jpeg");
+    GstVideoInfo in_info;
+    GstHarness *h = start_harness (in_caps,
+        "video/x-raw,format=I420,colorimetry=bt709", &in_info);
+
+    gst_caps_unref (convert_and_check (h, &in_info, 0, 70 + i, in_caps));
+    gst_harness_teardown (h);
+    g_free (in_caps);
+  }
+}
+
+GST_END_TEST;
+
+/* Co-siting across the rows of two fields is not defined: refused. */
+GST_START_TEST (test_interlaced_refusals)
+{
+  fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
+          "framerate=30/1,interlace-mode=interleaved",
+          "video/x-raw,format=I420,chroma-site=cosited"));
+  fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
+          "framerate=30/1,interlace-mode=interleaved",
+          "video/x-raw,format=I420,interlace-mode=progressive"));
+}
+
+GST_END_TEST;
+
+/* In a pipeline, interlaced input links and runs; fields in separate
+ * buffers (alternate) fail to link upstream of the element, where the
+ * problem is. */
+GST_START_TEST (test_interlaced_pipeline_links)
+{
+  GError *error = NULL;
+  GstElement *pipeline = gst_parse_launch ("videotestsrc num-buffers=3 ! "
+      "video/x-raw,format=Y444,width=64,height=48,interlace-mode=interleaved "
+      "! pooledconvert ! video/x-raw,format=I420 ! fakesink", &error);
+  GstMessage *msg;
+
+  fail_unless (pipeline != NULL && error == NULL, "%s",
+      error ? error->message : "");
+  fail_unless_equals_int (gst_element_set_state (pipeline,
+          GST_STATE_PLAYING), GST_STATE_CHANGE_ASYNC);
+  msg = gst_bus_timed_pop_filtered (GST_ELEMENT_BUS (pipeline),
+      10 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS);
+  gst_message_unref (msg);
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_object_unref (pipeline);
+
+  pipeline = gst_parse_launch ("videotestsrc ! "
+      "video/x-raw(format:Interlaced),format=I420,interlace-mode=alternate "
+      "! pooledconvert name=convert ! fakesink", &error);
+  fail_unless (error != NULL, "alternate linked");
+  fail_unless (strstr (error->message, "to convert") != NULL,
+      "the failure is not on the element's sink: %s", error->message);
+  g_clear_error (&error);
+  gst_clear_object (&pipeline);
+}
+
+GST_END_TEST;
+
+/* Every 8-bit format of three components, in the sitings its walk does
+ * not make by itself and with interlaced fields: the general path and the
+ * co-sited kernels (B, G, R orders included) against the reference. */
+GST_START_TEST (test_every_format_sited)
+{
+  const gchar *const *formats = pc_convert_formats (PC_FORMATS_ALL);
+  static const gchar *cases[][2] = {
+    {"", "mpeg2"}, {"", "cosited"}, {"interlace-mode=interleaved,", "mpeg2"},
+  };
+  const Size size = { 33, 15 };
+  guint f, c;
+
+  for (f = 0; formats[f] != NULL; f++) {
+    GstVideoFormat format = gst_video_format_from_string (formats[f]);
+    PcFormatTraits traits;
+
+    fail_unless (pc_convert_format_traits (format, &traits));
+    if (!traits.general || traits.layout == PC_CHROMA_420)
+      continue;
+    for (c = 0; c < G_N_ELEMENTS (cases); c++) {
+      gboolean h_kept = traits.layout == PC_CHROMA_422;
+      gchar *extra = g_strdup_printf ("%schroma-site=%s", cases[c][0],
+          h_kept ? "mpeg2" : "jpeg");
+      gchar *in_caps = input_caps (formats[f], &size, extra);
+      gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+          "chroma-site=%s", cases[c][1]);
+      GstVideoInfo in_info;
+      GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+
+      gst_caps_unref (convert_and_check (h, &in_info, 0, 900 + f, in_caps));
+      gst_harness_teardown (h);
+      g_free (sink_caps);
+      g_free (in_caps);
+      g_free (extra);
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* 10-bit 4:4:4 has only its box walk: above 576 lines it is labelled
+ * jpeg, not GStreamer's mpeg2 default, and refused interlaced. */
+GST_START_TEST (test_walk_only_formats_labelled)
+{
+  GstVideoInfo in_info, out_info;
+  GstHarness *h = start_harness ("video/x-raw,format=Y444_10LE,width=64,"
+      "height=720,framerate=30/1", NULL, &in_info);
+  GstBuffer *out = gst_harness_push_and_pull (h, random_frame (&in_info, 3));
+
+  fail_unless (out != NULL);
+  gst_caps_unref (output_caps (h, &out_info));
+  fail_unless_equals_int (GST_VIDEO_INFO_CHROMA_SITE (&out_info),
+      GST_VIDEO_CHROMA_SITE_JPEG);
+  gst_buffer_unref (out);
+  gst_harness_teardown (h);
+
+  fail_if (negotiates ("video/x-raw,format=I422_10LE,width=16,height=8,"
+          "framerate=30/1,interlace-mode=interleaved", NULL));
+  fail_unless (negotiates ("video/x-raw,format=P010_10LE,width=16,height=8,"
+          "framerate=30/1,interlace-mode=interleaved", NULL));
+}
+
+GST_END_TEST;
+
+/* 4:4:4 and RGB formats without co-sited kernels (AYUV, NV24, ARGB...)
+ * default to centred chroma, which their walk makes, and say so; asked
+ * for mpeg2 they get it from the general path (test_every_format_sited). */
+GST_START_TEST (test_default_without_cosited_kernels)
+{
+  static const gchar *formats[] = { "AYUV", "NV24", "ARGB", "xBGR" };
+  const Size size = { 34, 578 };
+  guint f;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    gchar *in_caps = input_caps (formats[f], &size, NULL);
+    GstVideoInfo in_info;
+    GstHarness *h = start_harness (in_caps, NULL, &in_info);
+    GstCaps *caps = convert_and_check (h, &in_info, 0, 40 + f, in_caps);
+
+    fail_unless_equals_string (gst_structure_get_string
+        (gst_caps_get_structure (caps, 0), "chroma-site"), "jpeg");
+    gst_caps_unref (caps);
+    gst_harness_teardown (h);
+    g_free (in_caps);
+  }
+}
+
+GST_END_TEST;
+
+/* ---- metas --------------------------------------------------------------- */
+
+/* A meta that describes the colour space: it must not survive. */
+static GType
+colour_meta_api_get_type (void)
+{
+  static GType type = 0;
+  static const gchar *tags[] = { GST_META_TAG_VIDEO_COLORSPACE_STR, NULL };
+
+  if (g_once_init_enter (&type)) {
+    GType t = gst_meta_api_type_register ("PcTestColourMetaAPI", tags);
+
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+static gboolean
+colour_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
+{
+  return TRUE;
+}
+
+static gboolean
+colour_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
+    GQuark type, gpointer data)
+{
+  return gst_buffer_add_meta (dest, meta->info, NULL) != NULL;
+}
+
+static const GstMetaInfo *
+colour_meta_get_info (void)
+{
+  static const GstMetaInfo *info = NULL;
+
+  if (g_once_init_enter ((GstMetaInfo **) & info)) {
+    const GstMetaInfo *i = gst_meta_register (colour_meta_api_get_type (),
+        "PcTestColourMeta", sizeof (GstMeta), colour_meta_init, NULL,
+        colour_meta_transform);
+
+    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) i);
+  }
+  return info;
+}
+
+static void
+add_metas (GstBuffer * buffer)
+{
+  GstVideoCropMeta *crop = gst_buffer_add_video_crop_meta (buffer);
+  GstVideoTimeCode tc;
+  static const guint8 caption[] = { 0x94, 0x2c, 0x94, 0x2c };
+  GstCaps *reference = gst_caps_new_empty_simple ("timestamp/x-ntp");
+
+  gst_buffer_add_video_region_of_interest_meta (buffer, "face", 3, 5, 20, 10);
+  crop->x = 2;
+  crop->y = 4;
+  crop->width = 30;
+  crop->height = 20;
+  gst_video_time_code_init (&tc, 30, 1, NULL, GST_VIDEO_TIME_CODE_FLAGS_NONE,
+      1, 2, 3, 4, 0);
+  gst_buffer_add_video_time_code_meta (buffer, &tc);
+  gst_video_time_code_clear (&tc);
+  gst_buffer_add_video_caption_meta (buffer, GST_VIDEO_CAPTION_TYPE_CEA608_RAW,
+      caption, sizeof (caption));
+  gst_buffer_add_reference_timestamp_meta (buffer, reference, 12345,
+      GST_CLOCK_TIME_NONE);
+  gst_caps_unref (reference);
+  gst_buffer_add_meta (buffer, colour_meta_get_info (), NULL);
+}
+
+static void
+check_metas (GstBuffer * out, const gchar * what)
+{
+  GstVideoRegionOfInterestMeta *roi =
+      gst_buffer_get_video_region_of_interest_meta (out);
+  GstVideoCropMeta *crop = gst_buffer_get_video_crop_meta (out);
+  GstVideoTimeCodeMeta *tc = gst_buffer_get_video_time_code_meta (out);
+  GstVideoCaptionMeta *cc = gst_buffer_get_video_caption_meta (out);
+  GstReferenceTimestampMeta *ts =
+      gst_buffer_get_reference_timestamp_meta (out, NULL);
+
+  fail_unless (roi != NULL, "%s: ROI meta dropped", what);
+  fail_unless_equals_string (g_quark_to_string (roi->roi_type), "face");
+  fail_unless (roi->x == 3 && roi->y == 5 && roi->w == 20 && roi->h == 10);
+  fail_unless (crop != NULL, "%s: crop meta dropped", what);
+  fail_unless (crop->x == 2 && crop->y == 4 && crop->width == 30 &&
+      crop->height == 20);
+  fail_unless (tc != NULL, "%s: timecode meta dropped", what);
+  fail_unless_equals_int (tc->tc.frames, 4);
+  fail_unless (cc != NULL && cc->size == 4, "%s: caption meta dropped", what);
+  fail_unless (ts != NULL && ts->timestamp == 12345,
+      "%s: reference timestamp meta dropped", what);
+  fail_unless (gst_buffer_get_meta (out, colour_meta_api_get_type ()) == NULL,
+      "%s: a colorspace meta survived", what);
+}
+
+GST_START_TEST (test_metas_survive_conversion)
+{
+  static const gchar *formats[] = { "RGBA", "Y444", "Y42B" };
+  const Size size = { 64, 48 };
+  gchar *in_caps = input_caps (formats[__i__], &size, NULL);
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness (in_caps, NULL, &in_info);
+  GstBuffer *in = random_frame (&in_info, 3), *out;
+
+  add_metas (in);
+  out = gst_harness_push_and_pull (h, in);
+  fail_unless (out != NULL);
+  check_metas (out, in_caps);
+  gst_buffer_unref (out);
+  gst_harness_teardown (h);
+  g_free (in_caps);
+}
+
+GST_END_TEST;
+
+/* Passthrough hands on the buffer itself, every meta with it. */
+GST_START_TEST (test_metas_survive_passthrough)
+{
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness ("video/x-raw,format=I420,width=64,"
+      "height=48,framerate=30/1", NULL, &in_info);
+  GstBuffer *in = random_frame (&in_info, 4), *out;
+
+  add_metas (in);
+  out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+  fail_unless (out == in);
+  fail_unless (gst_buffer_get_video_region_of_interest_meta (out) != NULL);
+  fail_unless (gst_buffer_get_video_crop_meta (out) != NULL);
+  gst_buffer_unref (out);
+  gst_buffer_unref (in);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
+static Suite *
+fidelity_suite (void)
+{
+  Suite *s = suite_create ("fidelity");
+  TCase *tc_siting = tcase_create ("siting");
+  TCase *tc_matrix = tcase_create ("matrix");
+  TCase *tc_interlace = tcase_create ("interlace");
+  TCase *tc_meta = tcase_create ("meta");
+
+  suite_add_tcase (s, tc_siting);
+  tcase_add_loop_test (tc_siting, test_siting_requested_y444, 0,
+      G_N_ELEMENTS (sitings));
+  tcase_add_loop_test (tc_siting, test_siting_requested_rgba, 0,
+      G_N_ELEMENTS (sitings));
+  tcase_add_test (tc_siting, test_siting_requested_y42b);
+  tcase_add_test (tc_siting, test_siting_default_is_labelled);
+  tcase_add_test (tc_siting, test_siting_refusals);
+  tcase_add_test (tc_siting, test_default_without_cosited_kernels);
+
+  suite_add_tcase (s, tc_matrix);
+  tcase_add_loop_test (tc_matrix, test_matrix_change_y444, 0,
+      G_N_ELEMENTS (in_colorimetries));
+  tcase_add_loop_test (tc_matrix, test_matrix_change_y42b, 0,
+      G_N_ELEMENTS (in_colorimetries));
+  tcase_add_loop_test (tc_matrix, test_matrix_change_i420, 0,
+      G_N_ELEMENTS (in_colorimetries));
+  tcase_add_test (tc_matrix, test_matrix_change_not_passthrough);
+  tcase_add_test (tc_matrix, test_colorimetry_carried_over);
+
+  suite_add_tcase (s, tc_interlace);
+  tcase_add_test (tc_interlace, test_interlaced_i420_passthrough);
+  tcase_add_test (tc_interlace, test_interlaced_fields);
+  tcase_add_test (tc_interlace, test_mixed_interlacing);
+  tcase_add_test (tc_interlace, test_interlaced_matrix_change);
+  tcase_add_test (tc_interlace, test_interlaced_refusals);
+  tcase_add_test (tc_interlace, test_interlaced_pipeline_links);
+  tcase_add_test (tc_interlace, test_every_format_sited);
+  tcase_add_test (tc_interlace, test_walk_only_formats_labelled);
+
+  suite_add_tcase (s, tc_meta);
+  tcase_add_loop_test (tc_meta, test_metas_survive_conversion, 0, 3);
+  tcase_add_test (tc_meta, test_metas_survive_passthrough);
+
+  return s;
+}
+
+/* GST_CHECK_MAIN, but a run for a kernel variant this CPU lacks is
+ * skipped rather than passed with another variant. */
+int
+main (int argc, char **argv)
+{
+  if (forced_kernels_unavailable ())
+    return PC_TEST_SKIP;
+
+  gst_check_init (&argc, &argv);
+  return gst_check_run_suite (fidelity_suite (), "fidelity", __FILE__);
+}

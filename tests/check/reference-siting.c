@@ -1,0 +1,248 @@
+/* pooledconvert tests
+ * Double-precision reference for sitings, fields and matrices; see
+ * reference-siting.h.
+ */
+
+#include <math.h>
+
+#include "reference-siting.h"
+
+/* Kr and Kb of ITU-R BT.601, BT.709, BT.2020 and SMPTE 240M */
+static gboolean
+kr_kb (GstVideoColorMatrix matrix, gdouble * kr, gdouble * kb)
+{
+  switch (matrix) {
+    case GST_VIDEO_COLOR_MATRIX_BT601:
+      *kr = 0.299;
+      *kb = 0.114;
+      return TRUE;
+    case GST_VIDEO_COLOR_MATRIX_BT709:
+      *kr = 0.2126;
+      *kb = 0.0722;
+      return TRUE;
+    case GST_VIDEO_COLOR_MATRIX_BT2020:
+      *kr = 0.2627;
+      *kb = 0.0593;
+      return TRUE;
+    case GST_VIDEO_COLOR_MATRIX_SMPTE240M:
+      *kr = 0.212;
+      *kb = 0.087;
+      return TRUE;
+    default:
+      return FALSE;
+  }
+}
+
+gboolean
+ref_keeps_yuv_values (const GstVideoInfo * in, const GstVideoInfo * out_info)
+{
+  return GST_VIDEO_INFO_IS_YUV (in) &&
+      in->colorimetry.matrix == out_info->colorimetry.matrix &&
+      in->colorimetry.range == out_info->colorimetry.range;
+}
+
+/* ---- colour -------------------------------------------------------------- */
+
+typedef struct
+{
+  gboolean identity;
+  gboolean rgb_in;
+  gdouble kr_in, kb_in, kr_out, kb_out;
+  gboolean full_in, full_out;
+} Colour;
+
+/* codes (Y, Cb, Cr or R, G, B) -> output codes */
+static void
+colour_convert (const Colour * c, const gdouble in[3], gdouble out[3])
+{
+  gdouble r, g, b, y, pb, pr;
+
+  if (c->identity) {
+    out[0] = in[0];
+    out[1] = in[1];
+    out[2] = in[2];
+    return;
+  }
+  if (c->rgb_in) {
+    r = in[0] / 255.0;
+    g = in[1] / 255.0;
+    b = in[2] / 255.0;
+  } else {
+    y = c->full_in ? in[0] / 255.0 : (in[0] - 16.0) / 219.0;
+    pb = (in[1] - 128.0) / (c->full_in ? 255.0 : 224.0);
+    pr = (in[2] - 128.0) / (c->full_in ? 255.0 : 224.0);
+    r = y + 2.0 * (1.0 - c->kr_in) * pr;
+    b = y + 2.0 * (1.0 - c->kb_in) * pb;
+    g = (y - c->kr_in * r - c->kb_in * b) / (1.0 - c->kr_in - c->kb_in);
+  }
+  y = c->kr_out * r + (1.0 - c->kr_out - c->kb_out) * g + c->kb_out * b;
+  pb = (b - y) / (2.0 * (1.0 - c->kb_out));
+  pr = (r - y) / (2.0 * (1.0 - c->kr_out));
+  out[0] = c->full_out ? 255.0 * y : 16.0 + 219.0 * y;
+  out[1] = 128.0 + (c->full_out ? 255.0 : 224.0) * pb;
+  out[2] = 128.0 + (c->full_out ? 255.0 : 224.0) * pr;
+}
+
+static void
+colour_init (Colour * c, const GstVideoInfo * in, const GstVideoInfo * out)
+{
+  c->identity = ref_keeps_yuv_values (in, out);
+  c->rgb_in = GST_VIDEO_INFO_IS_RGB (in);
+  c->full_in = in->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255;
+  c->full_out = out->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255;
+  g_assert (kr_kb (out->colorimetry.matrix, &c->kr_out, &c->kb_out));
+  if (!c->rgb_in && !c->identity)
+    g_assert (kr_kb (in->colorimetry.matrix, &c->kr_in, &c->kb_in));
+}
+
+/* ---- positions and weights ----------------------------------------------- */
+
+/* Up to four (index, weight) taps along one axis. */
+typedef struct
+{
+  gint index[4];
+  gdouble weight[4];
+  gint n;
+} Taps;
+
+/* The tent of radius @radius at @position over samples @first,
+ * @first + @step, ... (one field's rows when @step is 2), the last at
+ * most @last; samples past either edge repeat the edge sample. */
+static void
+tent_taps (gdouble position, gdouble radius, gint first, gint step, gint last,
+    Taps * taps)
+{
+  gint q, last_valid = first + (last - first) / step * step;
+
+  taps->n = 0;
+  for (q = first - 4 * step; q <= last + 4 * step; q += step) {
+    gdouble w = 1.0 - fabs (q - position) / radius;
+
+    if (w <= 0.0)
+      continue;
+    g_assert (taps->n < 4);
+    taps->index[taps->n] = CLAMP (q, first, last_valid);
+    taps->weight[taps->n] = w;
+    taps->n++;
+  }
+}
+
+static void
+column_taps (gboolean cosited, gint column, gint width, Taps * taps)
+{
+  if (cosited)
+    tent_taps (2.0 * column, 2.0, 0, 1, width - 1, taps);
+  else
+    tent_taps (2.0 * column + 0.5, 1.0, 0, 1, width - 1, taps);
+}
+
+static void
+row_taps (gboolean cosited, gboolean interlaced, gint row, gint height,
+    Taps * taps)
+{
+  if (interlaced)
+    tent_taps (2.0 * row + 0.5, 2.0, row % 2, 2, height - 1, taps);
+  else
+    column_taps (cosited, row, height, taps);
+}
+
+/* ---- samples ------------------------------------------------------------- */
+
+/* Component @c (Y U V or R G B) at (@x, @y) of its own plane grid. */
+static gdouble
+component (const GstVideoFrame * f, gint c, gint x, gint y)
+{
+  const guint8 *data = GST_VIDEO_FRAME_COMP_DATA (f, c);
+
+  return data[(gsize) y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
+      (gsize) x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c)];
+}
+
+/* Component @c filtered to output chroma sample (@i, @j): a subsampled
+ * component already sits there in the directions it is subsampled in. */
+static gdouble
+filtered (const GstVideoFrame * f, gint c, const Taps * rows,
+    const Taps * columns, gint i, gint j)
+{
+  gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (f->info.finfo, c) > 0;
+  gboolean h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (f->info.finfo, c) > 0;
+  gdouble sum = 0.0, total = 0.0;
+  gint a, b;
+
+  if (h_sub)
+    return component (f, c, i, j);
+  for (a = 0; a < rows->n; a++) {
+    if (w_sub) {
+      sum += rows->weight[a] * component (f, c, i, rows->index[a]);
+      total += rows->weight[a];
+      continue;
+    }
+    for (b = 0; b < columns->n; b++) {
+      gdouble w = rows->weight[a] * columns->weight[b];
+
+      sum += w * component (f, c, columns->index[b], rows->index[a]);
+      total += w;
+    }
+  }
+  return sum / total;
+}
+
+static gdouble
+clamp255 (gdouble v)
+{
+  return CLAMP (v, 0.0, 255.0);
+}
+
+RefI420 *
+ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
+{
+  gint w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
+  gint cw = (w + 1) / 2, ch = (h + 1) / 2;
+  GstVideoChromaSite site = GST_VIDEO_INFO_CHROMA_SITE (out_info);
+  gboolean h_cosited = (site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0;
+  gboolean v_cosited = (site & GST_VIDEO_CHROMA_SITE_V_COSITED) != 0;
+  gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
+  guint w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (in->info.finfo, 1);
+  guint h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (in->info.finfo, 1);
+  gint in_ch = GST_VIDEO_FRAME_COMP_HEIGHT (in, 1);
+  RefI420 *ref = ref_i420_new (w, h);
+  Colour colour;
+  gint x, y;
+
+  colour_init (&colour, &in->info, out_info);
+
+  for (y = 0; y < h; y++) {
+    for (x = 0; x < w; x++) {
+      gdouble px[3], yuv[3];
+      gint cx = x, cy = y;
+
+      /* the chroma of the block (of the field) the luma sample is in */
+      cx = x >> w_sub;
+      if (h_sub)
+        cy = MIN (interlaced ? 2 * (y / 4) + y % 2 : y / 2, in_ch - 1);
+      px[0] = component (in, 0, x, y);
+      px[1] = component (in, 1, cx, cy);
+      px[2] = component (in, 2, cx, cy);
+      colour_convert (&colour, px, yuv);
+      ref->y[y * w + x] = clamp255 (yuv[0]);
+    }
+  }
+
+  for (y = 0; y < ch; y++) {
+    Taps rows, columns;
+
+    row_taps (v_cosited, interlaced, y, h, &rows);
+    for (x = 0; x < cw; x++) {
+      gdouble px[3], yuv[3];
+      gint c;
+
+      column_taps (h_cosited, x, w, &columns);
+      for (c = 0; c < 3; c++)
+        px[c] = filtered (in, c, &rows, &columns, x, y);
+      colour_convert (&colour, px, yuv);
+      ref->u[y * cw + x] = clamp255 (yuv[1]);
+      ref->v[y * cw + x] = clamp255 (yuv[2]);
+    }
+  }
+  return ref;
+}

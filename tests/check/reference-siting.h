@@ -1,0 +1,38 @@
+/* pooledconvert tests
+ * A double-precision model of the conversion to I420 for every output
+ * chroma siting, for interlaced frames, and for changes of YUV matrix and
+ * range, written from the definitions and sharing nothing with the element:
+ *
+ * - A chroma sample sits, along each axis, between samples 2k and 2k + 1
+ *   (centred) or on sample 2k (co-sited); in an interlaced frame chroma
+ *   row j belongs to field j % 2 and sits at frame row 2j + 1/2.
+ * - It is the mean of the input around that position, weighted by a tent
+ *   w(d) = max (0, 1 - |d| / r) over the distance d: r = 1 for centred
+ *   positions (the two neighbours, equally), r = 2 for co-sited ones and
+ *   for rows of one field (which are two frame rows apart).  Samples past
+ *   the edge repeat the last one (of the same field).
+ * - Colour: input codes -> R'G'B' -> output codes in double with the
+ *   standards' Kr and Kb; a YUV input whose matrix and range equal the
+ *   output's keeps its values.  Each luma sample of a subsampled input
+ *   takes the chroma of its block (of its own field when interlaced).
+ */
+
+#ifndef __PC_TEST_REFERENCE_SITING_H__
+#define __PC_TEST_REFERENCE_SITING_H__
+
+#include "reference.h"
+
+G_BEGIN_DECLS
+/* The exact (unrounded, clamped) I420 that @in should become as @out_info
+ * (its chroma-site and colorimetry).  @in's info gives the input siting
+ * and colorimetry; its frame flags say whether it is interlaced. */
+    RefI420 * ref_sited_i420 (const GstVideoFrame * in,
+    const GstVideoInfo * out_info);
+
+/* TRUE when @in to @out_info keeps the YUV values (same matrix and range,
+ * or RGB input never): the output must then be rounded exactly. */
+gboolean ref_keeps_yuv_values (const GstVideoInfo * in,
+    const GstVideoInfo * out_info);
+
+G_END_DECLS
+#endif /* __PC_TEST_REFERENCE_SITING_H__ */
