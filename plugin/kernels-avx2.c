@@ -267,22 +267,24 @@ pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1, const guint8 * p1,
 }
 
 /* As block_sums4, with co-sited weights: per channel 2 even + odd pixel
- * of each pair of a and b (pmaddubsw with 2, 1) and the odd pixel of the
- * pair before, from pa and pb (with 0, 1): at most 8 * 255 per lane. */
+ * of each pair of a and b (pmaddubsw with 2, 1), plus the odd pixel before
+ * each pair in both rows (at most 8 * 255 per lane).  Those two odd pixels
+ * are gathered into one pixel pair per block (b's moved to the even
+ * dword, a's kept in the odd one: a shift and a blend, no shuffle port),
+ * so one shuffle and one pmaddubsw with 1s serve both rows. */
 static inline __m256i
 cosited_block_sums4 (const guint8 * a, const guint8 * pa, const guint8 * b,
-    const guint8 * pb, __m256i by_channel, __m256i two_one, __m256i zero_one)
+    const guint8 * pb, __m256i by_channel, __m256i two_one, __m256i ones)
 {
   __m256i rows = _mm256_add_epi16 (_mm256_maddubs_epi16 (_mm256_shuffle_epi8
           (LOAD (a), by_channel), two_one),
       _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (b), by_channel),
           two_one));
-  __m256i before = _mm256_add_epi16 (_mm256_maddubs_epi16 (_mm256_shuffle_epi8
-          (LOAD (pa), by_channel), zero_one),
-      _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (pb), by_channel),
-          zero_one));
+  __m256i before = _mm256_blend_epi32 (_mm256_srli_epi64 (LOAD (pb), 32),
+      LOAD (pa), 0xaa);
 
-  return _mm256_add_epi16 (rows, before);
+  return _mm256_add_epi16 (rows,
+      _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (before, by_channel), ones));
 }
 
 void
@@ -291,7 +293,7 @@ pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     int ub, int vr, int vg, int vb, int n)
 {
   const __m256i two_one = _mm256_set1_epi16 (0x0102);
-  const __m256i zero_one = _mm256_set1_epi16 (0x0100);
+  const __m256i ones = _mm256_set1_epi8 (1);
   const __m256i by_channel = LOAD (by_channel_bytes);
   UvCoefs16 k;
   int i = 0;
@@ -303,15 +305,16 @@ pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
   uv_coefs16_init (&k, ur, ug, ub, vr, vg, vb);
   /* the last vector may overlap the one before: the same samples again */
   for (;; i = MIN (i + 16, n - 16)) {
-    gsize o = 8 * (gsize) i;
-    __m256i q[4];
-    guint j;
+    const guint8 *a = s1 + 8 * (gsize) i, *pa = p1 + 8 * (gsize) i;
+    const guint8 *b = s2 + 8 * (gsize) i, *pb = p2 + 8 * (gsize) i;
 
-    for (j = 0; j < 4; j++)
-      q[j] = cosited_block_sums4 (s1 + o + 32 * j, p1 + o + 32 * j,
-          s2 + o + 32 * j, p2 + o + 32 * j, by_channel, two_one, zero_one);
     /* the weights sum to 8: shifted left by 5, 256 times the mean */
-    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 5, &k);
+    store_uv16 (u + i, v + i, cosited_block_sums4 (a, pa, b, pb, by_channel,
+            two_one, ones), cosited_block_sums4 (a + 32, pa + 32, b + 32,
+            pb + 32, by_channel, two_one, ones), cosited_block_sums4 (a + 64,
+            pa + 64, b + 64, pb + 64, by_channel, two_one, ones),
+        cosited_block_sums4 (a + 96, pa + 96, b + 96, pb + 96, by_channel,
+            two_one, ones), 5, &k);
     if (i == n - 16)
       break;
   }

@@ -88,6 +88,9 @@ typedef struct
                                  * output frame starts this many bytes after
                                  * the input's offset in a 4 KiB page (0: a
                                  * buffer from the system allocator) */
+  gboolean centred;             /* KIND_PC_KERNEL: output chroma-site=jpeg
+                                 * (box) whatever the size's default, to
+                                 * weigh the default siting against it */
 } Variant;
 
 /* KIND_PC_KERNEL with threads = PC_BENCH_WALKERS runs on the worker set;
@@ -99,7 +102,8 @@ enum
   V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
   V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_LIBYUV,
-  V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_VC,
+  V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_PC_JPEG,
+  V_K_VC,
   V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
   N_VARIANTS
 };
@@ -156,6 +160,10 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
   {"k-pc-nt2", "pc_convert_plan_run, 2 threads (worker set)", LEVEL_KERNEL,
       KIND_PC_KERNEL, NULL, NULL, NULL, PC_BENCH_WALKERS},
+  /* the same frame with centred chroma: above 576 lines k-pc runs the
+   * co-sited (mpeg2) default, and this is what that siting costs */
+  {"k-pc-jpeg", "pc_convert_plan_run, chroma-site=jpeg (centred)",
+      LEVEL_KERNEL, KIND_PC_KERNEL, NULL, NULL, NULL, 0, NULL, 0, TRUE},
   {"k-vc", "GstVideoConverter, videoconvert defaults", LEVEL_KERNEL,
       KIND_VC_KERNEL, NULL, NULL, NULL, 1},
   {"k-vc-nt0", "GstVideoConverter, threads=0 (all cores)", LEVEL_KERNEL,
@@ -327,6 +335,7 @@ typedef struct
   guint8 *scratch;              /* memcpy destination */
   gsize copy_size;
   PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
+  PcConvertPlan centred_plan;   /* the same, chroma-site=jpeg */
   PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each variant */
   PcWorkers *workers;           /* PC_BENCH_WALKERS, made before measuring */
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
@@ -409,6 +418,13 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   if (!pc_convert_plan_init (&f->plan, &f->in_info, &f->out_info))
     g_error ("no conversion plan for %s %ux%u",
         gst_video_format_to_string (format), width, height);
+  {
+    GstVideoInfo centred = f->out_info;
+
+    centred.chroma_site = GST_VIDEO_CHROMA_SITE_JPEG;
+    if (!pc_convert_plan_init (&f->centred_plan, &f->in_info, &centred))
+      g_error ("no centred conversion plan");
+  }
   for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
     const PcKernels *k = pc_kernels_get (i);
 
@@ -457,6 +473,7 @@ frames_clear (Frames * f)
     gst_video_converter_free (f->converter[i]);
   pc_workers_free (f->workers);
   pc_convert_plan_clear (&f->plan);
+  pc_convert_plan_clear (&f->centred_plan);
   for (i = 0; i < PC_KERNELS_N_VARIANTS; i++)
     pc_convert_plan_clear (&f->forced_plans[i]);
   for (i = 0; i < f->ring_len; i++) {
@@ -591,6 +608,8 @@ run_loop (Frames * f, const Variant * v, guint n)
       case KIND_PC_KERNEL:
         if (v->threads == PC_BENCH_WALKERS)
           pc_workers_run (f->workers, &f->plan, in, &f->out_frame);
+        else if (v->centred)
+          pc_convert_plan_run (&f->centred_plan, in, &f->out_frame);
         else if (v->out_delta > 0)
           pc_convert_plan_run (&f->plan, in,
               &f->placed_frame[v->out_delta == 32 ? 0 : 1]);
