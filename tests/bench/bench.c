@@ -101,7 +101,7 @@ enum
 {
   V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_VC, V_VC_NT1, V_VC_NT0, V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
-  V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_LIBYUV,
+  V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_PC_LOOP_JPEG, V_LIBYUV,
   V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_PC_JPEG,
   V_K_VC,
   V_K_VC_NT0, V_K_LIBYUV, V_K_MEMCPY,
@@ -146,6 +146,10 @@ static const Variant variants[N_VARIANTS] = {
   {"pc-loop-apart", "pc_convert_plan_run, output at the input's page "
         "offset + 2048 (loop over the ring)", LEVEL_STREAM, KIND_PC_KERNEL,
       NULL, NULL, NULL, 0, NULL, 2048},
+  /* as k-pc-jpeg below, on cold frames */
+  {"pc-loop-jpeg", "pc_convert_plan_run, chroma-site=jpeg (centred; loop "
+        "over the ring)", LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0,
+      NULL, 0, TRUE},
   {"libyuv", "libyuv (loop over the ring)", LEVEL_STREAM, KIND_LIBYUV,
       NULL, NULL, NULL, 0},
   {"memcpy", "memcpy (in+out)/2 bytes (loop over the ring)", LEVEL_STREAM,
