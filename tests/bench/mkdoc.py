@@ -126,7 +126,9 @@ def main():
     out.append(
         "- **stream level**: `appsrc ! X ! capsfilter(I420) ! fakesink "
         "sync=false`, where X is pooledconvert (`pool-mode=own`, "
-        "`pool-mode=none`, `n-threads=2` as `own-nt2`) or videoconvert (defaults; `n-threads=1`; "
+        "`pool-mode=none`, `n-threads=2` as `own-nt2`; `own-jpeg` with "
+        "`chroma-site=jpeg` in the capsfilter, centred chroma against "
+        "`own`'s default siting) or videoconvert (defaults; `n-threads=1`; "
         "`n-threads=0`, all cores).  appsrc pushes, on demand, buffers from "
         "a ring of pre-filled random frames of at least %d MiB, far more "
         "than the last-level cache this VM really has (a memcpy test shows "
