@@ -113,9 +113,12 @@ tent_taps (gdouble position, gdouble radius, gint first, gint step, gint last,
     Taps * taps)
 {
   gint q, last_valid = first + (last - first) / step * step;
+  /* the grid sample at or before the tent's left end: only samples within
+   * @radius of @position weigh anything */
+  gint start = first + (gint) floor ((position - radius - first) / step) * step;
 
   taps->n = 0;
-  for (q = first - 4 * step; q <= last + 4 * step; q += step) {
+  for (q = start; q <= position + radius; q += step) {
     gdouble w = 1.0 - fabs (q - position) / radius;
 
     if (w <= 0.0)
