@@ -100,7 +100,7 @@ typedef struct
 enum
 {
   V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_VC, V_VC_NT1, V_VC_NT0,
-      V_PC_LOOP,
+  V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
   V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_PC_LOOP_JPEG, V_LIBYUV,
   V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_PC_JPEG,
@@ -428,10 +428,13 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
     g_error ("no conversion plan for %s %ux%u",
         gst_video_format_to_string (format), width, height);
   {
-    GstVideoInfo centred = f->out_info;
+    /* the same samples read as centred too: 4:2:2 input keeps its
+     * horizontal siting, so only a centred input gives a centred plan */
+    GstVideoInfo centred = f->out_info, centred_in = f->in_info;
 
     centred.chroma_site = GST_VIDEO_CHROMA_SITE_JPEG;
-    if (!pc_convert_plan_init (&f->centred_plan, &f->in_info, &centred))
+    centred_in.chroma_site = GST_VIDEO_CHROMA_SITE_JPEG;
+    if (!pc_convert_plan_init (&f->centred_plan, &centred_in, &centred))
       g_error ("no centred conversion plan");
   }
   for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
@@ -856,6 +859,10 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
     gst_util_set_object_arg (G_OBJECT (p->element), v->prop, v->value);
 
   caps = gst_video_info_to_caps (&frames->in_info);
+  /* centred output from 4:2:2 input needs centred input (it keeps its
+   * horizontal siting); the samples are the same either way */
+  if (v->centred)
+    gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING, "jpeg", NULL);
   g_object_set (p->src, "caps", caps, "format", GST_FORMAT_TIME, "is-live",
       FALSE, NULL);
   gst_caps_unref (caps);
