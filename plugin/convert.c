@@ -96,6 +96,13 @@ bottom_row (const PcConvertPlan * plan, guint chroma_row)
   return MIN (2 * chroma_row + 1, plan->height - 1);
 }
 
+/* Output chroma samples per row. */
+static inline guint
+chroma_width (const PcConvertPlan * plan)
+{
+  return (plan->width + 1) / 2;
+}
+
 /* ORC reads each source array in elements of the kernel's size (an RGBA
  * pixel, a pair of pixels) and its SIMD code assumes every element is
  * naturally aligned.  Rows of a frame with a video meta may start anywhere,
@@ -335,16 +342,57 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
-/* As chroma_cosited_row, for 4-byte RGB pixel pairs with R, G, B in bytes
- * 0 to 2 (any order; walk_has_cosited_columns). */
+/* Pixels @first and @first + 1 of RGB row @s into @pair as RGBA kernels
+ * read them (R, G, B in bytes 0 to 2), columns outside the row replaced
+ * by the edge pixel. */
+static inline void
+rgb_pixel_pair (const PcConvertPlan * plan, guint8 pair[8], const guint8 * s,
+    gint first)
+{
+  guint offset = rgb_shift (plan) / 8, j;
+
+  for (j = 0; j < 2; j++) {
+    gint column = CLAMP (first + (gint) j, 0, (gint) plan->width - 1);
+
+    memcpy (pair + 4 * j, s + 4 * column + offset, 3);
+    pair[4 * j + 3] = 0;
+  }
+}
+
+/* Co-sited chroma sample @i of an RGB row pair by the C twin, on pixel
+ * pairs copied with the edges repeated. */
+static void
+rgb_cosited_sample (const PcConvertPlan * plan, guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, guint i)
+{
+  const PcRgbMatrix *m = &plan->matrix;
+  guint8 c1[8], p1[8], c2[8], p2[8];
+
+  rgb_pixel_pair (plan, c1, s1, 2 * i);
+  rgb_pixel_pair (plan, p1, s1, 2 * i - 2);
+  rgb_pixel_pair (plan, c2, s2, 2 * i);
+  rgb_pixel_pair (plan, p2, s2, 2 * i - 2);
+  pc_rgba_to_uv_cosited_h_c (u + i, v + i, c1, p1, c2, p2, m->u[0], m->u[1],
+      m->u[2], m->v[0], m->v[1], m->v[2], 1);
+}
+
+/* As chroma_cosited_row, for 4-byte RGB pixel pairs, any order
+ * (has_cosited_columns).  The RGBA kernel reads every order: the orders
+ * with alpha or padding first start one byte in, where R, G, B are bytes
+ * 0 to 2 of each 4 bytes (byte 3, the next pixel's alpha, has no weight).
+ * Read so, an even row's last pair would reach one byte past the row: that
+ * pair, column 0 and an odd last column go through the C twin on copies. */
 static void
 rgb_chroma_row_cosited (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2)
 {
   const PcRgbMatrix *m = &plan->matrix;
-  guint pairs = plan->full_pairs, last = 4 * (plan->width - 1);
-  guint8 left1[8] = { 0 }, left2[8] = { 0 }, right1[8], right2[8];
+  guint offset = rgb_shift (plan) / 8;
+  /* the pairs whose 8 bytes from @offset lie in the row, at least one */
+  guint in_row = MAX (MIN (plan->full_pairs,
+          (4 * plan->width - offset) / 8), 1);
+  guint i;
 
   /* B, G, R orders: the matrix rows are in byte order (order_rgb_matrix) */
   if (plan->rgb_swap_uv) {
@@ -353,29 +401,19 @@ rgb_chroma_row_cosited (const PcConvertPlan * plan,
     u = v;
     v = t;
   }
-  memcpy (left1 + 4, s1, 4);
-  memcpy (left2 + 4, s2, 4);
-  if (pairs > 0)
-    pc_rgba_to_uv_cosited_h_c (u, v, s1, left1, s2, left2, m->u[0], m->u[1],
-        m->u[2], m->v[0], m->v[1], m->v[2], 1);
-  if (pairs > 1) {
-    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1, 8 * pairs,
-        8);
-    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2, 8 * pairs,
-        8);
+  rgb_cosited_sample (plan, u, v, s1, s2, 0);
+  if (in_row > 1) {
+    gsize bytes = 8 * (gsize) in_row;
+    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1 + offset,
+        bytes, 8);
+    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2 + offset,
+        bytes, 8);
 
     plan->kernels->rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
-        r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], pairs - 1);
+        r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], in_row - 1);
   }
-  if (plan->width & 1) {
-    memcpy (right1, s1 + last, 4);
-    memcpy (right1 + 4, s1 + last, 4);
-    memcpy (right2, s2 + last, 4);
-    memcpy (right2 + 4, s2 + last, 4);
-    pc_rgba_to_uv_cosited_h_c (u + pairs, v + pairs, right1, last > 0 ?
-        s1 + last - 8 : left1, right2, last > 0 ? s2 + last - 8 : left2,
-        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], 1);
-  }
+  for (i = in_row; i < chroma_width (plan); i++)
+    rgb_cosited_sample (plan, u, v, s1, s2, i);
 }
 
 typedef void (*PcRgbChromaRowFunc) (const PcConvertPlan * plan,
@@ -439,13 +477,10 @@ typedef struct
   PcLumaRowFunc luma_row;       /* NULL: the luma plane is copied */
   PcChromaRowFunc chroma_row;
   gboolean half_height;         /* the input chroma is 4:2:0 already */
+  /* the chroma row for horizontally co-sited output (mpeg2), when the
+   * walk makes it (4:4:4); NULL: chroma_row serves every siting */
+  PcChromaRowFunc cosited_chroma_row;
 } PcRowWalk;
-
-static inline guint
-chroma_width (const PcConvertPlan * plan)
-{
-  return (plan->width + 1) / 2;
-}
 
 /* An odd last column of 4:4:4 input: the kernel's C twin runs on a copy
  * that repeats the last pixel (@bytes bytes), so the box averages the
@@ -553,6 +588,63 @@ packed444_chroma_row (const PcConvertPlan * plan,
   }
 }
 
+/* 4:4:4 chroma that the input holds together, co-sited: each row of the
+ * pair is split into one row per component (in the order the input holds
+ * them), and each component goes through the planar co-sited row, so one
+ * [1 2 1] kernel serves every layout.  @split fills @a and @b from @s. */
+typedef void (*PcChromaSplitFunc) (const PcConvertPlan * plan,
+    guint8 * scratch, guint8 * a, guint8 * b, const guint8 * s);
+
+static void
+split_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    PcChromaSplitFunc split, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  guint8 *const *c = scratch->chroma;   /* a top, a bottom, b top, b bottom */
+
+  split (plan, scratch->row[0], c[0], c[2], s1);
+  if (s2 != s1)
+    split (plan, scratch->row[0], c[1], c[3], s2);
+  chroma_cosited_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
+  chroma_cosited_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
+}
+
+static void
+uv_split_full_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * a,
+    guint8 * b, const guint8 * s)
+{
+  plan->format_kernels->uv_deinterleave (a, b, aligned_format_source (plan,
+          scratch, s, 2 * plan->width, 2), plan->width);
+}
+
+static void
+packed444_split_row (const PcConvertPlan * plan, guint8 * scratch,
+    guint8 * a, guint8 * b, const guint8 * s)
+{
+  const guint8 *r = aligned_format_source (plan, scratch, s,
+      4 * plan->width, 4);
+
+  plan->format_kernels->packed444_to_y (a, r, chroma_shift (plan), plan->width);
+  plan->format_kernels->packed444_to_y (b, r, chroma_shift (plan) + 8,
+      plan->width);
+}
+
+static void
+uv_split_cosited_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  split_cosited_row (plan, scratch, uv_split_full_row, a, b, s1, s2);
+}
+
+static void
+packed444_cosited_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  split_cosited_row (plan, scratch, packed444_split_row, a, b, s1, s2);
+}
+
 static void
 gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
@@ -642,9 +734,11 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 static const PcRowWalk row_walks[] = {
   [PC_WALK_SEMI_PLANAR_420] = {NULL, uv_split_row, TRUE},
   [PC_WALK_SEMI_PLANAR_422] = {NULL, uv_split_avg_row, FALSE},
-  [PC_WALK_SEMI_PLANAR_444] = {NULL, uv_split_box_row, FALSE},
+  [PC_WALK_SEMI_PLANAR_444] = {NULL, uv_split_box_row, FALSE,
+      uv_split_cosited_row},
   [PC_WALK_PACKED_422] = {packed_luma_row, packed422_chroma_row, FALSE},
-  [PC_WALK_PACKED_444] = {packed_luma_row, packed444_chroma_row, FALSE},
+  [PC_WALK_PACKED_444] = {packed_luma_row, packed444_chroma_row, FALSE,
+      packed444_cosited_row},
   [PC_WALK_GRAY] = {NULL, gray_chroma_row, TRUE},
   [PC_WALK_PLANAR_420_16] = {u16_luma_row, u16_chroma_row, TRUE},
   [PC_WALK_SEMI_PLANAR_420_16] = {u16_luma_row, u16_split_row, TRUE},
@@ -666,8 +760,10 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
   guint bottom = walk->half_height ? row : bottom_row (plan, row);
   guint8 *a = out_row (out, together && !u_first ? 2 : c, row);
   guint8 *b = together ? out_row (out, u_first ? 2 : 1, row) : NULL;
+  PcChromaRowFunc chroma_row = plan->siting.h_cosited &&
+      walk->cosited_chroma_row ? walk->cosited_chroma_row : walk->chroma_row;
 
-  walk->chroma_row (plan, scratch, a, b, in_row (in, planes[c], top),
+  chroma_row (plan, scratch, a, b, in_row (in, planes[c], top),
       in_row (in, planes[c], bottom));
 }
 
@@ -838,19 +934,27 @@ pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
   /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
   gsize row_bytes = (gsize) plan->width * 4;
 
+  guint i;
+
   scratch->row[0] = g_malloc (row_bytes);
   scratch->row[1] = g_malloc (row_bytes);
   scratch->sums = g_new (gint, 3 * (gsize) ((plan->width + 1) / 2));
+  for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
+    scratch->chroma[i] = g_malloc (plan->width);
 }
 
 void
 pc_row_scratch_clear (PcRowScratch * scratch)
 {
+  guint i;
+
   g_free (scratch->row[0]);
   g_free (scratch->row[1]);
   g_free (scratch->sums);
   scratch->row[0] = scratch->row[1] = NULL;
   scratch->sums = NULL;
+  for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
+    g_clear_pointer (&scratch->chroma[i], g_free);
 }
 
 void
@@ -931,16 +1035,16 @@ chroma_layout (PcWalk walk)
   }
 }
 
-/* The format's own walk makes [1 2 1] columns: 8-bit planar 4:4:4, and
- * RGB with R, G, B in bytes 0 to 2 (the RGBA kernels, any order; see
- * rgb_shift). */
+/* The format's own walk makes [1 2 1] columns: 8-bit 4:4:4 (planar, or
+ * split into planar rows first) and every RGB order (the RGBA kernels;
+ * see rgb_chroma_row_cosited).  10-bit 4:4:4 has only its box. */
 static gboolean
 has_cosited_columns (const PcFormatEntry * entry)
 {
-  if (entry->walk == PC_WALK_PLANAR_444)
-    return TRUE;
-  return entry->walk == PC_WALK_PACKED_RGB &&
-      MIN (entry->channels[0], entry->channels[2]) == 0;
+  return entry->walk == PC_WALK_PLANAR_444 ||
+      entry->walk == PC_WALK_PACKED_RGB ||
+      (entry->walk < G_N_ELEMENTS (row_walks) &&
+      row_walks[entry->walk].cosited_chroma_row != NULL);
 }
 
 gboolean

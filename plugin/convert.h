@@ -84,6 +84,9 @@ typedef struct
   guint8 *row[2];
   /* the general walk's chroma sums: 3 x chroma width */
   gint *sums;
+  /* 4:4:4 chroma held together, split for co-sited columns: one row of
+   * each component for each row of a pair (full width, aligned) */
+  guint8 *chroma[4];
 } PcRowScratch;
 
 typedef struct

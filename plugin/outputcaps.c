@@ -52,19 +52,6 @@ pc_video_info_read_chroma_site (GstVideoInfo * info, GstCaps * caps)
     GST_VIDEO_INFO_CHROMA_SITE (info) = site;
 }
 
-/* The siting to give when downstream names none: GStreamer's default for
- * I420 of the size, but for 4:4:4 and RGB formats whose walk has no
- * co-sited column kernels centred chroma (jpeg), which their walk makes
- * at full speed where the general path would be ten times slower; the
- * caps say which. */
-static GstVideoChromaSite
-preferred_site (const PcFormatTraits * traits, gint width, gint height)
-{
-  if (traits->layout == PC_CHROMA_444 && !traits->cosited_columns)
-    return GST_VIDEO_CHROMA_SITE_JPEG;
-  return pc_siting_default_for_size (width, height);
-}
-
 gboolean
 pc_output_caps_offer (GstStructure * out, const GstStructure * in,
     GstVideoFormat in_format)
@@ -88,9 +75,12 @@ pc_output_caps_offer (GstStructure * out, const GstStructure * in,
       gst_structure_remove_field (out, "chroma-site");
     return TRUE;
   }
+  /* GStreamer's default for I420 of the size, for every format: a walk
+   * that cannot make it (10-bit 4:4:4 has only its box) is offered only
+   * what it makes (pc_siting_output_choices) */
   if (gst_structure_get_int (in, "width", &width) &&
       gst_structure_get_int (in, "height", &height))
-    preferred = preferred_site (&traits, width, height);
+    preferred = pc_siting_default_for_size (width, height);
 
   if (!pc_siting_output_choices (traits.layout, traits.general, in_site,
           pc_structure_is_interlaced (in), preferred, &choices))
@@ -154,12 +144,14 @@ pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
           GST_VIDEO_INFO_WIDTH (&in_info), GST_VIDEO_INFO_HEIGHT (&in_info)))
     return;
 
-  /* a 4:2:0 input keeps its siting; others get preferred_site () */
+  /* a 4:2:0 input keeps its siting; others GStreamer's default for the
+   * size (the offer already left only what the walk makes) */
   if (!pc_convert_format_traits (GST_VIDEO_INFO_FORMAT (&in_info), &traits))
     return;
   site = gst_video_chroma_site_to_string (traits.layout == PC_CHROMA_420 ?
-      GST_VIDEO_INFO_CHROMA_SITE (&in_info) : preferred_site (&traits,
-          GST_VIDEO_INFO_WIDTH (&in_info), GST_VIDEO_INFO_HEIGHT (&in_info)));
+      GST_VIDEO_INFO_CHROMA_SITE (&in_info) :
+      pc_siting_default_for_size (GST_VIDEO_INFO_WIDTH (&in_info),
+          GST_VIDEO_INFO_HEIGHT (&in_info)));
   fixate_string (out, "chroma-site", peer_caps, site);
   g_free (site);
 

@@ -84,13 +84,13 @@ check_pixels (const GstVideoInfo * in_info, GstBuffer * in,
       ref_keeps_yuv_values (in_info, out_info), what);
 }
 
-/* Pushes one random frame through @h and checks it; returns the output
- * caps (unref them). */
+/* Pushes @in (taken) through @h and checks it; returns the output caps
+ * (unref them). */
 static GstCaps *
-convert_and_check (GstHarness * h, const GstVideoInfo * in_info,
-    GstBufferFlags flags, guint32 seed, const gchar * what)
+convert_buffer_and_check (GstHarness * h, const GstVideoInfo * in_info,
+    GstBuffer * in, GstBufferFlags flags, const gchar * what)
 {
-  GstBuffer *in = random_frame (in_info, seed), *out;
+  GstBuffer *out;
   GstVideoInfo out_info;
   GstCaps *caps;
 
@@ -103,6 +103,15 @@ convert_and_check (GstHarness * h, const GstVideoInfo * in_info,
   gst_buffer_unref (out);
   gst_buffer_unref (in);
   return caps;
+}
+
+/* The same for one random frame in the default layout. */
+static GstCaps *
+convert_and_check (GstHarness * h, const GstVideoInfo * in_info,
+    GstBufferFlags flags, guint32 seed, const gchar * what)
+{
+  return convert_buffer_and_check (h, in_info, random_frame (in_info, seed),
+      flags, what);
 }
 
 static gchar *
@@ -576,27 +585,75 @@ GST_START_TEST (test_walk_only_formats_labelled)
 
 GST_END_TEST;
 
-/* 4:4:4 and RGB formats without co-sited kernels (AYUV, NV24, ARGB...)
- * default to centred chroma, which their walk makes, and say so; asked
- * for mpeg2 they get it from the general path (test_every_format_sited). */
-GST_START_TEST (test_default_without_cosited_kernels)
-{
-  static const gchar *formats[] = { "AYUV", "NV24", "ARGB", "xBGR" };
-  const Size size = { 34, 578 };
-  guint f;
+/* The 4:4:4 layouts that hold U and V together and the RGB orders with
+ * alpha or padding first: their co-sited columns go through the planar
+ * kernel on split rows, or the RGBA kernel one byte in. */
+static const gchar *split_formats[] = {
+  "AYUV", "VUYA", "NV24", "ARGB", "ABGR", "xRGB", "xBGR",
+};
 
-  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
-    gchar *in_caps = input_caps (formats[f], &size, NULL);
-    GstVideoInfo in_info;
-    GstHarness *h = start_harness (in_caps, NULL, &in_info);
-    GstCaps *caps = convert_and_check (h, &in_info, 0, 40 + f, in_caps);
+/* @format at @size, downstream asking for @sink_site (NULL: nothing):
+ * the caps say @site, and the pixels are it, for a frame in the default
+ * layout (its last pixel the buffer's last bytes) and for one strided by
+ * a video meta at an odd offset (rows misaligned for every kernel). */
+static void
+check_split_format_sited (const gchar * format, const Size * size,
+    const gchar * sink_site, const gchar * site, guint32 seed)
+{
+  gchar *in_caps = input_caps (format, size, NULL);
+  gchar *sink_caps = sink_site ? g_strdup_printf ("video/x-raw,format=I420,"
+      "chroma-site=%s", sink_site) : NULL;
+  gchar *what = g_strdup_printf ("%s -> %s", in_caps, site);
+  GstVideoInfo in_info;
+  GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+  GstBuffer *inputs[2];
+  guint i;
+
+  inputs[0] = random_frame (&in_info, seed);
+  inputs[1] = padded_frame (&in_info, 1 + seed % 3, 1 + seed % 5, seed);
+  for (i = 0; i < G_N_ELEMENTS (inputs); i++) {
+    GstCaps *caps = convert_buffer_and_check (h, &in_info, inputs[i], 0,
+        what);
 
     fail_unless_equals_string (gst_structure_get_string
-        (gst_caps_get_structure (caps, 0), "chroma-site"), "jpeg");
+        (gst_caps_get_structure (caps, 0), "chroma-site"), site);
     gst_caps_unref (caps);
-    gst_harness_teardown (h);
-    g_free (in_caps);
   }
+  gst_harness_teardown (h);
+  g_free (what);
+  g_free (sink_caps);
+  g_free (in_caps);
+}
+
+/* Asked for mpeg2, at odd and even sizes, narrow (edge columns only) and
+ * wide enough for every variant's vector loop. */
+GST_START_TEST (test_split_formats_mpeg2)
+{
+  static const Size split_sizes[] = { {1, 1}, {2, 2}, {3, 5}, {4, 3},
+  {33, 15}, {34, 9}, {130, 7}, {131, 4}
+  };
+  guint s;
+
+  for (s = 0; s < G_N_ELEMENTS (split_sizes); s++)
+    check_split_format_sited (split_formats[__i__], &split_sizes[s], "mpeg2",
+        "mpeg2", 60 + s);
+}
+
+GST_END_TEST;
+
+/* Asked for nothing, they follow GStreamer's default like every other
+ * format: mpeg2 above 576 lines, jpeg up to it. */
+GST_START_TEST (test_split_formats_default)
+{
+  static const Size tall[] = { {34, 578}, {35, 577} };
+  static const Size short_size = { 33, 15 };
+  guint s;
+
+  for (s = 0; s < G_N_ELEMENTS (tall); s++)
+    check_split_format_sited (split_formats[__i__], &tall[s], NULL, "mpeg2",
+        40 + s);
+  check_split_format_sited (split_formats[__i__], &short_size, NULL, "jpeg",
+      45);
 }
 
 GST_END_TEST;
@@ -754,7 +811,10 @@ fidelity_suite (void)
   tcase_add_test (tc_siting, test_siting_requested_y42b);
   tcase_add_test (tc_siting, test_siting_default_is_labelled);
   tcase_add_test (tc_siting, test_siting_refusals);
-  tcase_add_test (tc_siting, test_default_without_cosited_kernels);
+  tcase_add_loop_test (tc_siting, test_split_formats_mpeg2, 0,
+      G_N_ELEMENTS (split_formats));
+  tcase_add_loop_test (tc_siting, test_split_formats_default, 0,
+      G_N_ELEMENTS (split_formats));
 
   suite_add_tcase (s, tc_matrix);
   tcase_add_loop_test (tc_matrix, test_matrix_change_y444, 0,

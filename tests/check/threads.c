@@ -300,6 +300,65 @@ GST_START_TEST (test_every_format_identical)
 
 GST_END_TEST;
 
+/* Co-sited columns (mpeg2) for every format whose walk makes them: the
+ * split 4:4:4 rows and the byte-offset RGB orders too, n-threads=2 gives
+ * what n-threads=1 gives, in the default layout and strided at odd and
+ * even offsets (each walker has its own split rows). */
+GST_START_TEST (test_cosited_formats_identical)
+{
+  static const Size sizes[] = { {17, 9}, {130, 7} };
+  const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
+  guint f, s, which, n;
+
+  for (f = 0; all[f] != NULL; f++) {
+    PcFormatTraits traits;
+
+    fail_unless (pc_convert_format_traits (gst_video_format_from_string
+            (all[f]), &traits));
+    if (!traits.cosited_columns)
+      continue;
+    for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+      gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
+          "height=%d,framerate=30/1", all[f], sizes[s].width,
+          sizes[s].height);
+      GstVideoInfo in_info = video_info_from_string (caps_str);
+      GstHarness *h[2];
+
+      for (n = 0; n < 2; n++) {
+        gchar *properties = g_strdup_printf ("n-threads=%u", n + 1);
+
+        h[n] = new_converter_harness (properties, NULL);
+        gst_harness_set_sink_caps_str (h[n],
+            "video/x-raw,format=I420,chroma-site=mpeg2");
+        gst_harness_set_src_caps_str (h[n], caps_str);
+        g_free (properties);
+      }
+      for (which = 0; which < N_INPUTS; which++) {
+        GstBuffer *in = make_input (&in_info, which, f * 5 + s);
+        GstBuffer *expected = gst_harness_push_and_pull (h[0],
+            gst_buffer_ref (in));
+        GstBuffer *out = gst_harness_push_and_pull (h[1], in);
+        GstVideoInfo out_info = harness_output_info (h[0]);
+        gchar *what = g_strdup_printf ("%s input %u mpeg2, n-threads=2",
+            caps_str, which);
+
+        fail_unless (expected != NULL && out != NULL, "%s: no output", what);
+        fail_unless_equals_int (GST_VIDEO_INFO_CHROMA_SITE (&out_info),
+            GST_VIDEO_CHROMA_SITE_MPEG2);
+        assert_same_pixels (&out_info, expected, out, what);
+        g_free (what);
+        gst_buffer_unref (expected);
+        gst_buffer_unref (out);
+      }
+      gst_harness_teardown (h[1]);
+      gst_harness_teardown (h[0]);
+      g_free (caps_str);
+    }
+  }
+}
+
+GST_END_TEST;
+
 /* Threads convert; they do not touch the pool: its counts after the same
  * frames are the same for any n-threads. */
 GST_START_TEST (test_pool_stats_unchanged)
@@ -589,6 +648,7 @@ threads_suite (void)
   tcase_add_loop_test (tc_output, test_output_identical, 0,
       G_N_ELEMENTS (formats));
   tcase_add_test (tc_output, test_every_format_identical);
+  tcase_add_test (tc_output, test_cosited_formats_identical);
   tcase_add_test (tc_output, test_pool_stats_unchanged);
 
   suite_add_tcase (s, tc_threads);
