@@ -424,7 +424,12 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   f->scratch = g_malloc (f->copy_size);
   memset (f->scratch, 0, f->copy_size);
 
+  /* a format whose walk has no co-sited kernel (Y444_10LE) is offered
+   * centred output only, as the element's caps say */
   if (!pc_convert_plan_init (&f->plan, &f->in_info, &f->out_info))
+    f->out_info.chroma_site = GST_VIDEO_CHROMA_SITE_JPEG;
+  if (!f->plan.format && !pc_convert_plan_init (&f->plan, &f->in_info,
+          &f->out_info))
     g_error ("no conversion plan for %s %ux%u",
         gst_video_format_to_string (format), width, height);
   {

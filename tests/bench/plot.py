@@ -36,7 +36,9 @@ def grouped_bars(ax, data, level, metric, scale, ylabel, log):
             ys.append(m["median"] * scale)
             lo.append(max(m["median"] - m["lo"], 0) * scale)
             hi.append(max(m["hi"] - m["median"], 0) * scale)
+        # tab20 has a colour for each of up to 20 variants (C0-C9 repeat)
         ax.bar(xs, ys, width, yerr=[lo, hi], label=v["id"], capsize=1,
+               color=plt.get_cmap("tab20")(i % 20),
                error_kw={"elinewidth": 0.6})
     ax.set_xticks(range(len(cases)))
     ax.set_xticklabels([case_label(c) for c in cases], fontsize=7)
@@ -44,7 +46,9 @@ def grouped_bars(ax, data, level, metric, scale, ylabel, log):
     if log:
         ax.set_yscale("log")
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(fontsize=7, ncol=len(variants))
+    # below the axes, wrapped, so that many variants stay on the page
+    ax.legend(fontsize=7, ncol=min(len(variants), 9), loc="upper center",
+              bbox_to_anchor=(0.5, -0.22))
 
 
 def retained_label(r):
@@ -89,7 +93,7 @@ def main():
     data = json.load(open(sys.argv[1]))
     has_retained = bool(data.get("retained"))
     rows = 4 + (1 if has_retained else 0)
-    fig, axes = plt.subplots(rows, 1, figsize=(15, 4.2 * rows))
+    fig, axes = plt.subplots(rows, 1, figsize=(15, 5.0 * rows))
     title = "pooledconvert benchmarks (%s, n=%d per case, median and 95%% CI)" % (
         data["gstreamer"], data["runs"])
     if data.get("quick"):
