@@ -138,22 +138,6 @@ convert_one (GstHarness * h, GstVideoFormat format, gint width, gint height,
   return out;
 }
 
-static guint64
-checksum (GstBuffer * buffer)
-{
-  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
-  GstMapInfo map;
-  gsize i;
-
-  fail_unless (gst_buffer_map (buffer, &map, GST_MAP_READ));
-  for (i = 0; i < map.size; i++) {
-    hash ^= map.data[i];
-    hash *= G_GUINT64_CONSTANT (1099511628211);
-  }
-  gst_buffer_unmap (buffer, &map);
-  return hash;
-}
-
 static gpointer
 memory_data (GstBuffer * buffer)
 {
@@ -474,7 +458,7 @@ push_and_hold (gpointer user_data)
     GstBuffer *out = convert_one (state->h, GST_VIDEO_FORMAT_Y444, W, H,
         i + 1);
 
-    state->sums[i] = checksum (out);
+    state->sums[i] = buffer_checksum (out);
     state->held[i] = out;
     state->received++;
   }
@@ -502,7 +486,7 @@ GST_START_TEST (test_max_buffers_never_blocks)
   for (i = 0; i < HOLD_N; i++) {
     for (j = 0; j < i; j++)
       fail_unless (state.held[i] != state.held[j]);
-    fail_unless_equals_uint64 (checksum (state.held[i]), state.sums[i]);
+    fail_unless_equals_uint64 (buffer_checksum (state.held[i]), state.sums[i]);
   }
 
   read_stats (h->element, &st);
@@ -585,7 +569,7 @@ GST_START_TEST (test_held_buffers_not_overwritten)
 
   for (i = 0; i < 4; i++) {
     held[i] = convert_one (h, GST_VIDEO_FORMAT_RGBA, W, H, i + 1);
-    sums[i] = checksum (held[i]);
+    sums[i] = buffer_checksum (held[i]);
   }
 
   for (i = 0; i < 6; i++) {
@@ -599,7 +583,7 @@ GST_START_TEST (test_held_buffers_not_overwritten)
   }
 
   for (i = 0; i < 4; i++) {
-    fail_unless_equals_uint64 (checksum (held[i]), sums[i]);
+    fail_unless_equals_uint64 (buffer_checksum (held[i]), sums[i]);
     gst_buffer_unref (held[i]);
   }
 
@@ -634,7 +618,7 @@ GST_START_TEST (test_shared_memory_not_reused)
   copy_data = memory_data (copy);
   fail_unless (copy_data == memory_data (out),
       "the copy was expected to share the output's memory");
-  sum = checksum (copy);
+  sum = buffer_checksum (copy);
 
   read_stats (h->element, &before);
   gst_buffer_unref (out);
@@ -650,7 +634,7 @@ GST_START_TEST (test_shared_memory_not_reused)
         "frame written into memory a copy downstream still holds");
     gst_buffer_unref (out);
   }
-  fail_unless_equals_uint64 (checksum (copy), sum);
+  fail_unless_equals_uint64 (buffer_checksum (copy), sum);
   read_stats (h->element, &before);
   fail_unless_equals_uint64 (before.reclaimed, 0);
 
@@ -767,7 +751,7 @@ GST_START_TEST (test_caps_change_frees_old_size)
   for (i = 0; i < 3; i++)
     gst_buffer_unref (convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, i + 1));
   old = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 4);
-  old_sum = checksum (old);
+  old_sum = buffer_checksum (old);
 
   gst_harness_set_src_caps (h, video_caps (b->format, b->width, b->height));
   for (i = 0; i < 5; i++) {
@@ -781,7 +765,7 @@ GST_START_TEST (test_caps_change_frees_old_size)
   /* the idle buffers of the old pool are gone; the held one is not */
   fail_unless_equals_uint64 (before.bytes_held,
       old_size + (before.held - 1) * new_size);
-  fail_unless_equals_uint64 (checksum (old), old_sum);
+  fail_unless_equals_uint64 (buffer_checksum (old), old_sum);
 
   gst_buffer_unref (old);
   read_stats (h->element, &st);
@@ -816,7 +800,7 @@ GST_START_TEST (test_passthrough_same_buffer)
   for (i = 0; i < 5; i++) {
     GstBuffer *in = make_frame (GST_VIDEO_FORMAT_I420, W, H, i + 1);
     GstMemory *memory = gst_buffer_peek_memory (in, 0);
-    guint64 sum = checksum (in);
+    guint64 sum = buffer_checksum (in);
     GstBuffer *out;
 
     fail_unless_equals_int (gst_harness_push (h, gst_buffer_ref (in)),
@@ -824,7 +808,7 @@ GST_START_TEST (test_passthrough_same_buffer)
     out = gst_harness_pull (h);
     fail_unless (out == in, "passthrough pushed a different buffer");
     fail_unless (gst_buffer_peek_memory (out, 0) == memory);
-    fail_unless_equals_uint64 (checksum (out), sum);
+    fail_unless_equals_uint64 (buffer_checksum (out), sum);
     gst_buffer_unref (out);
     gst_buffer_unref (in);
   }
