@@ -40,7 +40,9 @@
  * (under 0.01 over three terms). */
 #define FIXED_POINT_SLACK 0.03
 
-static const gint large_widths[] = { 1920, 3840, 4097 };
+/* 2048 and around it: the AVX2 chroma kernels take rows in chunks of 2048
+ * outputs, and a short last chunk steps back over the one before. */
+static const gint large_widths[] = { 1920, 2048, 2049, 2079, 3840, 4097 };
 
 /* Y coefficients as the kernels take them: kr, kg, kb, bias */
 typedef struct
