@@ -588,61 +588,61 @@ packed444_chroma_row (const PcConvertPlan * plan,
   }
 }
 
-/* 4:4:4 chroma that the input holds together, co-sited: each row of the
- * pair is split into one row per component (in the order the input holds
- * them), and each component goes through the planar co-sited row, so one
- * [1 2 1] kernel serves every layout.  @split fills @a and @b from @s. */
-typedef void (*PcChromaSplitFunc) (const PcConvertPlan * plan,
-    guint8 * scratch, guint8 * a, guint8 * b, const guint8 * s);
-
-static void
-split_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    PcChromaSplitFunc split, guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2)
-{
-  guint8 *const *c = scratch->chroma;   /* a top, a bottom, b top, b bottom */
-
-  split (plan, scratch->row[0], c[0], c[2], s1);
-  if (s2 != s1)
-    split (plan, scratch->row[0], c[1], c[3], s2);
-  chroma_cosited_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
-  chroma_cosited_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
-}
-
-static void
-uv_split_full_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * a,
-    guint8 * b, const guint8 * s)
-{
-  plan->format_kernels->uv_deinterleave (a, b, aligned_format_source (plan,
-          scratch, s, 2 * plan->width, 2), plan->width);
-}
-
-static void
-packed444_split_row (const PcConvertPlan * plan, guint8 * scratch,
-    guint8 * a, guint8 * b, const guint8 * s)
-{
-  const guint8 *r = aligned_format_source (plan, scratch, s,
-      4 * plan->width, 4);
-
-  plan->format_kernels->packed444_to_y (a, r, chroma_shift (plan), plan->width);
-  plan->format_kernels->packed444_to_y (b, r, chroma_shift (plan) + 8,
-      plan->width);
-}
-
+/* Semi-planar 4:4:4 chroma (NV24), co-sited: each row of the pair
+ * is split into a U row and a V row (in the order the input holds them),
+ * and each goes through the planar co-sited row. */
 static void
 uv_split_cosited_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2)
 {
-  split_cosited_row (plan, scratch, uv_split_full_row, a, b, s1, s2);
+  guint8 *const *c = scratch->chroma;   /* a top, a bottom, b top, b bottom */
+  guint8 *row_scratch = scratch->row[0];
+  guint n = plan->width;
+
+  plan->format_kernels->uv_deinterleave (c[0], c[2],
+      aligned_format_source (plan, row_scratch, s1, 2 * n, 2), n);
+  if (s2 != s1)
+    plan->format_kernels->uv_deinterleave (c[1], c[3],
+        aligned_format_source (plan, row_scratch, s2, 2 * n, 2), n);
+  chroma_cosited_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
+  chroma_cosited_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
 }
 
+/* Packed 4:4:4 chroma (AYUV, VUYA), co-sited: one kernel over the pixel
+ * pairs of both rows, each row read as pair i and pair i - 1, as
+ * chroma_cosited_row does for a plane.  Column 0 and an odd last column go
+ * through the C twin on pairs that repeat the edge pixel. */
 static void
 packed444_cosited_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2)
 {
-  split_cosited_row (plan, scratch, packed444_split_row, a, b, s1, s2);
+  guint pairs = plan->full_pairs, last = plan->width - 1;
+  guint shift = chroma_shift (plan);
+  guint8 left1[8], left2[8], right1[8], right2[8];
+
+  repeat_last_pixel (left1, s1, 1, 4);
+  repeat_last_pixel (left2, s2, 1, 4);
+  if (pairs > 0)
+    pc_packed444_cosited_h_c (a, b, s1, left1, s2, left2, shift, 1);
+  if (pairs > 1) {
+    gsize bytes = 8 * (gsize) pairs;
+    const guint8 *r1 = aligned_format_source (plan, scratch->row[0], s1,
+        bytes, 8);
+    const guint8 *r2 = aligned_format_source (plan, scratch->row[1], s2,
+        bytes, 8);
+
+    plan->format_kernels->packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
+        r2 + 8, r2, shift, pairs - 1);
+  }
+  if (plan->width & 1) {
+    repeat_last_pixel (right1, s1, plan->width, 4);
+    repeat_last_pixel (right2, s2, plan->width, 4);
+    pc_packed444_cosited_h_c (a + pairs, b + pairs, right1,
+        last > 0 ? s1 + 4 * (last - 2) : left1, right2,
+        last > 0 ? s2 + 4 * (last - 2) : left2, shift, 1);
+  }
 }
 
 static void

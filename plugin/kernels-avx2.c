@@ -231,33 +231,55 @@ uv_coefs16_init (UvCoefs16 * k, int ur, int ug, int ub, int vr, int vg, int vb)
   k->vb = splat16 (vb);
 }
 
+/* Four vectors of block sums as block_sums4 lays them out, transposed to
+ * one vector per channel (R, G, B, A in RGBA order), 16 blocks each:
+ * 32-bit pairs are interleaved twice. */
+static inline void
+sums_by_channel (__m256i q0, __m256i q1, __m256i q2, __m256i q3, __m256i c[4])
+{
+  __m256i lo01 = _mm256_unpacklo_epi32 (q0, q1);
+  __m256i hi01 = _mm256_unpackhi_epi32 (q0, q1);
+  __m256i lo23 = _mm256_unpacklo_epi32 (q2, q3);
+  __m256i hi23 = _mm256_unpackhi_epi32 (q2, q3);
+
+  c[0] = _mm256_unpacklo_epi64 (lo01, lo23);
+  c[1] = _mm256_unpackhi_epi64 (lo01, lo23);
+  c[2] = _mm256_unpacklo_epi64 (hi01, hi23);
+  c[3] = _mm256_unpackhi_epi64 (hi01, hi23);
+}
+
+/* Stores 16 samples of each of two channel vectors (16-bit lanes, 0..255)
+ * from sums_by_channel to @x and @y, in block order. */
+static inline void
+store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy)
+{
+  /* after the packing, block k sits at byte position
+   * 0 1 8 9 2 3 10 11 4 5 12 13 6 7 14 15 of each half */
+  const __m256i in_order = _mm256_setr_epi8 (0, 1, 8, 9, 2, 3, 10, 11, 4, 5,
+      12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
+      15);
+  /* lower half: the 16 bytes of @cx, upper half: of @cy */
+  __m256i xy = _mm256_shuffle_epi8 (pack_bytes_in_order (cx, cy), in_order);
+
+  _mm_storeu_si128 ((__m128i *) x, _mm256_castsi256_si128 (xy));
+  _mm_storeu_si128 ((__m128i *) y, _mm256_extracti128_si256 (xy, 1));
+}
+
 /* 16 U and 16 V bytes from four vectors of block sums as block_sums4
  * lays them out, each sum shifted left by @shift to 256 times the mean. */
 static inline void
 store_uv16 (guint8 * u, guint8 * v, __m256i q0, __m256i q1, __m256i q2,
     __m256i q3, int shift, const UvCoefs16 * k)
 {
-  /* after the packing below, block j sits at byte position
-   * 0 1 8 9 2 3 10 11 4 5 12 13 6 7 14 15 of each half */
-  const __m256i in_order = _mm256_setr_epi8 (0, 1, 8, 9, 2, 3, 10, 11, 4, 5,
-      12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
-      15);
   const __m128i count = _mm_cvtsi32_si128 (shift);
-  /* transpose 32-bit pairs: one vector per channel, 16 blocks each */
-  __m256i rg01 = _mm256_unpacklo_epi32 (q0, q1);
-  __m256i ba01 = _mm256_unpackhi_epi32 (q0, q1);
-  __m256i rg23 = _mm256_unpacklo_epi32 (q2, q3);
-  __m256i ba23 = _mm256_unpackhi_epi32 (q2, q3);
-  __m256i r = _mm256_sll_epi16 (_mm256_unpacklo_epi64 (rg01, rg23), count);
-  __m256i g = _mm256_sll_epi16 (_mm256_unpackhi_epi64 (rg01, rg23), count);
-  __m256i bl = _mm256_sll_epi16 (_mm256_unpacklo_epi64 (ba01, ba23), count);
-  __m256i cu = chroma16 (bl, k->ub, r, k->ur, g, k->ug);
-  __m256i cv = chroma16 (r, k->vr, g, k->vg, bl, k->vb);
-  /* lower half: the 16 U bytes, upper half: the 16 V bytes */
-  __m256i uv = _mm256_shuffle_epi8 (pack_bytes_in_order (cu, cv), in_order);
+  __m256i c[4], r, g, bl;
 
-  _mm_storeu_si128 ((__m128i *) u, _mm256_castsi256_si128 (uv));
-  _mm_storeu_si128 ((__m128i *) v, _mm256_extracti128_si256 (uv, 1));
+  sums_by_channel (q0, q1, q2, q3, c);
+  r = _mm256_sll_epi16 (c[0], count);
+  g = _mm256_sll_epi16 (c[1], count);
+  bl = _mm256_sll_epi16 (c[2], count);
+  store_two_channels16 (u, v, chroma16 (bl, k->ub, r, k->ur, g, k->ug),
+      chroma16 (r, k->vr, g, k->vg, bl, k->vb));
 }
 
 static const guint8 by_channel_bytes[32] = { 0, 4, 8, 12, 1, 5, 9, 13, 2,
@@ -352,6 +374,41 @@ pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
             pa + 64, b + 64, pb + 64, by_channel, two_one, ones),
         cosited_block_sums4 (a + 96, pa + 96, b + 96, pb + 96, by_channel,
             two_one, ones), 5, &k);
+    if (i == n - 16)
+      break;
+  }
+}
+
+/* 16 samples of channels j and j + 1 (j = @shift / 8) of packed 4:4:4
+ * pixels, co-sited: the per-channel sums of cosited_block_sums4, split by
+ * channel as store_uv16 does (each vector of sums holds, per 128-bit half,
+ * one dword per channel for two blocks), rounded once. */
+void
+pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i four = _mm256_set1_epi16 (4);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  int i = 0, j = shift / 8, k;
+
+  if (n < 16) {
+    pc_packed444_cosited_h_c (a, b, s1, p1, s2, p2, shift, n);
+    return;
+  }
+  /* the last vector may overlap the one before: the same samples again */
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 8 * (gsize) i;
+    __m256i q[4], c[4];
+
+    for (k = 0; k < 4; k++)
+      q[k] = cosited_block_sums4 (s1 + o + 32 * k, p1 + o + 32 * k,
+          s2 + o + 32 * k, p2 + o + 32 * k, by_channel, two_one, ones);
+    sums_by_channel (q[0], q[1], q[2], q[3], c);
+    store_two_channels16 (a + i, b + i, _mm256_srli_epi16 (_mm256_add_epi16
+            (c[j], four), 3), _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1],
+                four), 3));
     if (i == n - 16)
       break;
   }

@@ -28,6 +28,9 @@ void pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1,
 void pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+void pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

@@ -9,15 +9,18 @@
 #include "kernels-formats.h"
 #include "kernels-formats-c.h"
 #include "kernels-formats-orc.h"
+#include "kernels-siting-c.h"
 #ifdef HAVE_AVX2_KERNELS
 #include "kernels-formats-avx2.h"
+#include "kernels-avx2.h"
 #endif
 
 static const PcFormatKernels c_kernels = {
   PC_KERNELS_C, FALSE,
   pc_uv_deinterleave_c, pc_uv_deinterleave_avg_v_c,
   pc_uv_deinterleave_box_2x2_c, pc_packed422_to_y_c, pc_packed422_to_uv_c,
-  pc_packed444_to_y_c, pc_packed444_box_2x2_c, pc_u16_to_u8_c,
+  pc_packed444_to_y_c, pc_packed444_box_2x2_c, pc_packed444_cosited_h_c,
+  pc_u16_to_u8_c,
   pc_u16_uv_deinterleave_to_u8_c, pc_u16_avg_v_to_u8_c,
   pc_u16_box_2x2_to_u8_c, pc_rgb4_to_y_c, pc_rgb4_to_uv_c,
   pc_rgb24_to_rgb4_c,
@@ -28,7 +31,8 @@ static const PcFormatKernels orc_kernels = {
   PC_KERNELS_ORC, TRUE,
   pc_uv_deinterleave, pc_uv_deinterleave_avg_v, pc_uv_deinterleave_box_2x2,
   pc_packed422_to_y, pc_packed422_to_uv, pc_packed444_to_y,
-  pc_packed444_box_2x2, pc_u16_to_u8, pc_u16_uv_deinterleave_to_u8,
+  pc_packed444_box_2x2, pc_packed444_cosited_h_orc, pc_u16_to_u8,
+  pc_u16_uv_deinterleave_to_u8,
   pc_u16_avg_v_to_u8, pc_u16_box_2x2_to_u8, pc_rgb4_to_y, pc_rgb4_to_uv,
   pc_rgb24_to_rgb4_c,
 };
@@ -39,7 +43,7 @@ static const PcFormatKernels avx2_kernels = {
   pc_uv_deinterleave_avx2, pc_uv_deinterleave_avg_v_avx2,
   pc_uv_deinterleave_box_2x2_avx2, pc_packed422_to_y_avx2,
   pc_packed422_to_uv_avx2, pc_packed444_to_y_avx2,
-  pc_packed444_box_2x2_avx2, pc_u16_to_u8_avx2,
+  pc_packed444_box_2x2_avx2, pc_packed444_cosited_h_avx2, pc_u16_to_u8_avx2,
   pc_u16_uv_deinterleave_to_u8_avx2, pc_u16_avg_v_to_u8_avx2,
   pc_u16_box_2x2_to_u8_avx2, pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
   pc_rgb24_to_rgb4_avx2,

@@ -13,14 +13,15 @@
 #include "kernels.h"
 
 G_BEGIN_DECLS
-
-typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
+    typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int n);
 typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
 typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
 typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
+typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
 typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
@@ -48,6 +49,8 @@ typedef struct
   PcPick2Func packed422_to_uv;
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
+  /* twin in kernels-siting-c.h */
+  PcPickCositedFunc packed444_cosited_h;
   PcU16Func u16_to_u8;
   PcU16SplitFunc u16_uv_deinterleave_to_u8;
   PcU16ChromaFunc u16_avg_v_to_u8;
@@ -62,5 +65,4 @@ typedef struct
 const PcFormatKernels *pc_format_kernels_get (PcKernelVariant variant);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_FORMATS_H__ */

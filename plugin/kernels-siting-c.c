@@ -102,3 +102,39 @@ pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
   rgba_to_uv_cosited_h_with (pc_rgba_sum_cosited_h, pc_rgb_sums_to_uv, u, v,
       s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n);
 }
+
+void
+pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    gsize at = 8 * i + j;
+
+    a[i] = (cosited_row (s1 + at, p1 + at, 4) +
+        cosited_row (s2 + at, p2 + at, 4) + 4) >> 3;
+    b[i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
+        cosited_row (s2 + at + 1, p2 + at + 1, 4) + 4) >> 3;
+  }
+}
+
+void
+pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  /* 8-byte aligned, as ORC wants its 8-byte elements */
+  guint64 sums[SUMS_CHUNK];
+  int i, chunk;
+
+  for (i = 0; i < n; i += chunk) {
+    gsize o = 8 * (gsize) i;
+
+    chunk = MIN (n - i, SUMS_CHUNK);
+    pc_rgba_sum_cosited_h ((guint8 *) sums, s1 + o, p1 + o, s2 + o, p2 + o,
+        chunk);
+    /* the words of channels j and j + 1, j = shift / 8: bit 16 j */
+    pc_sums_pick_rounded (a + i, b + i, (const guint8 *) sums, 2 * shift,
+        chunk);
+  }
+}

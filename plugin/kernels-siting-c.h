@@ -44,5 +44,19 @@ void pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
     int ub, int vr, int vg, int vb, int n);
 
+/* Packed 4:4:4 chroma (AYUV, VUYA), co-sited.  With j = shift / 8 and c
+ * the byte j of a 4-byte pixel: a[i] = (c of the odd pixel of pair i of
+ * p1 + 2 c of the even pixel of pair i of s1 + c of its odd pixel, the
+ * same over p2 and s2, + 4) >> 3; b[i] likewise from byte j + 1.  Pairs
+ * are 8 bytes; shift is 0, 8 or 16. */
+void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+
+/* The same through pc_rgba_sum_cosited_h and pc_sums_pick_rounded
+ * (kernels-siting.orc), a stack row at a time.  Sources aligned to 8
+ * bytes. */
+void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_SITING_C_H__ */

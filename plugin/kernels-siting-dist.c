@@ -83,6 +83,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 void pc_chroma_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_rgba_sum_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_rgb_sums_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int p6, int n);
+void pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int n);
 
 
 /* begin Orc C target preamble */
@@ -1185,6 +1186,211 @@ pc_rgb_sums_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const gui
   ex->params[ORC_VAR_P4] = p4;
   ex->params[ORC_VAR_P5] = p5;
   ex->params[ORC_VAR_P6] = p6;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_sums_pick_rounded */
+#ifdef DISABLE_ORC
+void
+pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  orc_union64 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_int8 var38;
+  orc_int8 var39;
+  orc_union64 var40;
+  orc_union32 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union64 *)s1;
+
+    /* 4: loadpw */
+    var37.i = 0x00000080; /* 128 or 6.32404e-322f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadq */
+    var36 = ptr4[i];
+    /* 1: shruq */
+    var40.i = ((orc_uint64)var36.i) >> p1;
+    /* 2: convql */
+    var41.i = var40.i;
+    /* 3: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var41.i;
+       var42.i = _src.x2[1];
+       var43.i = _src.x2[0];
+    }
+    /* 5: addw */
+    var44.i = var43.i + var37.i;
+    /* 6: shruw */
+    var45.i = ((orc_uint16)var44.i) >> 8;
+    /* 7: convwb */
+    var38 = var45.i;
+    /* 8: storeb */
+    ptr0[i] = var38;
+    /* 9: addw */
+    var46.i = var42.i + var37.i;
+    /* 10: shruw */
+    var47.i = ((orc_uint16)var46.i) >> 8;
+    /* 11: convwb */
+    var39 = var47.i;
+    /* 12: storeb */
+    ptr1[i] = var39;
+  }
+
+}
+
+#else
+static void
+_backup_pc_sums_pick_rounded (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  orc_union64 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_int8 var38;
+  orc_int8 var39;
+  orc_union64 var40;
+  orc_union32 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union64 *)ex->arrays[4];
+
+    /* 4: loadpw */
+    var37.i = 0x00000080; /* 128 or 6.32404e-322f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadq */
+    var36 = ptr4[i];
+    /* 1: shruq */
+    var40.i = ((orc_uint64)var36.i) >> ex->params[24];
+    /* 2: convql */
+    var41.i = var40.i;
+    /* 3: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var41.i;
+       var42.i = _src.x2[1];
+       var43.i = _src.x2[0];
+    }
+    /* 5: addw */
+    var44.i = var43.i + var37.i;
+    /* 6: shruw */
+    var45.i = ((orc_uint16)var44.i) >> 8;
+    /* 7: convwb */
+    var38 = var45.i;
+    /* 8: storeb */
+    ptr0[i] = var38;
+    /* 9: addw */
+    var46.i = var42.i + var37.i;
+    /* 10: shruw */
+    var47.i = ((orc_uint16)var46.i) >> 8;
+    /* 11: convwb */
+    var39 = var47.i;
+    /* 12: storeb */
+    ptr1[i] = var39;
+  }
+
+}
+
+void
+pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 20, 112, 99, 95, 115, 117, 109, 115, 95, 112, 105, 99, 107, 95, 
+        114, 111, 117, 110, 100, 101, 100, 11, 1, 1, 11, 1, 1, 12, 8, 8, 
+        14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 4, 20, 8, 
+        20, 4, 20, 2, 20, 2, 148, 32, 4, 24, 169, 33, 32, 198, 35, 34, 
+        33, 70, 34, 34, 16, 95, 34, 34, 17, 157, 0, 34, 70, 35, 35, 16, 
+        95, 35, 35, 17, 157, 1, 35, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_sums_pick_rounded);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_sums_pick_rounded");
+      orc_program_set_backup_function (p, _backup_pc_sums_pick_rounded);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_destination (p, 1, "d2");
+      orc_program_add_source (p, 8, "s1");
+      orc_program_add_constant (p, 2, 0x00000080, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_parameter (p, 4, "p1");
+      orc_program_add_temporary (p, 8, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 2, "t4");
+
+      orc_program_append_2 (p, "shruq", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convql", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_D2] = d2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
   func (ex);

@@ -122,3 +122,28 @@ addssw acc, acc, 128
 shrsw acc, acc, 8
 addw acc, acc, 128
 convsuswb v, acc
+
+
+.function pc_sums_pick_rounded
+# a[i], b[i]: the 16-bit words at bit @shift and @shift + 16 of s[i] (as
+# pc_rgba_sum_cosited_h writes them, 32 times the weighted sum), divided by
+# 256 rounding half up: (sum + 4) >> 3 of the co-sited sum, once.  Packed
+# 4:4:4 chroma: AYUV's U and V with shift 32, VUYA's V and U with shift 0.
+.dest 1 a guint8
+.dest 1 b guint8
+.source 8 s guint8
+.param 4 shift
+.temp 8 q
+.temp 4 l
+.temp 2 lo
+.temp 2 hi
+
+shruq q, s, shift
+convql l, q
+splitlw hi, lo, l
+addw lo, lo, 128
+shruw lo, lo, 8
+convwb a, lo
+addw hi, hi, 128
+shruw hi, hi, 8
+convwb b, hi

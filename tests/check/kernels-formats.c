@@ -103,6 +103,16 @@ call_packed444_box_2x2 (const PcFormatKernels * k, guint8 ** d,
   k->packed444_box_2x2 (d[0], d[1], s[0], s[1], p[0], n);
 }
 
+/* Co-sited: pair i and pair i - 1 of each row, so the rows hold n + 1
+ * pairs for n outputs (and n = 0 is tried too). */
+static void
+call_packed444_cosited_h (const PcFormatKernels * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1], p[0],
+      n - 1);
+}
+
 static void
 call_u16_to_u8 (const PcFormatKernels * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -297,6 +307,8 @@ static const Kernel kernels[] = {
   {"packed422_to_uv", 2, 2, 4, 1, call_packed422_to_uv, byte_shifts_422},
   {"packed444_to_y", 1, 1, 4, 1, call_packed444_to_y, byte_shifts_444_y},
   {"packed444_box_2x2", 2, 2, 8, 1, call_packed444_box_2x2,
+      byte_shifts_444_uv},
+  {"packed444_cosited_h", 2, 2, 8, 1, call_packed444_cosited_h,
       byte_shifts_444_uv},
   {"u16_to_u8", 1, 1, 2, 1, call_u16_to_u8, rounding},
   {"u16_uv_deinterleave_to_u8", 2, 1, 4, 1, call_u16_uv_deinterleave_to_u8,
