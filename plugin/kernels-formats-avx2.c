@@ -309,13 +309,6 @@ load_u16x8 (const guint8 * p)
   return _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p));
 }
 
-/* Per 32-bit lane, the two rows' samples added: 8 of them. */
-static inline __m256i
-column_sums (const guint8 * p1, const guint8 * p2)
-{
-  return _mm256_add_epi32 (load_u16x8 (p1), load_u16x8 (p2));
-}
-
 /* Per 32-bit lane, the two 16-bit samples of a horizontal pair added. */
 static inline __m256i
 pair_sums (const guint8 * p)
@@ -326,42 +319,45 @@ pair_sums (const guint8 * p)
       _mm256_srli_epi32 (x, 16));
 }
 
-/* Per 32-bit lane, the 2x2 blocks of both rows added: 8 of them. */
-static inline __m256i
-block_sums (const guint8 * p1, const guint8 * p2)
-{
-  return _mm256_add_epi32 (pair_sums (p1), pair_sums (p2));
-}
+/* Outputs per chunk of row 1's sums on the stack (4 KiB). */
+#define U16_CHUNK 1024
 
-/* 32 outputs per step, each from sum8's sums of 8 outputs (@in_bytes
- * source bytes per output and row); returns the outputs made, the rest is
- * for the C twin. */
-static inline int
+/* 32 outputs per step, each from @sum8's sums of 8 outputs of a row
+ * (@in_bytes source bytes per output and row): row 1's sums of a chunk
+ * into the stack, then row 2's added (each source row read to its end
+ * before the next: the comment above two_row_filter in kernels-avx2.c).
+ * Returns the outputs made, the rest is for the C twin. */
+G_ALWAYS_INLINE static inline int
 u16_sums_to_u8 (guint8 * d, const guint8 * s1, const guint8 * s2, int round,
-    int shift, int n, int in_bytes,
-    __m256i (*sum8) (const guint8 *, const guint8 *))
+    int shift, int n, int in_bytes, __m256i (*sum8) (const guint8 *))
 {
   const __m256i r = _mm256_set1_epi32 (round);
   const __m128i count = shift_count (shift);
-  __m256i t[4];
-  int i = 0, j;
+  __m256i row1[U16_CHUNK / 8], t[4];
+  int first, end, i, j;
 
-  for (; i + 32 <= n; i += 32) {
-    for (j = 0; j < 4; j++) {
-      gsize at = (gsize) in_bytes * (i + 8 * j);
+  for (first = 0; first + 32 <= n; first = end) {
+    end = first + MIN (U16_CHUNK, (n - first) / 32 * 32);
+    for (i = first; i < end; i += 8)
+      row1[(i - first) / 8] = sum8 (s1 + (gsize) in_bytes * i);
+    for (i = first; i < end; i += 32) {
+      for (j = 0; j < 4; j++) {
+        int k = i + 8 * j;
 
-      t[j] = sum_to_u8_lanes (sum8 (s1 + at, s2 + at), r, count);
+        t[j] = sum_to_u8_lanes (_mm256_add_epi32 (row1[(k - first) / 8],
+                sum8 (s2 + (gsize) in_bytes * k)), r, count);
+      }
+      STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
     }
-    STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
   }
-  return i;
+  return first;
 }
 
 void
 pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int round, int shift, int n)
 {
-  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 2, column_sums);
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 2, load_u16x8);
 
   if (i < n)
     pc_u16_avg_v_to_u8_c (d + i, s1 + 2 * i, s2 + 2 * i, round, shift, n - i);
@@ -371,7 +367,7 @@ void
 pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int round, int shift, int n)
 {
-  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 4, block_sums);
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 4, pair_sums);
 
   if (i < n)
     pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
