@@ -135,6 +135,40 @@ pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
     d[i] = (d[i] + s2[i] + 1) >> 1;
 }
 
+/* 3 s1 + s2 + 2 over 16-bit lanes fits (at most 1022); row 1's part goes
+ * to the stack first, so each source row is read to its end before the
+ * next (as two_row_filter does). */
+void
+pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n)
+{
+  const __m256i two = _mm256_set1_epi16 (2);
+  gint16 row1[ROW_CHUNK];
+  int first, end, i;
+
+  for (first = 0; first + 16 <= n; first = end) {
+    end = first + MIN (ROW_CHUNK, (n - first) / 16 * 16);
+    for (i = first; i < end; i += 16) {
+      __m256i a = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
+              (s1 + i)));
+
+      STORE (row1 + (i - first), _mm256_add_epi16 (_mm256_add_epi16 (a,
+                  _mm256_slli_epi16 (a, 1)), two));
+    }
+    for (i = first; i < end; i += 16) {
+      __m256i b = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
+              (s2 + i)));
+      __m256i w = _mm256_srli_epi16 (_mm256_add_epi16 (LOAD (row1 + (i -
+                      first)), b), 2);
+
+      _mm_storeu_si128 ((__m128i *) (d + i),
+          _mm256_castsi256_si128 (pack_bytes_in_order (w, w)));
+    }
+  }
+  if (first < n)
+    pc_chroma_weighted_v_c (d + first, s1 + first, s2 + first, n - first);
+}
+
 /* R + G and B of eight RGBA pixels, their products in 16-bit lanes.
  * Read as 16-bit lanes a pixel is (R | G << 8, B | A << 8): shifting left
  * by 8 gives R << 8 and B << 8, masking gives G << 8, each multiplied by its

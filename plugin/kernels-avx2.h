@@ -17,6 +17,8 @@ G_BEGIN_DECLS
     const guint8 * s2, int n);
 void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
+void pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
 void pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n);
 void pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,

@@ -24,6 +24,15 @@ pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 }
 
 void
+pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * s1[i] + s2[i] + 2) >> 2;
+}
+
+void
 pc_rgba_to_y_c (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n)
 {

@@ -19,13 +19,17 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-
 /* d[i] = (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + 2) >> 2, for i < n */
 void pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
 /* d[i] = (s1[i] + s2[i] + 1) >> 1, for i < n */
 void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n);
+
+/* d[i] = (3 s1[i] + s2[i] + 2) >> 2, for i < n: a chroma row of an
+ * interlaced field between two rows of that field, 3/4 from the nearer */
+void pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
 /* For the RGBA pixel at s + 4i (bytes R, G, B, A):
@@ -48,5 +52,4 @@ void pc_rgba_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_C_H__ */

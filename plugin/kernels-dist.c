@@ -82,6 +82,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #endif
 void pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_rgba_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int n);
 void pc_rgba_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int n);
 
@@ -446,6 +447,196 @@ pc_chroma_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const
       orc_program_add_source (p, 1, "s2");
 
       orc_program_append_2 (p, "avgub", 0, ORC_VAR_D1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_weighted_v */
+#ifdef DISABLE_ORC
+void
+pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  orc_int8 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_int8 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+
+    /* 2: loadpw */
+    var35.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 7: loadpw */
+    var37.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: convubw */
+    var39.i = (orc_uint8)var34;
+    /* 3: mullw */
+    var40.i = (var39.i * var35.i) & 0xffff;
+    /* 4: loadb */
+    var36 = ptr5[i];
+    /* 5: convubw */
+    var41.i = (orc_uint8)var36;
+    /* 6: addw */
+    var42.i = var40.i + var41.i;
+    /* 8: addw */
+    var43.i = var42.i + var37.i;
+    /* 9: shruw */
+    var44.i = ((orc_uint16)var43.i) >> 2;
+    /* 10: convwb */
+    var38 = var44.i;
+    /* 11: storeb */
+    ptr0[i] = var38;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_weighted_v (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  orc_int8 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_int8 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+
+    /* 2: loadpw */
+    var35.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 7: loadpw */
+    var37.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: convubw */
+    var39.i = (orc_uint8)var34;
+    /* 3: mullw */
+    var40.i = (var39.i * var35.i) & 0xffff;
+    /* 4: loadb */
+    var36 = ptr5[i];
+    /* 5: convubw */
+    var41.i = (orc_uint8)var36;
+    /* 6: addw */
+    var42.i = var40.i + var41.i;
+    /* 8: addw */
+    var43.i = var42.i + var37.i;
+    /* 9: shruw */
+    var44.i = ((orc_uint16)var43.i) >> 2;
+    /* 10: convwb */
+    var38 = var44.i;
+    /* 11: storeb */
+    ptr0[i] = var38;
+  }
+
+}
+
+void
+pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 20, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 119, 101, 105, 
+        103, 104, 116, 101, 100, 95, 118, 11, 1, 1, 12, 1, 1, 12, 1, 1, 
+        14, 2, 3, 0, 0, 0, 14, 2, 2, 0, 0, 0, 20, 2, 20, 2, 
+        150, 32, 4, 89, 32, 32, 16, 150, 33, 5, 70, 32, 32, 33, 70, 32, 
+        32, 17, 95, 32, 32, 17, 157, 0, 32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_weighted_v);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_weighted_v");
+      orc_program_set_backup_function (p, _backup_pc_chroma_weighted_v);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_constant (p, 2, 0x00000003, "c1");
+      orc_program_add_constant (p, 2, 0x00000002, "c2");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);

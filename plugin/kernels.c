@@ -21,7 +21,8 @@ static const gchar *const variant_names[PC_KERNELS_N_VARIANTS] = {
 
 static const PcKernels c_kernels = {
   PC_KERNELS_C, "c", FALSE,
-  pc_chroma_box_2x2_c, pc_chroma_avg_v_c, pc_rgba_to_y_c, pc_rgba_to_uv_c,
+  pc_chroma_box_2x2_c, pc_chroma_avg_v_c, pc_chroma_weighted_v_c,
+  pc_rgba_to_y_c, pc_rgba_to_uv_c,
   pc_chroma_cosited_h_c, pc_rgba_to_uv_cosited_h_c,
 };
 
@@ -29,14 +30,16 @@ static const PcKernels c_kernels = {
  * functions, so the variant still exists and is still tested. */
 static const PcKernels orc_kernels = {
   PC_KERNELS_ORC, "orc", TRUE,
-  pc_chroma_box_2x2, pc_chroma_avg_v, pc_rgba_to_y, pc_rgba_to_uv,
+  pc_chroma_box_2x2, pc_chroma_avg_v, pc_chroma_weighted_v, pc_rgba_to_y,
+  pc_rgba_to_uv,
   pc_chroma_cosited_h, pc_rgba_to_uv_cosited_h_orc,
 };
 
 #ifdef HAVE_AVX2_KERNELS
 static const PcKernels avx2_kernels = {
   PC_KERNELS_AVX2, "avx2", FALSE,
-  pc_chroma_box_2x2_avx2, pc_chroma_avg_v_avx2, pc_rgba_to_y_avx2,
+  pc_chroma_box_2x2_avx2, pc_chroma_avg_v_avx2, pc_chroma_weighted_v_avx2,
+  pc_rgba_to_y_avx2,
   pc_rgba_to_uv_avx2, pc_chroma_cosited_h_avx2, pc_rgba_to_uv_cosited_h_avx2,
 };
 #endif

@@ -14,9 +14,7 @@
 
 #include <glib.h>
 
-G_BEGIN_DECLS
-
-typedef enum
+G_BEGIN_DECLS typedef enum
 {
   PC_KERNELS_C,                 /* the plain-C twins: the reference */
   PC_KERNELS_ORC,               /* ORC: portable SIMD, what non-x86 runs */
@@ -46,6 +44,7 @@ typedef struct
   gboolean needs_aligned_sources;
   PcChromaFunc chroma_box_2x2;
   PcChromaFunc chroma_avg_v;
+  PcChromaFunc chroma_weighted_v;
   PcRgbaToYFunc rgba_to_y;
   PcRgbaToUvFunc rgba_to_uv;
   PcCositedFunc chroma_cosited_h;
@@ -70,5 +69,4 @@ const PcKernels *pc_kernels_default (void);
 const gchar *pc_kernels_variant_name (PcKernelVariant variant);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_H__ */

@@ -39,6 +39,23 @@ convwb d, sum
 avgub d, s1, s2
 
 
+.function pc_chroma_weighted_v
+# d[i] = (3 s1[i] + s2[i] + 2) >> 2
+.dest 1 d guint8
+.source 1 s1 guint8
+.source 1 s2 guint8
+.temp 2 a
+.temp 2 b
+
+convubw a, s1
+mullw a, a, 3
+convubw b, s2
+addw a, a, b
+addw a, a, 2
+shruw a, a, 2
+convwb d, a
+
+
 .function pc_rgba_to_y
 # d[i] = (floor (kr * (R << 8) / 65536) + floor (kg * (G << 8) / 65536)
 #         + floor (kb * (B << 8) / 65536) + bias) >> 8

@@ -227,11 +227,22 @@ random_fill (GRand * rand)
 
 /* ---- each variant against the C twins ------------------------------------ */
 
+/* The three chroma kernels that take two rows of bytes. */
+typedef enum
+{
+  CHROMA_AVG_V,
+  CHROMA_BOX_2X2,
+  CHROMA_WEIGHTED_V,
+} ChromaKernel;
+
 static void
 check_chroma (gint n, GRand * rand, gconstpointer data)
 {
-  gboolean box = GPOINTER_TO_INT (data);
-  guint element = box ? 2 : 1;
+  ChromaKernel kernel = GPOINTER_TO_INT (data);
+  static const gchar *names[] = { "chroma_avg_v", "chroma_box_2x2",
+    "chroma_weighted_v"
+  };
+  guint element = kernel == CHROMA_BOX_2X2 ? 2 : 1;
   guint round;
 
   for (round = 0; round < ROUNDS_PER_WIDTH; round++) {
@@ -249,15 +260,21 @@ check_chroma (gint n, GRand * rand, gconstpointer data)
     DestPair d;
 
     dest_pair_init (&d, n, od, g_rand_int (rand));
-    if (box) {
-      variant->chroma_box_2x2 (d.under_test, s1, s2, n);
-      pc_chroma_box_2x2_c (d.c, s1, s2, n);
-    } else {
-      variant->chroma_avg_v (d.under_test, s1, s2, n);
-      pc_chroma_avg_v_c (d.c, s1, s2, n);
+    switch (kernel) {
+      case CHROMA_BOX_2X2:
+        variant->chroma_box_2x2 (d.under_test, s1, s2, n);
+        pc_chroma_box_2x2_c (d.c, s1, s2, n);
+        break;
+      case CHROMA_AVG_V:
+        variant->chroma_avg_v (d.under_test, s1, s2, n);
+        pc_chroma_avg_v_c (d.c, s1, s2, n);
+        break;
+      case CHROMA_WEIGHTED_V:
+        variant->chroma_weighted_v (d.under_test, s1, s2, n);
+        pc_chroma_weighted_v_c (d.c, s1, s2, n);
+        break;
     }
-    dest_pair_check_and_clear (&d, box ? "chroma_box_2x2" : "chroma_avg_v",
-        n, what);
+    dest_pair_check_and_clear (&d, names[kernel], n, what);
 
     g_free (what);
     g_free (b1);
@@ -267,14 +284,38 @@ check_chroma (gint n, GRand * rand, gconstpointer data)
 
 GST_START_TEST (test_chroma_box_variants_match_c)
 {
-  for_each_variant (check_chroma, GINT_TO_POINTER (TRUE));
+  for_each_variant (check_chroma, GINT_TO_POINTER (CHROMA_BOX_2X2));
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_chroma_avg_variants_match_c)
 {
-  for_each_variant (check_chroma, GINT_TO_POINTER (FALSE));
+  for_each_variant (check_chroma, GINT_TO_POINTER (CHROMA_AVG_V));
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_chroma_weighted_variants_match_c)
+{
+  for_each_variant (check_chroma, GINT_TO_POINTER (CHROMA_WEIGHTED_V));
+}
+
+GST_END_TEST;
+
+/* The twin against its definition: 3/4 of s1 and 1/4 of s2, rounded half
+ * up, computed in double. */
+GST_START_TEST (test_chroma_weighted_c_vs_formula)
+{
+  guint a, b;
+
+  for (a = 0; a < 256; a++)
+    for (b = 0; b < 256; b++) {
+      guint8 s1 = a, s2 = b, out;
+
+      pc_chroma_weighted_v_c (&out, &s1, &s2, 1);
+      fail_unless_equals_int (out, (gint) floor (0.75 * a + 0.25 * b + 0.5));
+    }
 }
 
 GST_END_TEST;
@@ -1066,6 +1107,7 @@ kernels_suite (void)
   suite_add_tcase (s, tc_variants);
   tcase_add_test (tc_variants, test_chroma_box_variants_match_c);
   tcase_add_test (tc_variants, test_chroma_avg_variants_match_c);
+  tcase_add_test (tc_variants, test_chroma_weighted_variants_match_c);
   tcase_add_test (tc_variants, test_rgba_to_y_variants_match_c);
   tcase_add_test (tc_variants, test_rgba_to_uv_variants_match_c);
   tcase_add_test (tc_variants, test_chroma_same_row_twice);
@@ -1077,6 +1119,7 @@ kernels_suite (void)
   suite_add_tcase (s, tc_c);
   tcase_add_test (tc_c, test_chroma_box_c_formula);
   tcase_add_test (tc_c, test_chroma_avg_c_formula);
+  tcase_add_test (tc_c, test_chroma_weighted_c_vs_formula);
   tcase_add_test (tc_c, test_rgba_to_y_c_formula);
   tcase_add_test (tc_c, test_rgba_to_uv_c_formula);
   tcase_add_test (tc_c, test_chroma_cosited_c_formula);
