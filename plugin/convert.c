@@ -805,8 +805,9 @@ walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
 
 /* Everything the kernels do not cover: co-sited rows, interlaced fields,
  * YUV matrix changes.  Luma is copied (a luma plane), made by the RGB
- * kernels, or taken sample by sample through the matrix (the identity
- * when nothing is re-matrixed); chroma comes from the siting's taps (resample.c).  Chroma
+ * kernels or the format's luma row kernel (packed, 16-bit), or taken
+ * sample by sample through the matrix when it is re-matrixed; chroma
+ * comes from the siting's taps (resample.c).  Chroma
  * row j reads input rows up to 2j + 2, outside the band at its end: the
  * input is only read, so bands stay independent. */
 static void
@@ -814,6 +815,8 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
+  PcLumaRowFunc luma_row = plan->format->walk < G_N_ELEMENTS (row_walks) ?
+      row_walks[plan->format->walk].luma_row : NULL;
   guint row;
 
   if (plan->format->walk == PC_WALK_PACKED_RGB)
@@ -828,13 +831,77 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
   } else if (!plan->yuv_matrix_change &&
       GST_VIDEO_FRAME_COMP_PSTRIDE (in, 0) == 1)
     copy_luma (plan, in, out, band);
-  else                          /* re-matrixed, or packed: one sample each */
+  else if (!plan->yuv_matrix_change && luma_row != NULL)
+    /* packed or 16-bit luma: the format's own row kernel */
+    for (row = band->first_row; row < band->end_row; row++)
+      luma_row (plan, scratch->row[0], out_row (out, 0, row), in_row (in, 0,
+              row));
+  else                          /* re-matrixed: one sample each */
     for (row = band->first_row; row < band->end_row; row++)
       pc_resample_luma_row (&plan->resample, in, out, row, interlaced);
 
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
     pc_resample_chroma_row (&plan->resample, in, out, row, interlaced,
         scratch->sums);
+}
+
+/* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
+ * of the farther row of its field, the taps siting.c gives the general
+ * path.  Packed and semi-planar rows are split into the scratch chroma
+ * rows first (the layout's own chroma row on the same row twice is its
+ * exact split); planar rows are read as they are (@walk NULL). */
+static void
+interlaced_422_chroma_row (const PcConvertPlan * plan,
+    const PcRowWalk * walk, const GstVideoFrame * in, GstVideoFrame * out,
+    const PcRowScratch * scratch, guint row)
+{
+  const guint *planes = plan->format->planes;
+  gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
+  guint8 *const *c = scratch->chroma;   /* a near, a far, b near, b far */
+  guint n = chroma_width (plan), near, far, k;
+  PcTaps taps;
+
+  pc_siting_row_taps (&plan->siting, TRUE, plan->height, row, &taps);
+  near = taps.weight[0] > taps.weight[1] ? taps.index[0] : taps.index[1];
+  far = near == taps.index[0] ? taps.index[1] : taps.index[0];
+  if (walk == NULL) {
+    for (k = 1; k < 3; k++)
+      plan->kernels->chroma_weighted_v (out_row (out, k, row),
+          in_row (in, planes[k], near), in_row (in, planes[k], far), n);
+    return;
+  }
+  walk->chroma_row (plan, scratch, c[0], c[2], in_row (in, planes[1], near),
+      in_row (in, planes[1], near));
+  walk->chroma_row (plan, scratch, c[1], c[3], in_row (in, planes[1], far),
+      in_row (in, planes[1], far));
+  plan->kernels->chroma_weighted_v (out_row (out, u_first ? 1 : 2, row),
+      c[0], c[1], n);
+  plan->kernels->chroma_weighted_v (out_row (out, u_first ? 2 : 1, row),
+      c[2], c[3], n);
+}
+
+/* Interlaced 8-bit 4:2:2 without a matrix change, the capture-card case
+ * (UYVY, YUY2 at 1080i).  Packed rows hold luma and chroma: each chroma
+ * row follows the two luma rows of its pair, whose four input rows (two
+ * per field) are the ones its chroma reads, so they are still in cache. */
+static void
+walk_interlaced_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  /* planar 4:2:2 has no row walk */
+  const PcRowWalk *walk = plan->format->walk == PC_WALK_PLANAR_422 ? NULL :
+      &row_walks[plan->format->walk];
+  guint row, y;
+
+  if (walk == NULL || walk->luma_row == NULL)
+    copy_luma (plan, in, out, band);
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    if (walk != NULL && walk->luma_row != NULL)
+      for (y = 2 * row; y <= bottom_row (plan, row); y++)
+        walk->luma_row (plan, scratch->row[0], out_row (out, 0, y),
+            in_row (in, 0, y));
+    interlaced_422_chroma_row (plan, walk, in, out, scratch, row);
+  }
 }
 
 typedef void (*PcWalkFunc) (const PcConvertPlan * plan,
@@ -856,6 +923,7 @@ static const PcWalkFunc walks[] = {
   [PC_WALK_SEMI_PLANAR_420_16] = walk_rows,
   [PC_WALK_PLANAR_422_16] = walk_rows,
   [PC_WALK_PLANAR_444_16] = walk_rows,
+  [PC_WALK_INTERLACED_422] = walk_interlaced_422,
   [PC_WALK_GENERAL] = walk_general,
 };
 
@@ -1073,6 +1141,15 @@ pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
  * keeps its siting, a 4:2:2 one its horizontal position; a 4:2:0 input
  * that is not re-matrixed keeps its siting whatever it is, and its walk
  * never mixes fields.  Grey has no chroma to site or to mix. */
+/* The 8-bit 4:2:2 layouts walk_interlaced_422 takes. */
+static gboolean
+has_interlaced_422_walk (const PcFormatEntry * entry)
+{
+  return entry->walk == PC_WALK_PLANAR_422 ||
+      entry->walk == PC_WALK_SEMI_PLANAR_422 ||
+      entry->walk == PC_WALK_PACKED_422;
+}
+
 static gboolean
 choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out)
@@ -1115,7 +1192,8 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
     return FALSE;
   pc_resample_init (&plan->resample, &plan->siting, &matrix);
-  plan->walk_interlaced = PC_WALK_GENERAL;
+  plan->walk_interlaced = has_interlaced_422_walk (plan->format) &&
+      !plan->yuv_matrix_change ? PC_WALK_INTERLACED_422 : PC_WALK_GENERAL;
   if (progressive_general)
     plan->walk = PC_WALK_GENERAL;
   return TRUE;

@@ -34,6 +34,7 @@ G_BEGIN_DECLS
   PC_WALK_SEMI_PLANAR_420_16,
   PC_WALK_PLANAR_422_16,
   PC_WALK_PLANAR_444_16,
+  PC_WALK_INTERLACED_422,       /* 8-bit 4:2:2 fields, same matrix */
   PC_WALK_GENERAL,              /* any siting, fields, YUV matrix: resample.c */
 } PcWalk;
 

@@ -197,6 +197,7 @@ typedef struct
   gchar *json;
   gchar *retained_csv;
   gboolean no_retained;
+  gboolean interlaced;          /* interleaved fields, top field first */
   gboolean check;
   gboolean have_libyuv;
 } Options;
@@ -387,6 +388,12 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
       height);
   f->out_info.fps_n = 30;
   f->out_info.fps_d = 1;
+  if (opts.interlaced) {
+    GST_VIDEO_INFO_INTERLACE_MODE (&f->in_info) =
+        GST_VIDEO_INTERLACE_MODE_INTERLEAVED;
+    GST_VIDEO_INFO_INTERLACE_MODE (&f->out_info) =
+        GST_VIDEO_INTERLACE_MODE_INTERLEAVED;
+  }
 
   f->ring_len = ring_len;
   f->ring = g_new0 (GstBuffer *, ring_len);
@@ -2033,6 +2040,10 @@ main (int argc, char **argv)
         "Write the retained-memory timeline here", "FILE"},
     {"no-retained", 0, 0, G_OPTION_ARG_NONE, &opts.no_retained,
         "Skip the retained-memory scenario", NULL},
+    {"interlaced", 0, 0, G_OPTION_ARG_NONE, &opts.interlaced,
+          "Input and output interlace-mode=interleaved (the general path "
+          "for most formats; libyuv knows no fields and converts frames)",
+        NULL},
     {"check", 0, 0, G_OPTION_ARG_NONE, &opts.check,
         "Exit 1 unless pool-mode=own allocated nothing per frame", NULL},
     {NULL}
