@@ -7,7 +7,9 @@
 #   scripts/bench.sh           full run (~30 min): Y444, Y42B, RGBA, I420
 #                              with every variant, then a second pass over
 #                              every other input format against videoconvert
-#                              and libyuv; writes docs/benchmark-* and
+#                              and libyuv, then a third over interlaced
+#                              input against videoconvert; writes
+#                              docs/benchmark-* and
 #                              regenerates docs/benchmarks.md
 #   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
 #                              writes build-bench/bench-quick/, checks that
@@ -67,11 +69,18 @@ if [ $quick -eq 0 ]; then
   build-bench/tests/bench/pooledconvert-bench --check "${formats_args[@]}" \
     --json docs/benchmark-formats-results.json \
     | tee docs/benchmark-formats-table.txt || status=$?
+  interlaced_args=(--interlaced --formats UYVY,YUY2,Y42B,NV16,I420,NV12,Y444,RGBA
+    --sizes 720x576,1920x1080 --only own,vc --runs 8 --target-ms 100
+    --no-retained)
+  build-bench/tests/bench/pooledconvert-bench --check "${interlaced_args[@]}" \
+    | tee docs/benchmark-interlaced-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
     --command "scripts/bench.sh${*:+ $*}" \
     --formats-table docs/benchmark-formats-table.txt \
     --formats-command "pooledconvert-bench --check ${formats_args[*]}" \
+    --interlaced-table docs/benchmark-interlaced-table.txt \
+    --interlaced-command "pooledconvert-bench --check ${interlaced_args[*]}" \
     --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi

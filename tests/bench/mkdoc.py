@@ -68,6 +68,9 @@ def main():
     ap.add_argument("--formats-table",
                     help="the second pass: every other input format")
     ap.add_argument("--formats-command")
+    ap.add_argument("--interlaced-table",
+                    help="table of the interlaced pass (optional)")
+    ap.add_argument("--interlaced-command")
     args = ap.parse_args()
 
     data = json.load(open(args.json))
@@ -225,6 +228,20 @@ def main():
         out.append("```\n%s\n```\n" % section(
             ftable, "allocs/frame, whole process, stream"))
         out.append("Its full output is `docs/benchmark-formats-table.txt`.\n")
+    if args.interlaced_table and os.path.exists(args.interlaced_table):
+        itable = open(args.interlaced_table).read()
+        out.append("## Interlaced input\n")
+        out.append(
+            "A third pass: input and output caps `interlace-mode=interleaved`, "
+            "the chroma of each field made from that field's rows, against "
+            "videoconvert:\n")
+        out.append("```\n%s\n```\n" % (args.interlaced_command or ""))
+        out.append("Stream level (time of X / time of pooledconvert "
+                   "pool-mode=own):\n")
+        out.append("```\n%s\n```\n" % section(itable,
+                                                "stream level: time of X"))
+        out.append("Its full output is "
+                   "`docs/benchmark-interlaced-table.txt`.\n")
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))
