@@ -480,6 +480,9 @@ typedef struct
   /* the chroma row for horizontally co-sited output (mpeg2), when the
    * walk makes it (4:4:4); NULL: chroma_row serves every siting */
   PcChromaRowFunc cosited_chroma_row;
+  /* co-sited rows (v-cosited, cosited) from the siting's row taps
+   * (u16_taps_row); FALSE: the general walk makes them */
+  gboolean cosited_rows;
 } PcRowWalk;
 
 /* An odd last column of 4:4:4 input: the kernel's C twin runs on a copy
@@ -731,6 +734,87 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 }
 
+/* ---- 10-bit chroma in the sitings the box and average kernels do not
+ * make: the rows of the siting's taps, weighted, the columns [1 2 1]
+ * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
+ * rounding over both (kernels-siting-c.h) -------------------------------- */
+
+typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+
+/* Chroma sample @at from copies of columns @first .. @first + 2 of each
+ * row (clamped to the frame, so edges repeat), the kernel reading from
+ * column @first + @offset. */
+static void
+u16_edge_sample (const PcConvertPlan * plan, PcU16RowsFunc kernel,
+    guint8 * d, const guint8 * const rows[3], const int w[3], int round,
+    int shift, gint first, guint offset, guint at)
+{
+  guint8 copies[3][6];
+  const guint8 *r[3];
+  guint k, j;
+
+  for (k = 0; k < 3; k++) {
+    for (j = 0; j < 3; j++) {
+      gint column = CLAMP (first + (gint) j, 0, (gint) plan->width - 1);
+
+      memcpy (copies[k] + 2 * j, rows[k] + 2 * column, 2);
+    }
+    r[k] = copies[k] + 2 * offset;
+  }
+  kernel (d + at, r, w, round, shift, 1);
+}
+
+/* One chroma row from the rows @rows of @taps (three; beyond taps->n the
+ * last, weight 0). */
+static void
+u16_taps_row (const PcConvertPlan * plan, guint8 * d,
+    const guint8 * const rows[3], const PcTaps * taps)
+{
+  gboolean full_width = plan->format->walk == PC_WALK_PLANAR_444_16;
+  gboolean cosited = full_width && plan->siting.h_cosited;
+  guint columns_shift = full_width ? (cosited ? 2 : 1) : 0;
+  gint round = u16_round (plan, columns_shift + taps->shift);
+  gint shift = u16_shift (plan, columns_shift + taps->shift);
+  guint n = plan->full_pairs, k;
+  int w[3];
+
+  for (k = 0; k < 3; k++)
+    w[k] = k < taps->n ? (int) taps->weight[k] : 0;
+
+  if (!full_width) {
+    pc_u16_rows_to_u8_c (d, rows, w, round, shift, chroma_width (plan));
+  } else if (cosited) {
+    /* column 0 and an odd last column on copies, the rest in place from
+     * pair 1 on (each reads the sample before its pair) */
+    const guint8 *from_pair1[3] = { rows[0] + 4, rows[1] + 4, rows[2] + 4 };
+
+    u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w, round,
+        shift, -1, 1, 0);
+    if (n > 1)
+      pc_u16_rows_cosited_h_to_u8_c (d + 1, from_pair1, w, round, shift, n - 1);
+    if ((plan->width & 1) && n > 0)
+      u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w,
+          round, shift, 2 * n - 1, 1, n);
+  } else {
+    pc_u16_rows_box_h_to_u8_c (d, rows, w, round, shift, n);
+    if (plan->width & 1)
+      u16_edge_sample (plan, pc_u16_rows_box_h_to_u8_c, d, rows, w, round,
+          shift, 2 * n, 0, n);
+  }
+}
+
+/* Co-sited columns, centred rows: the pair @s1, @s2. */
+static void
+u16_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  static const PcTaps pair = { {0, 1, 1}, {1, 1, 0}, 2, 1 };
+  const guint8 *rows[3] = { s1, s2, s2 };
+
+  u16_taps_row (plan, a, rows, &pair);
+}
+
 static const PcRowWalk row_walks[] = {
   [PC_WALK_SEMI_PLANAR_420] = {NULL, uv_split_row, TRUE},
   [PC_WALK_SEMI_PLANAR_422] = {NULL, uv_split_avg_row, FALSE},
@@ -742,8 +826,9 @@ static const PcRowWalk row_walks[] = {
   [PC_WALK_GRAY] = {NULL, gray_chroma_row, TRUE},
   [PC_WALK_PLANAR_420_16] = {u16_luma_row, u16_chroma_row, TRUE},
   [PC_WALK_SEMI_PLANAR_420_16] = {u16_luma_row, u16_split_row, TRUE},
-  [PC_WALK_PLANAR_422_16] = {u16_luma_row, u16_avg_row, FALSE},
-  [PC_WALK_PLANAR_444_16] = {u16_luma_row, u16_box_row, FALSE},
+  [PC_WALK_PLANAR_422_16] = {u16_luma_row, u16_avg_row, FALSE, NULL, TRUE},
+  [PC_WALK_PLANAR_444_16] = {u16_luma_row, u16_box_row, FALSE,
+      u16_cosited_row, TRUE},
 };
 
 /* Chroma row @row of component @c (1 or 2; only 1 when U and V are held
@@ -763,6 +848,17 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
   PcChromaRowFunc chroma_row = plan->siting.h_cosited &&
       walk->cosited_chroma_row ? walk->cosited_chroma_row : walk->chroma_row;
 
+  if (plan->siting.v_cosited && walk->cosited_rows) {
+    const guint8 *rows[3];
+    PcTaps taps;
+    guint k;
+
+    pc_siting_row_taps (&plan->siting, FALSE, plan->height, row, &taps);
+    for (k = 0; k < 3; k++)
+      rows[k] = in_row (in, planes[c], taps.index[MIN (k, taps.n - 1)]);
+    u16_taps_row (plan, a, rows, &taps);
+    return;
+  }
   chroma_row (plan, scratch, a, b, in_row (in, planes[c], top),
       in_row (in, planes[c], bottom));
 }
@@ -1103,9 +1199,9 @@ chroma_layout (PcWalk walk)
   }
 }
 
-/* The format's own walk makes [1 2 1] columns: 8-bit 4:4:4 (planar, or
- * split into planar rows first) and every RGB order (the RGBA kernels;
- * see rgb_chroma_row_cosited).  10-bit 4:4:4 has only its box. */
+/* The format's own walk makes [1 2 1] columns: 4:4:4 (planar, or split
+ * into planar rows first; 10-bit through u16_taps_row) and every RGB
+ * order (the RGBA kernels; see rgb_chroma_row_cosited). */
 static gboolean
 has_cosited_columns (const PcFormatEntry * entry)
 {
@@ -1128,6 +1224,8 @@ pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
     traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
         GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
     traits->cosited_columns = has_cosited_columns (&format_table[i]);
+    traits->cosited_rows = format_table[i].walk < G_N_ELEMENTS (row_walks) &&
+        row_walks[format_table[i].walk].cosited_rows;
     return TRUE;
   }
   return FALSE;
@@ -1181,7 +1279,8 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
           in_siting.h_cosited != plan->siting.h_cosited))
     return FALSE;
 
-  progressive_general = plan->siting.v_cosited || plan->yuv_matrix_change ||
+  progressive_general = (plan->siting.v_cosited && !traits.cosited_rows) ||
+      plan->yuv_matrix_change ||
       traits.layout == PC_CHROMA_420 || (traits.layout == PC_CHROMA_444 &&
       plan->siting.h_cosited && !traits.cosited_columns);
   if (!traits.general && (progressive_general || interlaced))

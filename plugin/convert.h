@@ -138,6 +138,9 @@ typedef struct
   /* 4:4:4 or RGB whose own walk has kernels for co-sited columns (mpeg2)
    * as well as centred ones */
   gboolean cosited_columns;
+  /* its own walk makes co-sited rows (v-cosited, cosited) too: the 10-bit
+   * 4:4:4 and 4:2:2 walks; 8-bit formats take the general walk for them */
+  gboolean cosited_rows;
 } PcFormatTraits;
 
 /* The traits of input @format; FALSE when the plan does not take it. */

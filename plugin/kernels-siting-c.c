@@ -2,6 +2,8 @@
  * Plain-C twins of the co-sited chroma kernels; see kernels-siting-c.h.
  */
 
+#include <string.h>
+
 #include "kernels-siting-c.h"
 #include "kernels-c-common.h"
 #include "kernels-siting-orc.h"
@@ -137,4 +139,102 @@ pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
     pc_sums_pick_rounded (a + i, b + i, (const guint8 *) sums, 2 * shift,
         chunk);
   }
+}
+
+/* Three 16-bit rows and their weights, copied out of the caller's
+ * arrays: a store to the 8-bit destination may alias the arrays, and
+ * would make every iteration load them again. */
+typedef struct
+{
+  const guint8 *s0, *s1, *s2;
+  guint w0, w1, w2;
+} U16Rows;
+
+static inline U16Rows
+u16_rows (const guint8 * const s[3], const int w[3])
+{
+  U16Rows rows = { s[0], s[1], s[2], w[0], w[1], w[2] };
+
+  return rows;
+}
+
+/* Little-endian (convert.c refuses other machines); memcpy, one load
+ * at any alignment. */
+static inline guint
+read_u16 (const guint8 * s, int k)
+{
+  guint16 v;
+
+  memcpy (&v, s + 2 * k, sizeof (v));
+  return v;
+}
+
+/* Sample @k of the rows, weighted and summed; the third only when
+ * @three (a constant where it is inlined, so two rows do not pay for it). */
+static inline guint
+u16_rows_at (const U16Rows * r, int k, gboolean three)
+{
+  return r->w0 * read_u16 (r->s0, k) + r->w1 * read_u16 (r->s1, k) +
+      (three ? r->w2 * read_u16 (r->s2, k) : 0);
+}
+
+static inline guint8
+u16_rounded (guint sum, int round, int shift)
+{
+  return (guint8) MIN ((sum + (guint) round) >> shift, 255);
+}
+
+static inline void
+u16_rows_cosited_h (guint8 * d, const U16Rows * r, int round, int shift,
+    int n, gboolean three)
+{
+  /* the column right of sample i is the one left of sample i + 1 */
+  guint left = u16_rows_at (r, -1, three);
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint right = u16_rows_at (r, 2 * i + 1, three);
+
+    d[i] = u16_rounded (left + 2 * u16_rows_at (r, 2 * i, three) + right,
+        round, shift);
+    left = right;
+  }
+}
+
+void
+pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+
+  if (n <= 0)
+    return;
+  /* centred rows (mpeg2, GStreamer's default above 576 lines): two */
+  if (r.w2 == 0)
+    u16_rows_cosited_h (d, &r, round, shift, n, FALSE);
+  else
+    u16_rows_cosited_h (d, &r, round, shift, n, TRUE);
+}
+
+void
+pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = u16_rounded (u16_rows_at (&r, 2 * i, TRUE) +
+        u16_rows_at (&r, 2 * i + 1, TRUE), round, shift);
+}
+
+void
+pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3], const int w[3],
+    int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = u16_rounded (u16_rows_at (&r, i, TRUE), round, shift);
 }

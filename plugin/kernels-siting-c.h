@@ -58,5 +58,22 @@ void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
 void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 
+/* 16-bit samples (little-endian), for the 10-bit 4:4:4 and 4:2:2 walks:
+ * up to three rows s[0..2], each weighted w[r] (a row of weight 0 counts
+ * nothing and may not be read), filtered across columns, rounded once:
+ * d[i] = min (255, (sum over r of w[r] * h_r(i) + round) >> shift), summed
+ * without overflow (weights up to 4, 0 <= shift <= 15), where h_r(i) is
+ *   cosited_h:  s[r][2i - 1] + 2 s[r][2i] + s[r][2i + 1]  (s[r][-1] read)
+ *   box_h:      s[r][2i] + s[r][2i + 1]
+ *   plain:      s[r][i]
+ * Plain C only: they make the sitings the ORC and AVX2 box kernels of
+ * kernels-formats.h do not. */
+void pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_SITING_C_H__ */

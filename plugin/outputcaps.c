@@ -75,14 +75,14 @@ pc_output_caps_offer (GstStructure * out, const GstStructure * in,
       gst_structure_remove_field (out, "chroma-site");
     return TRUE;
   }
-  /* GStreamer's default for I420 of the size, for every format: a walk
-   * that cannot make it (10-bit 4:4:4 has only its box) is offered only
-   * what it makes (pc_siting_output_choices) */
+  /* GStreamer's default for I420 of the size, for every format (a 4:2:2
+   * input keeps its horizontal position: pc_siting_output_choices) */
   if (gst_structure_get_int (in, "width", &width) &&
       gst_structure_get_int (in, "height", &height))
     preferred = pc_siting_default_for_size (width, height);
 
-  if (!pc_siting_output_choices (traits.layout, traits.general, in_site,
+  if (!pc_siting_output_choices (traits.layout, traits.general,
+          traits.cosited_columns, traits.cosited_rows, in_site,
           pc_structure_is_interlaced (in), preferred, &choices))
     return FALSE;
   gst_structure_take_value (out, "chroma-site", &choices);

@@ -25,8 +25,7 @@ gboolean pc_output_caps_offer (GstStructure * out, const GstStructure * in,
 
 /* Fixes chroma-site and colorimetry of @out for the fixed input @in_caps:
  * what downstream (@peer_caps, may be empty) names when it names one,
- * otherwise GStreamer's default siting for the size (for Y444_10LE, which
- * is offered centred chroma only, that), and the input's
+ * otherwise GStreamer's default siting for the size, and the input's
  * colorimetry (YUV) or the default matrix and range for the size with the
  * input's transfer function and primaries (RGB). */
 void pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,

@@ -107,6 +107,7 @@ append_site (GValue * list, GstVideoChromaSite site)
 
 gboolean
 pc_siting_output_choices (guint layout, gboolean general,
+    gboolean cosited_columns, gboolean cosited_rows,
     GstVideoChromaSite in_site, gboolean interlaced,
     GstVideoChromaSite preferred, GValue * value)
 {
@@ -126,8 +127,9 @@ pc_siting_output_choices (guint layout, gboolean general,
         if (!pc_siting_from_chroma_site (all[i], interlaced, &siting))
           continue;
         /* without the general walk: the walk's own rows and columns */
-        if (!general && (interlaced || siting.v_cosited ||
-                (layout == PC_CHROMA_444 && siting.h_cosited)))
+        if (!general && (interlaced || (siting.v_cosited && !cosited_rows) ||
+                (layout == PC_CHROMA_444 && siting.h_cosited &&
+                    !cosited_columns)))
           continue;
         if (layout == PC_CHROMA_422 && siting.h_cosited !=
             ((in_site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0))

@@ -561,23 +561,13 @@ GST_START_TEST (test_every_format_sited)
 
 GST_END_TEST;
 
-/* 10-bit 4:4:4 has only its box walk: above 576 lines it is labelled
- * jpeg, not GStreamer's mpeg2 default, and refused interlaced. */
-GST_START_TEST (test_walk_only_formats_labelled)
+/* The 10-bit walks take no fields (only 4:2:0 10-bit, copied or
+ * narrowed row by row, keeps them apart). */
+GST_START_TEST (test_tenbit_interlaced)
 {
-  GstVideoInfo in_info, out_info;
-  GstHarness *h = start_harness ("video/x-raw,format=Y444_10LE,width=64,"
-      "height=720,framerate=30/1", NULL, &in_info);
-  GstBuffer *out = gst_harness_push_and_pull (h, random_frame (&in_info, 3));
-
-  fail_unless (out != NULL);
-  gst_caps_unref (output_caps (h, &out_info));
-  fail_unless_equals_int (GST_VIDEO_INFO_CHROMA_SITE (&out_info),
-      GST_VIDEO_CHROMA_SITE_JPEG);
-  gst_buffer_unref (out);
-  gst_harness_teardown (h);
-
   fail_if (negotiates ("video/x-raw,format=I422_10LE,width=16,height=8,"
+          "framerate=30/1,interlace-mode=interleaved", NULL));
+  fail_if (negotiates ("video/x-raw,format=Y444_10LE,width=16,height=8,"
           "framerate=30/1,interlace-mode=interleaved", NULL));
   fail_unless (negotiates ("video/x-raw,format=P010_10LE,width=16,height=8,"
           "framerate=30/1,interlace-mode=interleaved", NULL));
@@ -592,15 +582,17 @@ static const gchar *split_formats[] = {
   "AYUV", "VUYA", "NV24", "ARGB", "ABGR", "xRGB", "xBGR",
 };
 
-/* @format at @size, downstream asking for @sink_site (NULL: nothing):
- * the caps say @site, and the pixels are it, for a frame in the default
- * layout (its last pixel the buffer's last bytes) and for one strided by
- * a video meta at an odd offset (rows misaligned for every kernel). */
+/* @format at @size (with @extra input caps fields, may be NULL),
+ * downstream asking for @sink_site (NULL: nothing): the caps say @site,
+ * and the pixels are it, for a frame in the default layout (its last
+ * pixel the buffer's last bytes) and for one strided by a video meta at
+ * an odd offset (rows misaligned for every kernel). */
 static void
-check_split_format_sited (const gchar * format, const Size * size,
-    const gchar * sink_site, const gchar * site, guint32 seed)
+check_format_sited (const gchar * format, const gchar * extra,
+    const Size * size, const gchar * sink_site, const gchar * site,
+    guint32 seed)
 {
-  gchar *in_caps = input_caps (format, size, NULL);
+  gchar *in_caps = input_caps (format, size, extra);
   gchar *sink_caps = sink_site ? g_strdup_printf ("video/x-raw,format=I420,"
       "chroma-site=%s", sink_site) : NULL;
   gchar *what = g_strdup_printf ("%s -> %s", in_caps, site);
@@ -635,7 +627,7 @@ GST_START_TEST (test_split_formats_mpeg2)
   guint s;
 
   for (s = 0; s < G_N_ELEMENTS (split_sizes); s++)
-    check_split_format_sited (split_formats[__i__], &split_sizes[s], "mpeg2",
+    check_format_sited (split_formats[__i__], NULL, &split_sizes[s], "mpeg2",
         "mpeg2", 60 + s);
 }
 
@@ -650,10 +642,55 @@ GST_START_TEST (test_split_formats_default)
   guint s;
 
   for (s = 0; s < G_N_ELEMENTS (tall); s++)
-    check_split_format_sited (split_formats[__i__], &tall[s], NULL, "mpeg2",
+    check_format_sited (split_formats[__i__], NULL, &tall[s], NULL, "mpeg2",
         40 + s);
-  check_split_format_sited (split_formats[__i__], &short_size, NULL, "jpeg",
+  check_format_sited (split_formats[__i__], NULL, &short_size, NULL, "jpeg",
       45);
+}
+
+GST_END_TEST;
+
+/* 10-bit 4:4:4 in every siting, 10-bit 4:2:2 in those that keep its
+ * horizontal position: the input siting, then the output's. */
+static const gchar *tenbit_cases[][3] = {
+  {"Y444_10LE", "jpeg", "jpeg"}, {"Y444_10LE", "jpeg", "mpeg2"},
+  {"Y444_10LE", "jpeg", "v-cosited"}, {"Y444_10LE", "jpeg", "cosited"},
+  {"I422_10LE", "jpeg", "jpeg"}, {"I422_10LE", "jpeg", "v-cosited"},
+  {"I422_10LE", "mpeg2", "mpeg2"}, {"I422_10LE", "mpeg2", "cosited"},
+};
+
+/* Asked for, at odd and even sizes, narrow (edge columns only), wide
+ * enough for every vector loop, and one larger frame. */
+GST_START_TEST (test_tenbit_sited)
+{
+  static const Size tenbit_sizes[] = { {1, 1}, {2, 2}, {3, 5}, {4, 3},
+  {33, 15}, {34, 9}, {130, 7}, {131, 4}, {641, 481}
+  };
+  const gchar *const *c = tenbit_cases[__i__];
+  gchar *extra = g_strdup_printf ("chroma-site=%s", c[1]);
+  guint s;
+
+  for (s = 0; s < G_N_ELEMENTS (tenbit_sizes); s++)
+    check_format_sited (c[0], extra, &tenbit_sizes[s], c[2], c[2], 80 + s);
+  g_free (extra);
+}
+
+GST_END_TEST;
+
+/* Asked for nothing, above 576 lines they follow GStreamer's default,
+ * mpeg2, like the 8-bit formats (4:2:2 input at that size is mpeg2 by
+ * default too), and jpeg up to it. */
+GST_START_TEST (test_tenbit_default)
+{
+  static const gchar *formats[] = { "Y444_10LE", "I422_10LE" };
+  static const Size hd = { 1280, 720 }, odd_tall = { 35, 577 }, sd = { 33,
+    15
+  };
+  const gchar *format = formats[__i__];
+
+  check_format_sited (format, NULL, &hd, NULL, "mpeg2", 20);
+  check_format_sited (format, NULL, &odd_tall, NULL, "mpeg2", 21);
+  check_format_sited (format, NULL, &sd, NULL, "jpeg", 22);
 }
 
 GST_END_TEST;
@@ -815,6 +852,9 @@ fidelity_suite (void)
       G_N_ELEMENTS (split_formats));
   tcase_add_loop_test (tc_siting, test_split_formats_default, 0,
       G_N_ELEMENTS (split_formats));
+  tcase_add_loop_test (tc_siting, test_tenbit_sited, 0,
+      G_N_ELEMENTS (tenbit_cases));
+  tcase_add_loop_test (tc_siting, test_tenbit_default, 0, 2);
 
   suite_add_tcase (s, tc_matrix);
   tcase_add_loop_test (tc_matrix, test_matrix_change_y444, 0,
@@ -834,7 +874,7 @@ fidelity_suite (void)
   tcase_add_test (tc_interlace, test_interlaced_refusals);
   tcase_add_test (tc_interlace, test_interlaced_pipeline_links);
   tcase_add_test (tc_interlace, test_every_format_sited);
-  tcase_add_test (tc_interlace, test_walk_only_formats_labelled);
+  tcase_add_test (tc_interlace, test_tenbit_interlaced);
 
   suite_add_tcase (s, tc_meta);
   tcase_add_loop_test (tc_meta, test_metas_survive_conversion, 0, 3);

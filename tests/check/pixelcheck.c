@@ -80,7 +80,7 @@ padded_frame (const GstVideoInfo * info, gsize start, gint pad, guint32 seed)
 /* The format reference makes centred chroma, which 4:2:2 and 4:2:0 input
  * keep horizontally as they are; co-sited rows, full-resolution chroma
  * co-sited across columns and YUV matrix changes have their own
- * (reference-siting.c, 8-bit three-component input). */
+ * (reference-siting.c, three-component input of 8 or 10 bits). */
 static gboolean
 needs_siting_reference (const GstVideoInfo * in_info,
     const GstVideoInfo * out_info)

@@ -151,14 +151,24 @@ row_taps (gboolean cosited, gboolean interlaced, gint row, gint height,
 
 /* ---- samples ------------------------------------------------------------- */
 
-/* Component @c (Y U V or R G B) at (@x, @y) of its own plane grid. */
+/* Component @c (Y U V or R G B) at (@x, @y) of its own plane grid, on
+ * the 8-bit scale: a sample of more bits, in a little-endian 16-bit word
+ * from bit shift up, is the word over 2^(shift + depth - 8) (value / 4
+ * for 10 bits in the low bits, value / 256 for 10 in the high bits). */
 static gdouble
 component (const GstVideoFrame * f, gint c, gint x, gint y)
 {
-  const guint8 *data = GST_VIDEO_FRAME_COMP_DATA (f, c);
+  const GstVideoFormatInfo *finfo = f->info.finfo;
+  const guint8 *p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, c) +
+      (gsize) y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
+      (gsize) x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c);
+  guint depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, c);
 
-  return data[(gsize) y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
-      (gsize) x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c)];
+  if (depth == 8)
+    return p[0];
+  g_assert (GST_VIDEO_FORMAT_INFO_IS_LE (finfo) && depth <= 16);
+  return (p[0] | (p[1] << 8)) /
+      (gdouble) (1 << (GST_VIDEO_FORMAT_INFO_SHIFT (finfo, c) + depth - 8));
 }
 
 /* Component @c filtered to output chroma sample (@i, @j): a subsampled

@@ -10,7 +10,8 @@
  *   w(d) = max (0, 1 - |d| / r) over the distance d: r = 1 for centred
  *   positions (the two neighbours, equally), r = 2 for co-sited ones and
  *   for rows of one field (which are two frame rows apart).  Samples past
- *   the edge repeat the last one (of the same field).
+ *   the edge repeat the last one (of the same field).  Samples of more
+ *   than 8 bits count on the 8-bit scale (value / 4 for 10 bits), exactly.
  * - Colour: input codes -> R'G'B' -> output codes in double with the
  *   standards' Kr and Kb; a YUV input whose matrix and range equal the
  *   output's keeps its values.  Each luma sample of a subsampled input
