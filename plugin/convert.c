@@ -739,9 +739,6 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
  * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
  * rounding over both (kernels-siting-c.h) -------------------------------- */
 
-typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
-    const int w[3], int round, int shift, int n);
-
 /* Chroma sample @at from copies of columns @first .. @first + 2 of each
  * row (clamped to the frame, so edges repeat), the kernel reading from
  * column @first + @offset. */
@@ -792,7 +789,8 @@ u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w, round,
         shift, -1, 1, 0);
     if (n > 1)
-      pc_u16_rows_cosited_h_to_u8_c (d + 1, from_pair1, w, round, shift, n - 1);
+      plan->format_kernels->u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
+          round, shift, n - 1);
     if ((plan->width & 1) && n > 0)
       u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w,
           round, shift, 2 * n - 1, 1, n);

@@ -3,9 +3,11 @@
  */
 
 #include <immintrin.h>
+#include <string.h>
 
 #include "kernels-formats-avx2.h"
 #include "kernels-formats-c.h"
+#include "kernels-siting-c.h"
 #include "kernels-avx2.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
@@ -95,9 +97,10 @@ uv_pair_sums (__m256i x, __m256i * u, __m256i * v)
       _mm256_srli_epi32 (x, 24));
 }
 
-/* Outputs per chunk of row 1's sums on the stack (4 KiB of them, 2 KiB of
- * each source row). */
-#define BOX_CHUNK 512
+/* Outputs per chunk of row 1's sums on the stack (8 KiB of them, 4 KiB of
+ * each source row: smaller pieces of a row read in turn with the other
+ * row's measured slower). */
+#define BOX_CHUNK 1024
 
 /* Row 1's pair sums of a chunk into the stack, then row 2's added, rounded
  * once: each source row read to its end before the next, as above. */
@@ -319,8 +322,9 @@ pair_sums (const guint8 * p)
       _mm256_srli_epi32 (x, 16));
 }
 
-/* Outputs per chunk of row 1's sums on the stack (4 KiB). */
-#define U16_CHUNK 1024
+/* Outputs per chunk of row 1's sums on the stack (8 KiB; 4 KiB of a 4:2:2
+ * source row, 8 KiB of a 4:4:4 one: a whole row up to 4K). */
+#define U16_CHUNK 2048
 
 /* 32 outputs per step, each from @sum8's sums of 8 outputs of a row
  * (@in_bytes source bytes per output and row): row 1's sums of a chunk
@@ -371,6 +375,83 @@ pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
 
   if (i < n)
     pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
+}
+
+/* Outputs per chunk of co-sited sums on the stack (8 KiB; 8 KiB of each
+ * 16-bit source row, a whole row up to 4K). */
+#define COSITED_U16_CHUNK 2048
+
+/* Per 32-bit lane, s[2i - 1] + 2 s[2i] + s[2i + 1] for 8 outputs from
+ * the pairs at @p: the pair's two samples, and the low sample of the pair
+ * read 2 samples earlier. */
+static inline __m256i
+cosited_u16x8 (const guint8 * p)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+  __m256i x = LOAD (p), before = LOAD (p - 4);
+  __m256i even = _mm256_and_si256 (x, low);
+
+  return _mm256_add_epi32 (_mm256_add_epi32 (even, even),
+      _mm256_add_epi32 (_mm256_srli_epi32 (x, 16), _mm256_srli_epi32 (before,
+              16)));
+}
+
+/* The twin's contract in 32-bit lanes (its sums fit them), each row's
+ * weighted sums added into a stack chunk one row at a time, so each source
+ * row is read to its end before the next (the comment above
+ * two_row_filter in kernels-avx2.c).  Sums go 8 outputs at a time; the
+ * stores 32 at a time, the last store of a chunk moving back over outputs
+ * already stored (the same values again), and a short last chunk starting
+ * early.  The last outputs of a chunk that do not fill 8 go to the twin. */
+void
+pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi32 (round);
+  const __m128i count = shift_count (shift);
+  gint32 acc[COSITED_U16_CHUNK];
+  int first, end, end8, i, k;
+
+  if (n < 32) {
+    pc_u16_rows_cosited_h_to_u8_c (d, s, w, round, shift, n);
+    return;
+  }
+  for (first = 0; first < n; first = end) {
+    end = MIN (n, first + COSITED_U16_CHUNK);
+    first = MIN (first, end - 32);
+    end8 = first + (end - first) / 8 * 8;
+    memset (acc, 0, sizeof (gint32) * (end8 - first));
+    for (k = 0; k < 3; k++) {
+      const __m256i weight = _mm256_set1_epi32 (w[k]);
+
+      if (w[k] == 0)            /* not read, as the contract allows */
+        continue;
+      for (i = first; i < end8; i += 8) {
+        gint32 *a = acc + (i - first);
+
+        STORE (a, _mm256_add_epi32 (LOAD (a), _mm256_mullo_epi32 (weight,
+                    cosited_u16x8 (s[k] + 4 * (gsize) i))));
+      }
+    }
+    for (i = first;; i = MIN (i + 32, end8 - 32)) {
+      const gint32 *a = acc + (i - first);
+
+      STORE (d + i, dwords_to_bytes (sum_to_u8_lanes (LOAD (a), r, count),
+              sum_to_u8_lanes (LOAD (a + 8), r, count),
+              sum_to_u8_lanes (LOAD (a + 16), r, count),
+              sum_to_u8_lanes (LOAD (a + 24), r, count)));
+      if (i == end8 - 32)
+        break;
+    }
+    if (end8 < end) {
+      const guint8 *rest[3];
+
+      for (k = 0; k < 3; k++)
+        rest[k] = s[k] + 4 * (gsize) end8;
+      pc_u16_rows_cosited_h_to_u8_c (d + end8, rest, w, round, shift,
+          end - end8);
+    }
+  }
 }
 
 /* The RGBA kernels weigh bytes 0, 1, 2 of each pixel and read only the

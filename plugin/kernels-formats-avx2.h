@@ -13,8 +13,7 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-
-void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s,
+    void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s,
     int n);
 void pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
@@ -40,7 +39,8 @@ void pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
 void pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_FORMATS_AVX2_H__ */

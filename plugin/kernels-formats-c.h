@@ -24,7 +24,6 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-
 /* u[i] = s[2i], v[i] = s[2i+1], for i < n */
 void pc_uv_deinterleave_c (guint8 * u, guint8 * v, const guint8 * s, int n);
 
@@ -94,5 +93,4 @@ void pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n);
 
 G_END_DECLS
-
 #endif /* __PC_KERNELS_FORMATS_C_H__ */

@@ -22,7 +22,8 @@ static const PcFormatKernels c_kernels = {
   pc_packed444_to_y_c, pc_packed444_box_2x2_c, pc_packed444_cosited_h_c,
   pc_u16_to_u8_c,
   pc_u16_uv_deinterleave_to_u8_c, pc_u16_avg_v_to_u8_c,
-  pc_u16_box_2x2_to_u8_c, pc_rgb4_to_y_c, pc_rgb4_to_uv_c,
+  pc_u16_box_2x2_to_u8_c, pc_u16_rows_cosited_h_to_u8_c, pc_rgb4_to_y_c,
+  pc_rgb4_to_uv_c,
   pc_rgb24_to_rgb4_c,
 };
 
@@ -33,7 +34,8 @@ static const PcFormatKernels orc_kernels = {
   pc_packed422_to_y, pc_packed422_to_uv, pc_packed444_to_y,
   pc_packed444_box_2x2, pc_packed444_cosited_h_orc, pc_u16_to_u8,
   pc_u16_uv_deinterleave_to_u8,
-  pc_u16_avg_v_to_u8, pc_u16_box_2x2_to_u8, pc_rgb4_to_y, pc_rgb4_to_uv,
+  pc_u16_avg_v_to_u8, pc_u16_box_2x2_to_u8, pc_u16_rows_cosited_h_to_u8_c,
+  pc_rgb4_to_y, pc_rgb4_to_uv,
   pc_rgb24_to_rgb4_c,
 };
 
@@ -45,7 +47,8 @@ static const PcFormatKernels avx2_kernels = {
   pc_packed422_to_uv_avx2, pc_packed444_to_y_avx2,
   pc_packed444_box_2x2_avx2, pc_packed444_cosited_h_avx2, pc_u16_to_u8_avx2,
   pc_u16_uv_deinterleave_to_u8_avx2, pc_u16_avg_v_to_u8_avx2,
-  pc_u16_box_2x2_to_u8_avx2, pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
+  pc_u16_box_2x2_to_u8_avx2, pc_u16_rows_cosited_h_to_u8_avx2,
+  pc_rgb4_to_y_avx2, pc_rgb4_to_uv_avx2,
   pc_rgb24_to_rgb4_avx2,
 };
 #endif

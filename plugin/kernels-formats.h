@@ -28,6 +28,8 @@ typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n);
 typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
+typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
 typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
     int k0, int k1, int k2, int bias, int n);
 typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
@@ -55,6 +57,8 @@ typedef struct
   PcU16SplitFunc u16_uv_deinterleave_to_u8;
   PcU16ChromaFunc u16_avg_v_to_u8;
   PcU16ChromaFunc u16_box_2x2_to_u8;
+  /* twin in kernels-siting-c.h; ORC's table has the twin */
+  PcU16RowsFunc u16_rows_cosited_h_to_u8;
   PcRgb4ToYFunc rgb4_to_y;
   PcRgb4ToUvFunc rgb4_to_uv;
   PcWidenFunc rgb24_to_rgb4;

@@ -66,8 +66,9 @@ void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
  *   cosited_h:  s[r][2i - 1] + 2 s[r][2i] + s[r][2i + 1]  (s[r][-1] read)
  *   box_h:      s[r][2i] + s[r][2i + 1]
  *   plain:      s[r][i]
- * Plain C only: they make the sitings the ORC and AVX2 box kernels of
- * kernels-formats.h do not. */
+ * They make the sitings the ORC and AVX2 box kernels of kernels-formats.h
+ * do not; the cosited_h one, the HD default for Y444_10LE, has an AVX2
+ * variant in that table (kernels-formats-avx2.c), the others are plain C. */
 void pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],

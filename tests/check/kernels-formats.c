@@ -113,6 +113,17 @@ call_packed444_cosited_h (const PcFormatKernels * k, guint8 ** d,
       n - 1);
 }
 
+/* Rows s[0], s[1], s[0] (weights p[0..2]) read from their second pair
+ * on, since the kernel reads the sample before pair 0: n - 1 outputs. */
+static void
+call_u16_rows_cosited_h (const PcFormatKernels * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[0] + 4 };
+
+  k->u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n - 1);
+}
+
 static void
 call_u16_to_u8 (const PcFormatKernels * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -238,6 +249,33 @@ rounding_sums (void)
   return a;
 }
 
+/* The weights of up to three rows (what siting.c's taps give: the pair,
+ * [1 2 1], 3 and 1, one row alone; a weight of 0 leaves its row unread),
+ * then round and shift as rounding_sums has them. */
+static GArray *
+row_weights_and_rounding (void)
+{
+  static const gint weights[][3] = {
+    {1, 1, 0}, {1, 2, 1}, {3, 1, 0}, {1, 3, 0}, {4, 0, 0}, {0, 4, 0},
+  };
+  GArray *rounds = rounding_sums (), *a = g_array_new (FALSE, TRUE,
+      sizeof (Params));
+  guint i, j;
+
+  for (i = 0; i < G_N_ELEMENTS (weights); i++)
+    for (j = 0; j < rounds->len; j++) {
+      Params p = { {0}
+      };
+
+      memcpy (p.p, weights[i], sizeof (weights[i]));
+      p.p[3] = g_array_index (rounds, Params, j).p[0];
+      p.p[4] = g_array_index (rounds, Params, j).p[1];
+      g_array_append_val (a, p);
+    }
+  g_array_unref (rounds);
+  return a;
+}
+
 /* Q16 coefficients of every standard matrix in both byte orders the plan
  * uses, then values past 16 bits and negative ones (read as their low 16
  * bits), each at shift 0 and 8. */
@@ -315,6 +353,8 @@ static const Kernel kernels[] = {
       rounding},
   {"u16_avg_v_to_u8", 1, 2, 2, 1, call_u16_avg_v_to_u8, rounding_sums},
   {"u16_box_2x2_to_u8", 1, 2, 4, 1, call_u16_box_2x2_to_u8, rounding_sums},
+  {"u16_rows_cosited_h_to_u8", 1, 2, 4, 1, call_u16_rows_cosited_h,
+      row_weights_and_rounding},
   {"rgb4_to_y", 1, 1, 4, 1, call_rgb4_to_y, rgb_y_params},
   {"rgb4_to_uv", 2, 2, 8, 1, call_rgb4_to_uv, rgb_uv_params},
   {"rgb24_to_rgb4", 1, 1, 3, 4, call_rgb24_to_rgb4, no_params},
