@@ -31,7 +31,11 @@
 #define ROUNDS 3
 #define MAX_PARAMS 7
 
-static const gint large_widths[] = { 1920, 3840, 4097 };
+/* and around the AVX2 kernels' stack chunks (1024 and 2048 outputs; the
+ * co-sited kernel is called with one output fewer) */
+static const gint large_widths[] = { 1920, 1025, 1050, 2049, 2050, 2081, 3840,
+  4097, 4130
+};
 
 typedef struct
 {
