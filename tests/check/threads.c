@@ -359,6 +359,55 @@ GST_START_TEST (test_cosited_formats_identical)
 
 GST_END_TEST;
 
+/* Interlaced input (interleaved fields) for every format the general walk
+ * serves, 4:2:2 through its own field walk: n-threads=3 gives what
+ * n-threads=1 gives, heights that put band edges inside field row
+ * groups, in the default layout and strided. */
+GST_START_TEST (test_interlaced_formats_identical)
+{
+  static const Size sizes[] = { {17, 9}, {130, 23} };
+  const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
+  guint f, s, which;
+
+  for (f = 0; all[f] != NULL; f++) {
+    PcFormatTraits traits;
+
+    fail_unless (pc_convert_format_traits (gst_video_format_from_string
+            (all[f]), &traits));
+    if (!traits.general)
+      continue;
+    for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+      gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
+          "height=%d,framerate=30/1,interlace-mode=interleaved", all[f],
+          sizes[s].width, sizes[s].height);
+      GstVideoInfo in_info = video_info_from_string (caps_str);
+      GstHarness *single = threads_harness (1, caps_str, FALSE);
+      GstHarness *multi = threads_harness (3, caps_str, FALSE);
+
+      for (which = 0; which < N_INPUTS; which++) {
+        GstBuffer *in = make_input (&in_info, which, f * 7 + s);
+        GstBuffer *expected = gst_harness_push_and_pull (single,
+            gst_buffer_ref (in));
+        GstBuffer *out = gst_harness_push_and_pull (multi, in);
+        GstVideoInfo out_info = harness_output_info (single);
+        gchar *what = g_strdup_printf ("%s input %u, n-threads=3", caps_str,
+            which);
+
+        fail_unless (expected != NULL && out != NULL, "%s: no output", what);
+        assert_same_pixels (&out_info, expected, out, what);
+        g_free (what);
+        gst_buffer_unref (expected);
+        gst_buffer_unref (out);
+      }
+      gst_harness_teardown (multi);
+      gst_harness_teardown (single);
+      g_free (caps_str);
+    }
+  }
+}
+
+GST_END_TEST;
+
 /* Threads convert; they do not touch the pool: its counts after the same
  * frames are the same for any n-threads. */
 GST_START_TEST (test_pool_stats_unchanged)
@@ -649,6 +698,7 @@ threads_suite (void)
       G_N_ELEMENTS (formats));
   tcase_add_test (tc_output, test_every_format_identical);
   tcase_add_test (tc_output, test_cosited_formats_identical);
+  tcase_add_test (tc_output, test_interlaced_formats_identical);
   tcase_add_test (tc_output, test_pool_stats_unchanged);
 
   suite_add_tcase (s, tc_threads);
