@@ -43,6 +43,10 @@ unset GST_DEBUG
 # freed memory back to the system, so RSS says nothing under it.  They run
 # in the normal suite and under ASan (with the quarantine off).
 export GST_CHECKS_IGNORE="test_trim_after_burst"
+# Suites that sweep a large product (conformance: some 11000 pipelines)
+# play a sample of it here; every case runs in the normal suite and under
+# ASan.
+export PC_TEST_REDUCED=1
 
 # --smc-check=all: ORC writes its JIT code through a file-backed mapping,
 # which valgrind's default self-modifying-code check does not watch.
