@@ -4,8 +4,8 @@
  * it.  Every input format, odd and even sizes, video-meta strides and
  * plane offsets, every colorimetry, every siting, progressive, interleaved
  * (both field orders) and mixed frames; every output sample is compared
- * with the double-precision references (reference-siting.c for 8-bit
- * input of three components, reference-formats.c for the rest).
+ * with the double-precision references (reference-siting.c; for grey,
+ * reference-formats.c).
  *
  * What the element should refuse is written here from
  * docs/pooledconvert.md, not asked of the element: a case it refuses must
@@ -58,8 +58,8 @@ typedef enum
 } ChromaLayout;
 
 /* An input format as the documentation describes it: its chroma layout,
- * RGB or not, and 10 bits (no general path: no matrix change, no
- * co-siting of its own, no fields for 4:4:4 and 4:2:2). */
+ * RGB or not, and 10 bits (its own walk only: no matrix or range change,
+ * no fields for 4:4:4 and 4:2:2). */
 typedef struct
 {
   const gchar *name;
@@ -342,12 +342,8 @@ documented_refusal (const Case * c, const GstVideoInfo * in_info)
     case LAYOUT_422:
       if (h_cosited (out_site) != h_cosited (in_site))
         return "4:2:2 input keeps its horizontal position";
-      if (f->deep && v_cosited (out_site))
-        return "10-bit 4:2:2 has centred rows only";
       break;
     default:
-      if (f->deep && out_site != GST_VIDEO_CHROMA_SITE_JPEG)
-        return "10-bit 4:4:4 is jpeg only";
       break;
   }
   return NULL;
@@ -372,7 +368,7 @@ documented_site (const Case * c)
       return h_cosited (in_site) ? GST_VIDEO_CHROMA_SITE_H_COSITED :
           GST_VIDEO_CHROMA_SITE_JPEG;
     default:
-      return c->format->deep ? GST_VIDEO_CHROMA_SITE_JPEG : size_site;
+      return size_site;
   }
 }
 
@@ -484,10 +480,8 @@ add_element (GstElement * pipeline, const gchar * factory, const gchar * name)
   return element;
 }
 
-/* The exact (unrounded) output for @in: the siting reference for 8-bit
- * input of three components, the format reference (centred chroma, YUV
- * values kept) for 10-bit and grey input, which the documentation never
- * re-sites or re-matrixes. */
+/* The exact (unrounded) output for @in: the siting reference for input of
+ * three components, the format reference (chroma 128) for grey. */
 static RefI420 *
 reference_for (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info)
@@ -497,8 +491,7 @@ reference_for (const GstVideoInfo * in_info, GstBuffer * in,
   RefI420 *ref;
 
   fail_unless (gst_video_frame_map (&frame, in_info, in, GST_MAP_READ));
-  if (GST_VIDEO_INFO_N_COMPONENTS (in_info) >= 3 &&
-      GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) == 8)
+  if (GST_VIDEO_INFO_N_COMPONENTS (in_info) >= 3)
     ref = ref_sited_i420 (&frame, out_info);
   else
     ref = ref_expected_i420 (&frame, &unused);
