@@ -87,18 +87,28 @@ static const Layout layouts[] = {
               0}}},
 };
 
+/* The layout of each GstVideoFormat, looked up by name once: the
+ * references ask for it at every sample. */
 static const Layout *
 layout_of (GstVideoFormat format)
 {
-  const gchar *name = gst_video_format_to_string (format);
-  guint i;
+  static GHashTable *by_format = NULL;
+  const Layout *layout;
 
-  for (i = 0; i < G_N_ELEMENTS (layouts); i++) {
-    if (g_strcmp0 (layouts[i].name, name) == 0)
-      return &layouts[i];
+  if (g_once_init_enter (&by_format)) {
+    GHashTable *table = g_hash_table_new (NULL, NULL);
+    guint i;
+
+    for (i = 0; i < G_N_ELEMENTS (layouts); i++)
+      g_hash_table_insert (table, GINT_TO_POINTER (gst_video_format_from_string
+              (layouts[i].name)), (gpointer) & layouts[i]);
+    g_once_init_leave (&by_format, table);
   }
-  g_error ("the reference does not know %s", name);
-  return NULL;
+  layout = g_hash_table_lookup (by_format, GINT_TO_POINTER (format));
+  if (layout == NULL)
+    g_error ("the reference does not know %s",
+        gst_video_format_to_string (format));
+  return layout;
 }
 
 const gchar *const *
@@ -118,24 +128,51 @@ ref_format_is_rgb (GstVideoFormat format)
   return layout_of (format)->kind == KIND_RGB;
 }
 
+/* Sample (@x, @y) of component @c's own grid (chroma samples for a
+ * subsampled component). */
+static guint8 *
+grid_sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x,
+    gint y)
+{
+  const Comp *k = &l->comp[c];
+  guint8 *row = (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (f, k->plane) +
+      (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (f, k->plane);
+
+  return row + (gsize) x *k->pstride + k->offset;
+}
+
+/* Component @c's sample that covers pixel (@x, @y). */
 static guint8 *
 sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
 {
   const Comp *k = &l->comp[c];
-  guint8 *row = (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (f, k->plane) +
-      (gsize) (y >> k->ysub) * GST_VIDEO_FRAME_PLANE_STRIDE (f, k->plane);
 
-  return row + (gsize) (x >> k->xsub) * k->pstride + k->offset;
+  return grid_sample_at (f, l, c, x >> k->xsub, y >> k->ysub);
+}
+
+/* The sample at @p on the 8-bit scale, not rounded. */
+static gdouble
+scaled (const Layout * l, const guint8 * p)
+{
+  guint v = l->bytes == 2 ? (guint) (p[0] | (p[1] << 8)) : p[0];
+
+  return v / l->divisor;
 }
 
 /* Component @c of pixel (x, y) on the 8-bit scale, not rounded. */
 static gdouble
 value (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
 {
-  const guint8 *p = sample_at (f, l, c, x, y);
-  guint v = l->bytes == 2 ? (guint) (p[0] | (p[1] << 8)) : p[0];
+  return scaled (l, sample_at (f, l, c, x, y));
+}
 
-  return v / l->divisor;
+gdouble
+ref_component (const GstVideoFrame * f, guint c, gint x, gint y)
+{
+  const Layout *l = layout_of (GST_VIDEO_FRAME_FORMAT (f));
+
+  g_assert (c == 0 || l->kind != KIND_GRAY);
+  return scaled (l, grid_sample_at (f, l, c, x, y));
 }
 
 static gdouble

@@ -20,11 +20,17 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
-
 /* The input formats the reference knows, NULL-terminated. */
 const gchar *const *ref_input_formats (void);
 
 gboolean ref_format_is_rgb (GstVideoFormat format);
+
+/* Component @c (Y, U, V or R, G, B) of @f at (@x, @y) of the
+ * component's own grid (chroma samples for a subsampled component), on
+ * the 8-bit scale, not rounded.  Where samples lie is this file's, not
+ * GstVideoFormatInfo's: GStreamer 1.22 gives P010_10LE's V an offset of
+ * 1 byte, in the middle of U's 16-bit word. */
+gdouble ref_component (const GstVideoFrame * f, guint c, gint x, gint y);
 
 /* Clears the bits a 10-bit format does not use (above the sample for
  * I420_10LE and the like, below it for P010), so random bytes make a
@@ -32,5 +38,4 @@ gboolean ref_format_is_rgb (GstVideoFormat format);
 void ref_make_valid (GstVideoFrame * frame);
 
 G_END_DECLS
-
 #endif /* __PC_TEST_REFERENCE_FORMATS_H__ */

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "reference-formats.h"
 #include "reference-siting.h"
 
 /* Kr and Kb of ITU-R BT.601, BT.709, BT.2020 and SMPTE 240M */
@@ -151,26 +152,6 @@ row_taps (gboolean cosited, gboolean interlaced, gint row, gint height,
 
 /* ---- samples ------------------------------------------------------------- */
 
-/* Component @c (Y U V or R G B) at (@x, @y) of its own plane grid, on
- * the 8-bit scale: a sample of more bits, in a little-endian 16-bit word
- * from bit shift up, is the word over 2^(shift + depth - 8) (value / 4
- * for 10 bits in the low bits, value / 256 for 10 in the high bits). */
-static gdouble
-component (const GstVideoFrame * f, gint c, gint x, gint y)
-{
-  const GstVideoFormatInfo *finfo = f->info.finfo;
-  const guint8 *p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, c) +
-      (gsize) y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
-      (gsize) x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c);
-  guint depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, c);
-
-  if (depth == 8)
-    return p[0];
-  g_assert (GST_VIDEO_FORMAT_INFO_IS_LE (finfo) && depth <= 16);
-  return (p[0] | (p[1] << 8)) /
-      (gdouble) (1 << (GST_VIDEO_FORMAT_INFO_SHIFT (finfo, c) + depth - 8));
-}
-
 /* Component @c filtered to output chroma sample (@i, @j): a subsampled
  * component already sits there in the directions it is subsampled in. */
 static gdouble
@@ -183,17 +164,17 @@ filtered (const GstVideoFrame * f, gint c, const Taps * rows,
   gint a, b;
 
   if (h_sub)
-    return component (f, c, i, j);
+    return ref_component (f, c, i, j);
   for (a = 0; a < rows->n; a++) {
     if (w_sub) {
-      sum += rows->weight[a] * component (f, c, i, rows->index[a]);
+      sum += rows->weight[a] * ref_component (f, c, i, rows->index[a]);
       total += rows->weight[a];
       continue;
     }
     for (b = 0; b < columns->n; b++) {
       gdouble w = rows->weight[a] * columns->weight[b];
 
-      sum += w * component (f, c, columns->index[b], rows->index[a]);
+      sum += w * ref_component (f, c, columns->index[b], rows->index[a]);
       total += w;
     }
   }
@@ -233,9 +214,9 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
       cx = x >> w_sub;
       if (h_sub)
         cy = MIN (interlaced ? 2 * (y / 4) + y % 2 : y / 2, in_ch - 1);
-      px[0] = component (in, 0, x, y);
-      px[1] = component (in, 1, cx, cy);
-      px[2] = component (in, 2, cx, cy);
+      px[0] = ref_component (in, 0, x, y);
+      px[1] = ref_component (in, 1, cx, cy);
+      px[2] = ref_component (in, 2, cx, cy);
       colour_convert (&colour, px, yuv);
       ref->y[y * w + x] = clamp255 (yuv[0]);
     }
