@@ -167,15 +167,30 @@ copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
       band->first_row, band->end_row - band->first_row, plan->width);
 }
 
-/* Box-filters one full-resolution chroma row pair down to one I420 row.
- * An odd last column is finished by repeating its pixels, which makes the
- * box average exactly the two (or one) samples that exist. */
+/* The rows of interlaced chroma row @row's field that siting.c's taps
+ * weigh: the nearer (3/4) and the farther (1/4; the same row at the
+ * bottom edge). */
 static void
-chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+field_rows (const PcConvertPlan * plan, guint row, guint * near, guint * far)
+{
+  PcTaps taps;
+
+  pc_siting_row_taps (&plan->siting, TRUE, plan->height, row, &taps);
+  *near = taps.weight[0] > taps.weight[1] ? taps.index[0] : taps.index[1];
+  *far = *near == taps.index[0] ? taps.index[1] : taps.index[0];
+}
+
+/* Box-filters one full-resolution chroma row pair down to one I420 row
+ * with @kernel (@twin, its C twin, for the edge).  An odd last column is
+ * finished by repeating its pixels, which makes the box average exactly the
+ * two (or one) samples that exist. */
+static inline void
+box_row_with (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2, PcChromaFunc kernel,
+    PcChromaFunc twin)
 {
   if (plan->full_pairs > 0)
-    plan->kernels->chroma_box_2x2 (d,
+    kernel (d,
         aligned_source (plan, scratch->row[0], s1, 2 * plan->full_pairs, 2),
         aligned_source (plan, scratch->row[1], s2, 2 * plan->full_pairs, 2),
         plan->full_pairs);
@@ -185,8 +200,26 @@ chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     const guint8 top[2] = { s1[last], s1[last] };
     const guint8 bottom[2] = { s2[last], s2[last] };
 
-    pc_chroma_box_2x2_c (d + plan->full_pairs, top, bottom, 1);
+    twin (d + plan->full_pairs, top, bottom, 1);
   }
+}
+
+static void
+chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  box_row_with (plan, scratch, d, s1, s2, plan->kernels->chroma_box_2x2,
+      pc_chroma_box_2x2_c);
+}
+
+/* An interlaced field's row: 3/4 from @s1, the nearer row. */
+static void
+chroma_box_row_weighted (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
+    const guint8 * s2)
+{
+  box_row_with (plan, scratch, d, s1, s2,
+      plan->kernels->chroma_box_2x2_weighted, pc_chroma_box_2x2_weighted_c);
 }
 
 /* Chroma co-sited with the even column (mpeg2 siting): [1 2 1] across
@@ -194,9 +227,10 @@ chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
  * an odd last column no right one: the C twin finishes them on pixel pairs
  * that repeat the edge pixel.  Between them the kernel reads each row as
  * pair i and pair i - 1 of the same (aligned) row. */
-static void
-chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+static inline void
+cosited_row_with (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2, PcCositedFunc kernel,
+    PcCositedFunc twin)
 {
   guint pairs = plan->full_pairs, last = plan->width - 1;
   const guint8 left1[2] = { s1[0], s1[0] }, left2[2] = { s2[0], s2[0] };
@@ -204,18 +238,36 @@ chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   const guint8 right2[2] = { s2[last], s2[last] };
 
   if (pairs > 0)
-    pc_chroma_cosited_h_c (d, s1, left1, s2, left2, 1);
+    twin (d, s1, left1, s2, left2, 1);
   if (pairs > 1) {
     const guint8 *r1 = aligned_source (plan, scratch->row[0], s1, 2 * pairs,
         2);
     const guint8 *r2 = aligned_source (plan, scratch->row[1], s2, 2 * pairs,
         2);
 
-    plan->kernels->chroma_cosited_h (d + 1, r1 + 2, r1, r2 + 2, r2, pairs - 1);
+    kernel (d + 1, r1 + 2, r1, r2 + 2, r2, pairs - 1);
   }
   if (plan->width & 1)
-    pc_chroma_cosited_h_c (d + pairs, right1, last > 0 ? s1 + last - 2 :
-        left1, right2, last > 0 ? s2 + last - 2 : left2, 1);
+    twin (d + pairs, right1, last > 0 ? s1 + last - 2 : left1, right2,
+        last > 0 ? s2 + last - 2 : left2, 1);
+}
+
+static void
+chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  cosited_row_with (plan, scratch, d, s1, s2, plan->kernels->chroma_cosited_h,
+      pc_chroma_cosited_h_c);
+}
+
+/* An interlaced field's row: 3/4 from @s1, the nearer row. */
+static void
+chroma_cosited_row_weighted (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
+    const guint8 * s2)
+{
+  cosited_row_with (plan, scratch, d, s1, s2,
+      plan->kernels->chroma_cosited_h_weighted, pc_chroma_cosited_h_weighted_c);
 }
 
 /* One full-resolution chroma row pair down to one I420 row. */
@@ -239,6 +291,29 @@ walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
       chroma_row (plan, scratch, out_row (out, c, row),
           in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
                   row)));
+  }
+}
+
+/* Interlaced planar 4:4:4 without a matrix change: each output chroma
+ * row filters the two rows of its field that siting.c's interlaced taps
+ * name, across columns as the siting says, 3/4 from the nearer row. */
+static void
+walk_interlaced_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  PcPlanarChromaRowFunc chroma_row = plan->siting.h_cosited ?
+      chroma_cosited_row_weighted : chroma_box_row_weighted;
+  guint c, row, near, far;
+
+  copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+      field_rows (plan, row, &near, &far);
+      chroma_row (plan, scratch, out_row (out, c, row), in_row (in, plane,
+              near), in_row (in, plane, far));
+    }
   }
 }
 
@@ -953,11 +1028,8 @@ interlaced_422_chroma_row (const PcConvertPlan * plan,
   gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
   guint8 *const *c = scratch->chroma;   /* a near, a far, b near, b far */
   guint n = chroma_width (plan), near, far, k;
-  PcTaps taps;
 
-  pc_siting_row_taps (&plan->siting, TRUE, plan->height, row, &taps);
-  near = taps.weight[0] > taps.weight[1] ? taps.index[0] : taps.index[1];
-  far = near == taps.index[0] ? taps.index[1] : taps.index[0];
+  field_rows (plan, row, &near, &far);
   if (walk == NULL) {
     for (k = 1; k < 3; k++)
       plan->kernels->chroma_weighted_v (out_row (out, k, row),
@@ -1018,6 +1090,7 @@ static const PcWalkFunc walks[] = {
   [PC_WALK_PLANAR_422_16] = walk_rows,
   [PC_WALK_PLANAR_444_16] = walk_rows,
   [PC_WALK_INTERLACED_422] = walk_interlaced_422,
+  [PC_WALK_INTERLACED_444] = walk_interlaced_444,
   [PC_WALK_GENERAL] = walk_general,
 };
 
@@ -1289,8 +1362,11 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
     return FALSE;
   pc_resample_init (&plan->resample, &plan->siting, &matrix);
-  plan->walk_interlaced = has_interlaced_422_walk (plan->format) &&
-      !plan->yuv_matrix_change ? PC_WALK_INTERLACED_422 : PC_WALK_GENERAL;
+  plan->walk_interlaced = PC_WALK_GENERAL;
+  if (!plan->yuv_matrix_change && has_interlaced_422_walk (plan->format))
+    plan->walk_interlaced = PC_WALK_INTERLACED_422;
+  else if (!plan->yuv_matrix_change && plan->format->walk == PC_WALK_PLANAR_444)
+    plan->walk_interlaced = PC_WALK_INTERLACED_444;
   if (progressive_general)
     plan->walk = PC_WALK_GENERAL;
   return TRUE;

@@ -35,6 +35,7 @@ G_BEGIN_DECLS
   PC_WALK_PLANAR_422_16,
   PC_WALK_PLANAR_444_16,
   PC_WALK_INTERLACED_422,       /* 8-bit 4:2:2 fields, same matrix */
+  PC_WALK_INTERLACED_444,       /* planar 8-bit 4:4:4 fields, same matrix */
   PC_WALK_GENERAL,              /* any siting, fields, YUV matrix: resample.c */
 } PcWalk;
 

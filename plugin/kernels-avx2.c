@@ -71,13 +71,21 @@ cosited_row16 (const guint8 * s, const guint8 * p, __m256i two_one)
   for (i = (first);; i = MIN (i + 32, (end) - 32))
 #define LAST_32(i, end) if (i == (end) - 32) break
 
+/* Row 1's sums, three times when @thrice (an interlaced field's nearer
+ * row): sums + 2 sums, at most 3 * 1020 with row 2's 1020 added. */
+static inline __m256i
+row1_weighted (__m256i sums, gboolean thrice)
+{
+  return thrice ? _mm256_add_epi16 (sums, _mm256_slli_epi16 (sums, 1)) : sums;
+}
+
 /* One output row from two source rows of pairs, @n >= 32 outputs: the sums
- * of @row_sums over row 1, then over row 2, plus @round, shifted right by
- * @shift (one rounding, as the C twins do). */
+ * of @row_sums over row 1 (times 3 when @thrice), then over row 2, plus
+ * @round, shifted right by @shift (one rounding, as the C twins do). */
 G_ALWAYS_INLINE static inline void
 two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n, RowSums16Func row_sums,
-    __m256i weights, __m256i round, int shift)
+    __m256i weights, gboolean thrice, __m256i round, int shift)
 {
   gint16 row1[ROW_CHUNK];
   int first, end, i;
@@ -90,8 +98,9 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       gsize o = 2 * (gsize) i;
       gint16 *sums = row1 + (i - first);
 
-      STORE (sums, row_sums (s1 + o, p1 + o, weights));
-      STORE (sums + 16, row_sums (s1 + o + 32, p1 + o + 32, weights));
+      STORE (sums, row1_weighted (row_sums (s1 + o, p1 + o, weights), thrice));
+      STORE (sums + 16, row1_weighted (row_sums (s1 + o + 32, p1 + o + 32,
+                  weights), thrice));
       LAST_32 (i, end);
     }
     FOR_EACH_32 (i, first, end) {
@@ -118,7 +127,19 @@ pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
     return;
   }
   two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
-      _mm256_set1_epi16 (2), 2);
+      FALSE, _mm256_set1_epi16 (2), 2);
+}
+
+void
+pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  if (n < 32) {
+    pc_chroma_box_2x2_weighted_c (d, s1, s2, n);
+    return;
+  }
+  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
+      TRUE, _mm256_set1_epi16 (4), 3);
 }
 
 void
@@ -356,7 +377,19 @@ pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1, const guint8 * p1,
     return;
   }
   two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
-      _mm256_set1_epi16 (0x0102), _mm256_set1_epi16 (4), 3);
+      _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3);
+}
+
+void
+pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
+{
+  if (n < 32) {
+    pc_chroma_cosited_h_weighted_c (d, s1, p1, s2, p2, n);
+    return;
+  }
+  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
+      _mm256_set1_epi16 (0x0102), TRUE, _mm256_set1_epi16 (8), 4);
 }
 
 /* As block_sums4, with co-sited weights: per channel 2 even + odd pixel

@@ -15,6 +15,10 @@
 G_BEGIN_DECLS
     void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+void pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+void pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 void pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1,

@@ -15,6 +15,17 @@ pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 }
 
 void
+pc_chroma_box_2x2_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * (s1[2 * i] + s1[2 * i + 1]) + s2[2 * i] + s2[2 * i + 1] +
+        4) >> 3;
+}
+
+void
 pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 {
   int i;

@@ -23,6 +23,12 @@ G_BEGIN_DECLS
 void pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
+/* The box of an interlaced field's chroma between two rows of that field,
+ * 3/4 from the nearer: d[i] = (3 (s1[2i] + s1[2i+1]) + s2[2i] + s2[2i+1]
+ * + 4) >> 3, for i < n */
+void pc_chroma_box_2x2_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+
 /* d[i] = (s1[i] + s2[i] + 1) >> 1, for i < n */
 void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);

@@ -81,6 +81,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #include <orc/orc.h>
 #endif
 void pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_chroma_box_2x2_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_rgba_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int n);
@@ -331,6 +332,253 @@ pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, con
       orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
       orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
       orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_box_2x2_weighted */
+#ifdef DISABLE_ORC
+void
+pc_chroma_box_2x2_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_union16 var38;
+  orc_union16 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var40;
+#else
+  orc_union16 var40;
+#endif
+  orc_int8 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 6: loadpw */
+    var37.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 14: loadpw */
+    var40.i = 0x00000004; /* 4 or 1.97626e-323f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var42.i = var34.i & var35.i;
+    /* 3: loadw */
+    var36 = ptr4[i];
+    /* 4: shruw */
+    var43.i = ((orc_uint16)var36.i) >> 8;
+    /* 5: addw */
+    var44.i = var42.i + var43.i;
+    /* 7: mullw */
+    var45.i = (var44.i * var37.i) & 0xffff;
+    /* 8: loadw */
+    var38 = ptr5[i];
+    /* 9: andw */
+    var46.i = var38.i & var35.i;
+    /* 10: addw */
+    var47.i = var45.i + var46.i;
+    /* 11: loadw */
+    var39 = ptr5[i];
+    /* 12: shruw */
+    var48.i = ((orc_uint16)var39.i) >> 8;
+    /* 13: addw */
+    var49.i = var47.i + var48.i;
+    /* 15: addw */
+    var50.i = var49.i + var40.i;
+    /* 16: shruw */
+    var51.i = ((orc_uint16)var50.i) >> 3;
+    /* 17: convwb */
+    var41 = var51.i;
+    /* 18: storeb */
+    ptr0[i] = var41;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_box_2x2_weighted (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_union16 var38;
+  orc_union16 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var40;
+#else
+  orc_union16 var40;
+#endif
+  orc_int8 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 6: loadpw */
+    var37.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 14: loadpw */
+    var40.i = 0x00000004; /* 4 or 1.97626e-323f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var42.i = var34.i & var35.i;
+    /* 3: loadw */
+    var36 = ptr4[i];
+    /* 4: shruw */
+    var43.i = ((orc_uint16)var36.i) >> 8;
+    /* 5: addw */
+    var44.i = var42.i + var43.i;
+    /* 7: mullw */
+    var45.i = (var44.i * var37.i) & 0xffff;
+    /* 8: loadw */
+    var38 = ptr5[i];
+    /* 9: andw */
+    var46.i = var38.i & var35.i;
+    /* 10: addw */
+    var47.i = var45.i + var46.i;
+    /* 11: loadw */
+    var39 = ptr5[i];
+    /* 12: shruw */
+    var48.i = ((orc_uint16)var39.i) >> 8;
+    /* 13: addw */
+    var49.i = var47.i + var48.i;
+    /* 15: addw */
+    var50.i = var49.i + var40.i;
+    /* 16: shruw */
+    var51.i = ((orc_uint16)var50.i) >> 3;
+    /* 17: convwb */
+    var41 = var51.i;
+    /* 18: storeb */
+    ptr0[i] = var41;
+  }
+
+}
+
+void
+pc_chroma_box_2x2_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 26, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 98, 111, 120, 
+        95, 50, 120, 50, 95, 119, 101, 105, 103, 104, 116, 101, 100, 11, 1, 1, 
+        12, 2, 2, 12, 2, 2, 14, 2, 255, 0, 0, 0, 14, 2, 8, 0, 
+        0, 0, 14, 2, 3, 0, 0, 0, 14, 2, 4, 0, 0, 0, 20, 2, 
+        20, 2, 73, 32, 4, 16, 95, 33, 4, 17, 70, 32, 32, 33, 89, 32, 
+        32, 18, 73, 33, 5, 16, 70, 32, 32, 33, 95, 33, 5, 17, 70, 32, 
+        32, 33, 70, 32, 32, 19, 95, 32, 32, 18, 157, 0, 32, 2, 0,       };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_box_2x2_weighted);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_box_2x2_weighted");
+      orc_program_set_backup_function (p, _backup_pc_chroma_box_2x2_weighted);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_constant (p, 2, 0x00000003, "c3");
+      orc_program_add_constant (p, 2, 0x00000004, "c4");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C4, ORC_VAR_D1);
       orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
       orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif

@@ -31,6 +31,17 @@ pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
 }
 
 void
+pc_chroma_cosited_h_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * cosited_row (s1 + 2 * i, p1 + 2 * i, 1) +
+        cosited_row (s2 + 2 * i, p2 + 2 * i, 1) + 8) >> 4;
+}
+
+void
 pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n)
 {

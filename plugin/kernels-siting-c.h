@@ -22,6 +22,13 @@ void pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
  * ((p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi) << 5) & 0xffff,
  * stored little-endian at d + 8i + 2c.  (For ORC, d too is aligned to its
  * 8-byte elements.) */
+/* As pc_chroma_cosited_h_c for an interlaced field's chroma between two
+ * rows of that field, 3/4 from the nearer (s1, p1):
+ * d[i] = (3 (p1[2i-1] + 2 s1[2i] + s1[2i+1]) + p2[2i-1] + 2 s2[2i]
+ *         + s2[2i+1] + 8) >> 4 */
+void pc_chroma_cosited_h_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
 void pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 

@@ -81,6 +81,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #include <orc/orc.h>
 #endif
 void pc_chroma_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
+void pc_chroma_cosited_h_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_rgba_sum_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_rgb_sums_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int p6, int n);
 void pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int n);
@@ -398,6 +399,321 @@ pc_chroma_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, c
       orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_C2, ORC_VAR_D1);
       orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
       orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C4, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_cosited_h_weighted */
+#ifdef DISABLE_ORC
+void
+pc_chroma_cosited_h_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+  orc_union16 var37;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var42;
+#else
+  orc_union16 var42;
+#endif
+  orc_int8 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+  ptr7 = (orc_union16 *)s4;
+
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 10: loadpw */
+    var38.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 22: loadpw */
+    var42.i = 0x00000008; /* 8 or 3.95253e-323f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var44.i = var34.i & var35.i;
+    /* 3: addw */
+    var45.i = var44.i + var44.i;
+    /* 4: loadw */
+    var36 = ptr4[i];
+    /* 5: shruw */
+    var46.i = ((orc_uint16)var36.i) >> 8;
+    /* 6: addw */
+    var47.i = var45.i + var46.i;
+    /* 7: loadw */
+    var37 = ptr5[i];
+    /* 8: shruw */
+    var48.i = ((orc_uint16)var37.i) >> 8;
+    /* 9: addw */
+    var49.i = var47.i + var48.i;
+    /* 11: mullw */
+    var50.i = (var49.i * var38.i) & 0xffff;
+    /* 12: loadw */
+    var39 = ptr6[i];
+    /* 13: andw */
+    var51.i = var39.i & var35.i;
+    /* 14: addw */
+    var52.i = var50.i + var51.i;
+    /* 15: addw */
+    var53.i = var52.i + var51.i;
+    /* 16: loadw */
+    var40 = ptr6[i];
+    /* 17: shruw */
+    var54.i = ((orc_uint16)var40.i) >> 8;
+    /* 18: addw */
+    var55.i = var53.i + var54.i;
+    /* 19: loadw */
+    var41 = ptr7[i];
+    /* 20: shruw */
+    var56.i = ((orc_uint16)var41.i) >> 8;
+    /* 21: addw */
+    var57.i = var55.i + var56.i;
+    /* 23: addw */
+    var58.i = var57.i + var42.i;
+    /* 24: shruw */
+    var59.i = ((orc_uint16)var58.i) >> 4;
+    /* 25: convwb */
+    var43 = var59.i;
+    /* 26: storeb */
+    ptr0[i] = var43;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_cosited_h_weighted (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+  orc_union16 var37;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var42;
+#else
+  orc_union16 var42;
+#endif
+  orc_int8 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+  ptr7 = (orc_union16 *)ex->arrays[7];
+
+    /* 1: loadpw */
+    var35.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 10: loadpw */
+    var38.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 22: loadpw */
+    var42.i = 0x00000008; /* 8 or 3.95253e-323f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 2: andw */
+    var44.i = var34.i & var35.i;
+    /* 3: addw */
+    var45.i = var44.i + var44.i;
+    /* 4: loadw */
+    var36 = ptr4[i];
+    /* 5: shruw */
+    var46.i = ((orc_uint16)var36.i) >> 8;
+    /* 6: addw */
+    var47.i = var45.i + var46.i;
+    /* 7: loadw */
+    var37 = ptr5[i];
+    /* 8: shruw */
+    var48.i = ((orc_uint16)var37.i) >> 8;
+    /* 9: addw */
+    var49.i = var47.i + var48.i;
+    /* 11: mullw */
+    var50.i = (var49.i * var38.i) & 0xffff;
+    /* 12: loadw */
+    var39 = ptr6[i];
+    /* 13: andw */
+    var51.i = var39.i & var35.i;
+    /* 14: addw */
+    var52.i = var50.i + var51.i;
+    /* 15: addw */
+    var53.i = var52.i + var51.i;
+    /* 16: loadw */
+    var40 = ptr6[i];
+    /* 17: shruw */
+    var54.i = ((orc_uint16)var40.i) >> 8;
+    /* 18: addw */
+    var55.i = var53.i + var54.i;
+    /* 19: loadw */
+    var41 = ptr7[i];
+    /* 20: shruw */
+    var56.i = ((orc_uint16)var41.i) >> 8;
+    /* 21: addw */
+    var57.i = var55.i + var56.i;
+    /* 23: addw */
+    var58.i = var57.i + var42.i;
+    /* 24: shruw */
+    var59.i = ((orc_uint16)var58.i) >> 4;
+    /* 25: convwb */
+    var43 = var59.i;
+    /* 26: storeb */
+    ptr0[i] = var43;
+  }
+
+}
+
+void
+pc_chroma_cosited_h_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 28, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 99, 111, 115, 
+        105, 116, 101, 100, 95, 104, 95, 119, 101, 105, 103, 104, 116, 101, 100, 11, 
+        1, 1, 12, 2, 2, 12, 2, 2, 12, 2, 2, 12, 2, 2, 14, 2, 
+        255, 0, 0, 0, 14, 2, 8, 0, 0, 0, 14, 2, 3, 0, 0, 0, 
+        14, 2, 4, 0, 0, 0, 20, 2, 20, 2, 73, 33, 4, 16, 70, 32, 
+        33, 33, 95, 33, 4, 17, 70, 32, 32, 33, 95, 33, 5, 17, 70, 32, 
+        32, 33, 89, 32, 32, 18, 73, 33, 6, 16, 70, 32, 32, 33, 70, 32, 
+        32, 33, 95, 33, 6, 17, 70, 32, 32, 33, 95, 33, 7, 17, 70, 32, 
+        32, 33, 70, 32, 32, 17, 95, 32, 32, 19, 157, 0, 32, 2, 0,       };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_cosited_h_weighted);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_cosited_h_weighted");
+      orc_program_set_backup_function (p, _backup_pc_chroma_cosited_h_weighted);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_source (p, 2, "s4");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_constant (p, 2, 0x00000003, "c3");
+      orc_program_add_constant (p, 2, 0x00000004, "c4");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C2, ORC_VAR_D1);
       orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C4, ORC_VAR_D1);
       orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif

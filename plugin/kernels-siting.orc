@@ -41,6 +41,36 @@ shruw sum, sum, 3
 convwb d, sum
 
 
+.function pc_chroma_cosited_h_weighted
+# d[i] = (3 (p1[2i-1] + 2 s1[2i] + s1[2i+1]) + p2[2i-1] + 2 s2[2i]
+#         + s2[2i+1] + 8) >> 4, pairs of bytes read as little-endian words
+.dest 1 d guint8
+.source 2 s1 guint8
+.source 2 p1 guint8
+.source 2 s2 guint8
+.source 2 p2 guint8
+.temp 2 sum
+.temp 2 t
+
+andw t, s1, 255
+addw sum, t, t
+shruw t, s1, 8
+addw sum, sum, t
+shruw t, p1, 8
+addw sum, sum, t
+mullw sum, sum, 3
+andw t, s2, 255
+addw sum, sum, t
+addw sum, sum, t
+shruw t, s2, 8
+addw sum, sum, t
+shruw t, p2, 8
+addw sum, sum, t
+addw sum, sum, 8
+shruw sum, sum, 4
+convwb d, sum
+
+
 .function pc_rgba_sum_cosited_h
 # The [1 2 1] x [1 1] weighted sum of the RGBA pixels around column 2i of
 # two rows, per channel p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi,

@@ -24,6 +24,7 @@ static const PcKernels c_kernels = {
   pc_chroma_box_2x2_c, pc_chroma_avg_v_c, pc_chroma_weighted_v_c,
   pc_rgba_to_y_c, pc_rgba_to_uv_c,
   pc_chroma_cosited_h_c, pc_rgba_to_uv_cosited_h_c,
+  pc_chroma_box_2x2_weighted_c, pc_chroma_cosited_h_weighted_c,
 };
 
 /* Without ORC (DISABLE_ORC) these are orcc's backup C code: the same
@@ -33,6 +34,7 @@ static const PcKernels orc_kernels = {
   pc_chroma_box_2x2, pc_chroma_avg_v, pc_chroma_weighted_v, pc_rgba_to_y,
   pc_rgba_to_uv,
   pc_chroma_cosited_h, pc_rgba_to_uv_cosited_h_orc,
+  pc_chroma_box_2x2_weighted, pc_chroma_cosited_h_weighted,
 };
 
 #ifdef HAVE_AVX2_KERNELS
@@ -41,6 +43,7 @@ static const PcKernels avx2_kernels = {
   pc_chroma_box_2x2_avx2, pc_chroma_avg_v_avx2, pc_chroma_weighted_v_avx2,
   pc_rgba_to_y_avx2,
   pc_rgba_to_uv_avx2, pc_chroma_cosited_h_avx2, pc_rgba_to_uv_cosited_h_avx2,
+  pc_chroma_box_2x2_weighted_avx2, pc_chroma_cosited_h_weighted_avx2,
 };
 #endif
 

@@ -49,6 +49,9 @@ typedef struct
   PcRgbaToUvFunc rgba_to_uv;
   PcCositedFunc chroma_cosited_h;
   PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
+  /* interlaced fields: 3/4 from the nearer row */
+  PcChromaFunc chroma_box_2x2_weighted;
+  PcCositedFunc chroma_cosited_h_weighted;
 } PcKernels;
 
 /* The table of @variant, or NULL when this build or CPU cannot run it. */

@@ -30,6 +30,27 @@ shruw sum, sum, 2
 convwb d, sum
 
 
+.function pc_chroma_box_2x2_weighted
+# d[i] = (3 (s1[2i] + s1[2i+1]) + s2[2i] + s2[2i+1] + 4) >> 3
+.dest 1 d guint8
+.source 2 s1 guint8
+.source 2 s2 guint8
+.temp 2 sum
+.temp 2 t
+
+andw sum, s1, 255
+shruw t, s1, 8
+addw sum, sum, t
+mullw sum, sum, 3
+andw t, s2, 255
+addw sum, sum, t
+shruw t, s2, 8
+addw sum, sum, t
+addw sum, sum, 4
+shruw sum, sum, 3
+convwb d, sum
+
+
 .function pc_chroma_avg_v
 # d[i] = (s1[i] + s2[i] + 1) >> 1
 .dest 1 d guint8

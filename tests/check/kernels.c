@@ -233,6 +233,7 @@ typedef enum
   CHROMA_AVG_V,
   CHROMA_BOX_2X2,
   CHROMA_WEIGHTED_V,
+  CHROMA_BOX_2X2_WEIGHTED,
 } ChromaKernel;
 
 static void
@@ -240,9 +241,10 @@ check_chroma (gint n, GRand * rand, gconstpointer data)
 {
   ChromaKernel kernel = GPOINTER_TO_INT (data);
   static const gchar *names[] = { "chroma_avg_v", "chroma_box_2x2",
-    "chroma_weighted_v"
+    "chroma_weighted_v", "chroma_box_2x2_weighted"
   };
-  guint element = kernel == CHROMA_BOX_2X2 ? 2 : 1;
+  guint element = kernel == CHROMA_BOX_2X2 ||
+      kernel == CHROMA_BOX_2X2_WEIGHTED ? 2 : 1;
   guint round;
 
   for (round = 0; round < ROUNDS_PER_WIDTH; round++) {
@@ -273,6 +275,10 @@ check_chroma (gint n, GRand * rand, gconstpointer data)
         variant->chroma_weighted_v (d.under_test, s1, s2, n);
         pc_chroma_weighted_v_c (d.c, s1, s2, n);
         break;
+      case CHROMA_BOX_2X2_WEIGHTED:
+        variant->chroma_box_2x2_weighted (d.under_test, s1, s2, n);
+        pc_chroma_box_2x2_weighted_c (d.c, s1, s2, n);
+        break;
     }
     dest_pair_check_and_clear (&d, names[kernel], n, what);
 
@@ -299,6 +305,13 @@ GST_END_TEST;
 GST_START_TEST (test_chroma_weighted_variants_match_c)
 {
   for_each_variant (check_chroma, GINT_TO_POINTER (CHROMA_WEIGHTED_V));
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_chroma_box_weighted_variants_match_c)
+{
+  for_each_variant (check_chroma, GINT_TO_POINTER (CHROMA_BOX_2X2_WEIGHTED));
 }
 
 GST_END_TEST;
@@ -530,9 +543,11 @@ cosited_sources_clear (CositedSources * src)
   g_free (src->what);
 }
 
+/* @data: TRUE for the weighted (interlaced) kernel */
 static void
 check_chroma_cosited (gint n, GRand * rand, gconstpointer data)
 {
+  gboolean weighted = GPOINTER_TO_INT (data);
   guint round;
 
   for (round = 0; round < ROUNDS_PER_WIDTH; round++) {
@@ -541,18 +556,33 @@ check_chroma_cosited (gint n, GRand * rand, gconstpointer data)
 
     cosited_sources_init (&src, n, 2, rand);
     dest_pair_init (&d, n, random_offset (rand), g_rand_int (rand));
-    variant->chroma_cosited_h (d.under_test, src.row[0], src.row[1],
-        src.row[2], src.row[3], n);
-    pc_chroma_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
-        src.row[3], n);
-    dest_pair_check_and_clear (&d, "chroma_cosited_h", n, src.what);
+    if (weighted) {
+      variant->chroma_cosited_h_weighted (d.under_test, src.row[0],
+          src.row[1], src.row[2], src.row[3], n);
+      pc_chroma_cosited_h_weighted_c (d.c, src.row[0], src.row[1],
+          src.row[2], src.row[3], n);
+    } else {
+      variant->chroma_cosited_h (d.under_test, src.row[0], src.row[1],
+          src.row[2], src.row[3], n);
+      pc_chroma_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
+          src.row[3], n);
+    }
+    dest_pair_check_and_clear (&d, weighted ? "chroma_cosited_h_weighted" :
+        "chroma_cosited_h", n, src.what);
     cosited_sources_clear (&src);
   }
 }
 
 GST_START_TEST (test_chroma_cosited_variants_match_c)
 {
-  for_each_variant (check_chroma_cosited, NULL);
+  for_each_variant (check_chroma_cosited, GINT_TO_POINTER (FALSE));
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_chroma_cosited_weighted_variants_match_c)
+{
+  for_each_variant (check_chroma_cosited, GINT_TO_POINTER (TRUE));
 }
 
 GST_END_TEST;
@@ -918,6 +948,37 @@ GST_START_TEST (test_chroma_cosited_c_formula)
 
 GST_END_TEST;
 
+/* The interlaced kernels against their definitions in double: 3/4 of the
+ * nearer row's filter and 1/4 of the farther one's, rounded half up. */
+GST_START_TEST (test_chroma_field_weighted_c_formula)
+{
+  guint8 s1[2 * 61], p1[2 * 61], s2[2 * 61], p2[2 * 61], d[61];
+  guint x;
+
+  ref_fill_random (s1, sizeof (s1), 31);
+  ref_fill_random (p1, sizeof (p1), 32);
+  ref_fill_random (s2, sizeof (s2), 33);
+  ref_fill_random (p2, sizeof (p2), 34);
+  pc_chroma_cosited_h_weighted_c (d, s1, p1, s2, p2, 61);
+  for (x = 0; x < 61; x++) {
+    gdouble near = (p1[2 * x + 1] + 2.0 * s1[2 * x] + s1[2 * x + 1]) / 4.0;
+    gdouble far = (p2[2 * x + 1] + 2.0 * s2[2 * x] + s2[2 * x + 1]) / 4.0;
+
+    fail_unless_equals_int (d[x], (gint) floor (0.75 * near + 0.25 * far +
+            0.5));
+  }
+  pc_chroma_box_2x2_weighted_c (d, s1, s2, 61);
+  for (x = 0; x < 61; x++) {
+    gdouble near = (s1[2 * x] + s1[2 * x + 1]) / 2.0;
+    gdouble far = (s2[2 * x] + s2[2 * x + 1]) / 2.0;
+
+    fail_unless_equals_int (d[x], (gint) floor (0.75 * near + 0.25 * far +
+            0.5));
+  }
+}
+
+GST_END_TEST;
+
 /* Per channel the weighted sum times 32, in little-endian words; and the
  * matrix over such words is the box kernel's over its sums. */
 GST_START_TEST (test_rgba_cosited_c_formula)
@@ -1112,6 +1173,8 @@ kernels_suite (void)
   tcase_add_test (tc_variants, test_rgba_to_uv_variants_match_c);
   tcase_add_test (tc_variants, test_chroma_same_row_twice);
   tcase_add_test (tc_variants, test_chroma_cosited_variants_match_c);
+  tcase_add_test (tc_variants, test_chroma_cosited_weighted_variants_match_c);
+  tcase_add_test (tc_variants, test_chroma_box_weighted_variants_match_c);
   tcase_add_test (tc_variants, test_rgba_to_uv_cosited_variants_match_c);
   tcase_add_test (tc_variants, test_orc_cosited_parts_match_c);
   tcase_add_test (tc_variants, test_variant_choice);
@@ -1123,6 +1186,7 @@ kernels_suite (void)
   tcase_add_test (tc_c, test_rgba_to_y_c_formula);
   tcase_add_test (tc_c, test_rgba_to_uv_c_formula);
   tcase_add_test (tc_c, test_chroma_cosited_c_formula);
+  tcase_add_test (tc_c, test_chroma_field_weighted_c_formula);
   tcase_add_test (tc_c, test_rgba_cosited_c_formula);
   tcase_add_test (tc_c, test_rgb_matrix_known_colours);
   tcase_add_test (tc_c, test_rgb_matrix_coefficients);
