@@ -1016,9 +1016,10 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
 
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
  * of the farther row of its field, the taps siting.c gives the general
- * path.  Packed and semi-planar rows are split into the scratch chroma
- * rows first (the layout's own chroma row on the same row twice is its
- * exact split); planar rows are read as they are (@walk NULL). */
+ * path.  Packed rows go through one kernel; semi-planar rows are split
+ * into the scratch chroma rows first (the layout's own chroma row on the
+ * same row twice is its exact split); planar rows are read as they are
+ * (@walk NULL). */
 static void
 interlaced_422_chroma_row (const PcConvertPlan * plan,
     const PcRowWalk * walk, const GstVideoFrame * in, GstVideoFrame * out,
@@ -1030,6 +1031,15 @@ interlaced_422_chroma_row (const PcConvertPlan * plan,
   guint n = chroma_width (plan), near, far, k;
 
   field_rows (plan, row, &near, &far);
+  if (plan->format->walk == PC_WALK_PACKED_422) {
+    /* one kernel from the macropixel rows, no split */
+    plan->format_kernels->packed422_to_uv_weighted (out_row (out,
+            u_first ? 1 : 2, row), out_row (out, u_first ? 2 : 1, row),
+        aligned_format_source (plan, scratch->row[0], in_row (in, 0, near),
+            4 * n, 4), aligned_format_source (plan, scratch->row[1],
+            in_row (in, 0, far), 4 * n, 4), chroma_shift (plan), n);
+    return;
+  }
   if (walk == NULL) {
     for (k = 1; k < 3; k++)
       plan->kernels->chroma_weighted_v (out_row (out, k, row),

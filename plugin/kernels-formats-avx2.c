@@ -184,6 +184,54 @@ pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
 }
 
+/* Bytes (shift / 8) of each 16-bit half of 8 macropixels, in 32-bit
+ * lanes: the first half's in @lo, the second's in @hi. */
+static inline void
+packed422_chroma8 (const guint8 * p, __m128i count, __m256i * lo, __m256i * hi)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  __m256i x = _mm256_srl_epi32 (LOAD (p), count);
+
+  *lo = _mm256_and_si256 (x, low);
+  *hi = _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low);
+}
+
+/* (3 near + far + 2) >> 2 in 32-bit lanes */
+static inline __m256i
+field_weighted (__m256i near, __m256i far)
+{
+  return _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32 (near,
+              _mm256_slli_epi32 (near, 1)), _mm256_add_epi32 (far,
+              _mm256_set1_epi32 (2))), 2);
+}
+
+void
+pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i ca[4], cb[4];
+    int j;
+
+    for (j = 0; j < 4; j++) {
+      __m256i lo1, hi1, lo2, hi2;
+
+      packed422_chroma8 (s1 + 4 * i + 32 * j, count, &lo1, &hi1);
+      packed422_chroma8 (s2 + 4 * i + 32 * j, count, &lo2, &hi2);
+      ca[j] = field_weighted (lo1, lo2);
+      cb[j] = field_weighted (hi1, hi2);
+    }
+    STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
+    STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
+  }
+  if (i < n)
+    pc_packed422_to_uv_weighted_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i,
+        shift, n - i);
+}
+
 void
 pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
 {

@@ -39,6 +39,8 @@ void pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
 void pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
 void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 

@@ -81,6 +81,18 @@ pc_packed422_to_uv_c (guint8 * a, guint8 * b, const guint8 * s1,
 }
 
 void
+pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    a[i] = (3 * s1[4 * i + j] + s2[4 * i + j] + 2) >> 2;
+    b[i] = (3 * s1[4 * i + 2 + j] + s2[4 * i + 2 + j] + 2) >> 2;
+  }
+}
+
+void
 pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n)
 {
   int i;

@@ -45,6 +45,13 @@ void pc_packed422_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
 void pc_packed422_to_uv_c (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 
+/* An interlaced field's chroma from two 4:2:2 macropixel rows of that
+ * field, 3/4 from the nearer: with j = shift / 8,
+ * a[i] = (3 s1[4i + j] + s2[4i + j] + 2) >> 2, b[i] likewise from byte
+ * 2 + j; shift is 0 or 8 */
+void pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
+
 /* d[i] = s[4i + shift / 8]; shift is 0, 8, 16 or 24 */
 void pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
 

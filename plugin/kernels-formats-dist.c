@@ -48,26 +48,9 @@ typedef unsigned long orc_uint64;
 #define ORC_UINT64_C(x) (x##UL)
 #endif
 #endif
-typedef union
-{
-  orc_int16 i;
-  orc_int8 x2[2];
-} orc_union16;
-typedef union
-{
-  orc_int32 i;
-  float f;
-  orc_int16 x2[2];
-  orc_int8 x4[4];
-} orc_union32;
-typedef union
-{
-  orc_int64 i;
-  double f;
-  orc_int32 x2[2];
-  float x2f[2];
-  orc_int16 x4[4];
-} orc_union64;
+typedef union { orc_int16 i; orc_int8 x2[2]; } orc_union16;
+typedef union { orc_int32 i; float f; orc_int16 x2[2]; orc_int8 x4[4]; } orc_union32;
+typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 x4[4]; } orc_union64;
 #endif
 #ifndef ORC_RESTRICT
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
@@ -97,40 +80,20 @@ typedef union
 #ifndef DISABLE_ORC
 #include <orc/orc.h>
 #endif
-void pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, int n);
-void pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1,
-    guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int n);
-void pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1,
-    guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int n);
-void pc_packed422_to_y (guint8 * ORC_RESTRICT d1,
-    const guint8 * ORC_RESTRICT s1, int p1, int n);
-void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n);
-void pc_packed444_to_y (guint8 * ORC_RESTRICT d1,
-    const guint8 * ORC_RESTRICT s1, int p1, int n);
-void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n);
-void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int p2, int n);
-void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
-    guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2,
-    int n);
-void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int p2, int n);
-void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int p2, int n);
-void pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int p2, int p3, int p4, int p5, int n);
-void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int p2, int p3, int p4, int p5, int p6, int p7, int n);
+void pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int n);
+void pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
+void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
+void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int n);
 
 
 /* begin Orc C target preamble */
@@ -180,20 +143,18 @@ void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_uv_deinterleave */
 #ifdef DISABLE_ORC
 void
-pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, int n)
-{
+pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var32;
   orc_int8 var33;
   orc_int8 var34;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union16 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union16 *)s1;
 
 
   for (i = 0; i < n; i++) {
@@ -201,10 +162,10 @@ pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     var32 = ptr4[i];
     /* 1: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var32.i;
-      var33 = _src.x2[1];
-      var34 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var32.i;
+       var33 = _src.x2[1];
+       var34 = _src.x2[0];
     }
     /* 2: storeb */
     ptr1[i] = var33;
@@ -220,16 +181,16 @@ _backup_pc_uv_deinterleave (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var32;
   orc_int8 var33;
   orc_int8 var34;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union16 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union16 *)ex->arrays[4];
 
 
   for (i = 0; i < n; i++) {
@@ -237,10 +198,10 @@ _backup_pc_uv_deinterleave (OrcExecutor * ORC_RESTRICT ex)
     var32 = ptr4[i];
     /* 1: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var32.i;
-      var33 = _src.x2[1];
-      var34 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var32.i;
+       var33 = _src.x2[1];
+       var34 = _src.x2[0];
     }
     /* 2: storeb */
     ptr1[i] = var33;
@@ -251,8 +212,7 @@ _backup_pc_uv_deinterleave (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, int n)
+pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -266,9 +226,9 @@ pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 18, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114,
-        108, 101, 97, 118, 101, 11, 1, 1, 11, 1, 1, 12, 2, 2, 199, 1,
-        0, 4, 2, 0,
+        1, 9, 18, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114, 
+        108, 101, 97, 118, 101, 11, 1, 1, 11, 1, 1, 12, 2, 2, 199, 1, 
+        0, 4, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_uv_deinterleave);
@@ -280,8 +240,7 @@ pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_destination (p, 1, "d2");
       orc_program_add_source (p, 2, "s1");
 
-      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_S1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_S1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -297,7 +256,7 @@ pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
 
   func = c->exec;
   func (ex);
@@ -308,24 +267,22 @@ pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_uv_deinterleave_avg_v */
 #ifdef DISABLE_ORC
 void
-pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
-{
+pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union16 *ORC_RESTRICT ptr4;
-  const orc_union16 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
   orc_union16 var33;
   orc_union16 var34;
   orc_int8 var35;
   orc_int8 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union16 *) s1;
-  ptr5 = (orc_union16 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
 
 
   for (i = 0; i < n; i++) {
@@ -334,14 +291,14 @@ pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     /* 1: loadw */
     var34 = ptr5[i];
     /* 2: avgub */
-    var37.x2[0] = ((orc_uint8) var33.x2[0] + (orc_uint8) var34.x2[0] + 1) >> 1;
-    var37.x2[1] = ((orc_uint8) var33.x2[1] + (orc_uint8) var34.x2[1] + 1) >> 1;
+    var37.x2[0] = ((orc_uint8)var33.x2[0] + (orc_uint8)var34.x2[0] + 1)>>1;
+    var37.x2[1] = ((orc_uint8)var33.x2[1] + (orc_uint8)var34.x2[1] + 1)>>1;
     /* 3: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var37.i;
-      var35 = _src.x2[1];
-      var36 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var37.i;
+       var35 = _src.x2[1];
+       var36 = _src.x2[0];
     }
     /* 4: storeb */
     ptr1[i] = var35;
@@ -357,20 +314,20 @@ _backup_pc_uv_deinterleave_avg_v (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union16 *ORC_RESTRICT ptr4;
-  const orc_union16 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
   orc_union16 var33;
   orc_union16 var34;
   orc_int8 var35;
   orc_int8 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union16 *) ex->arrays[4];
-  ptr5 = (orc_union16 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
 
 
   for (i = 0; i < n; i++) {
@@ -379,14 +336,14 @@ _backup_pc_uv_deinterleave_avg_v (OrcExecutor * ORC_RESTRICT ex)
     /* 1: loadw */
     var34 = ptr5[i];
     /* 2: avgub */
-    var37.x2[0] = ((orc_uint8) var33.x2[0] + (orc_uint8) var34.x2[0] + 1) >> 1;
-    var37.x2[1] = ((orc_uint8) var33.x2[1] + (orc_uint8) var34.x2[1] + 1) >> 1;
+    var37.x2[0] = ((orc_uint8)var33.x2[0] + (orc_uint8)var34.x2[0] + 1)>>1;
+    var37.x2[1] = ((orc_uint8)var33.x2[1] + (orc_uint8)var34.x2[1] + 1)>>1;
     /* 3: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var37.i;
-      var35 = _src.x2[1];
-      var36 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var37.i;
+       var35 = _src.x2[1];
+       var36 = _src.x2[0];
     }
     /* 4: storeb */
     ptr1[i] = var35;
@@ -397,8 +354,7 @@ _backup_pc_uv_deinterleave_avg_v (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
+pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -412,10 +368,10 @@ pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 24, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114,
-        108, 101, 97, 118, 101, 95, 97, 118, 103, 95, 118, 11, 1, 1, 11, 1,
-        1, 12, 2, 2, 12, 2, 2, 20, 2, 21, 1, 39, 32, 4, 5, 199,
-        1, 0, 32, 2, 0,
+        1, 9, 24, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114, 
+        108, 101, 97, 118, 101, 95, 97, 118, 103, 95, 118, 11, 1, 1, 11, 1, 
+        1, 12, 2, 2, 12, 2, 2, 20, 2, 21, 1, 39, 32, 4, 5, 199, 
+        1, 0, 32, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_uv_deinterleave_avg_v);
@@ -429,10 +385,8 @@ pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_source (p, 2, "s2");
       orc_program_add_temporary (p, 2, "t1");
 
-      orc_program_append_2 (p, "avgub", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "avgub", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -448,8 +402,8 @@ pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
 
   func = c->exec;
   func (ex);
@@ -460,17 +414,15 @@ pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_uv_deinterleave_box_2x2 */
 #ifdef DISABLE_ORC
 void
-pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
-{
+pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var37;
   orc_union32 var38;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union32 var39;
 #else
   orc_union32 var39;
@@ -492,31 +444,31 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   orc_union32 var54;
   orc_union16 var55;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union32 *) s1;
-  ptr5 = (orc_union32 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
 
-  /* 11: loadpw */
-  var39.x2[0] = 0x00000002;     /* 2 or 9.88131e-324f */
-  var39.x2[1] = 0x00000002;     /* 2 or 9.88131e-324f */
+    /* 11: loadpw */
+    var39.x2[0] = 0x00000002; /* 2 or 9.88131e-324f */
+    var39.x2[1] = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var37.i;
-      var42.i = _src.x2[1];
-      var43.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var37.i;
+       var42.i = _src.x2[1];
+       var43.i = _src.x2[0];
     }
     /* 2: convubw */
-    var44.x2[0] = (orc_uint8) var43.x2[0];
-    var44.x2[1] = (orc_uint8) var43.x2[1];
+    var44.x2[0] = (orc_uint8)var43.x2[0];
+    var44.x2[1] = (orc_uint8)var43.x2[1];
     /* 3: convubw */
-    var45.x2[0] = (orc_uint8) var42.x2[0];
-    var45.x2[1] = (orc_uint8) var42.x2[1];
+    var45.x2[0] = (orc_uint8)var42.x2[0];
+    var45.x2[1] = (orc_uint8)var42.x2[1];
     /* 4: addw */
     var46.x2[0] = var44.x2[0] + var45.x2[0];
     var46.x2[1] = var44.x2[1] + var45.x2[1];
@@ -524,20 +476,20 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     var38 = ptr5[i];
     /* 6: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var38.i;
-      var47.i = _src.x2[1];
-      var48.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var38.i;
+       var47.i = _src.x2[1];
+       var48.i = _src.x2[0];
     }
     /* 7: convubw */
-    var49.x2[0] = (orc_uint8) var48.x2[0];
-    var49.x2[1] = (orc_uint8) var48.x2[1];
+    var49.x2[0] = (orc_uint8)var48.x2[0];
+    var49.x2[1] = (orc_uint8)var48.x2[1];
     /* 8: addw */
     var50.x2[0] = var46.x2[0] + var49.x2[0];
     var50.x2[1] = var46.x2[1] + var49.x2[1];
     /* 9: convubw */
-    var51.x2[0] = (orc_uint8) var47.x2[0];
-    var51.x2[1] = (orc_uint8) var47.x2[1];
+    var51.x2[0] = (orc_uint8)var47.x2[0];
+    var51.x2[1] = (orc_uint8)var47.x2[1];
     /* 10: addw */
     var52.x2[0] = var50.x2[0] + var51.x2[0];
     var52.x2[1] = var50.x2[1] + var51.x2[1];
@@ -545,17 +497,17 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     var53.x2[0] = var52.x2[0] + var39.x2[0];
     var53.x2[1] = var52.x2[1] + var39.x2[1];
     /* 13: shruw */
-    var54.x2[0] = ((orc_uint16) var53.x2[0]) >> 2;
-    var54.x2[1] = ((orc_uint16) var53.x2[1]) >> 2;
+    var54.x2[0] = ((orc_uint16)var53.x2[0]) >> 2;
+    var54.x2[1] = ((orc_uint16)var53.x2[1]) >> 2;
     /* 14: convwb */
     var55.x2[0] = var54.x2[0];
     var55.x2[1] = var54.x2[1];
     /* 15: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var55.i;
-      var40 = _src.x2[1];
-      var41 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var55.i;
+       var40 = _src.x2[1];
+       var41 = _src.x2[0];
     }
     /* 16: storeb */
     ptr1[i] = var40;
@@ -571,13 +523,13 @@ _backup_pc_uv_deinterleave_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var37;
   orc_union32 var38;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union32 var39;
 #else
   orc_union32 var39;
@@ -599,31 +551,31 @@ _backup_pc_uv_deinterleave_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
   orc_union32 var54;
   orc_union16 var55;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union32 *) ex->arrays[4];
-  ptr5 = (orc_union32 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
 
-  /* 11: loadpw */
-  var39.x2[0] = 0x00000002;     /* 2 or 9.88131e-324f */
-  var39.x2[1] = 0x00000002;     /* 2 or 9.88131e-324f */
+    /* 11: loadpw */
+    var39.x2[0] = 0x00000002; /* 2 or 9.88131e-324f */
+    var39.x2[1] = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var37.i;
-      var42.i = _src.x2[1];
-      var43.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var37.i;
+       var42.i = _src.x2[1];
+       var43.i = _src.x2[0];
     }
     /* 2: convubw */
-    var44.x2[0] = (orc_uint8) var43.x2[0];
-    var44.x2[1] = (orc_uint8) var43.x2[1];
+    var44.x2[0] = (orc_uint8)var43.x2[0];
+    var44.x2[1] = (orc_uint8)var43.x2[1];
     /* 3: convubw */
-    var45.x2[0] = (orc_uint8) var42.x2[0];
-    var45.x2[1] = (orc_uint8) var42.x2[1];
+    var45.x2[0] = (orc_uint8)var42.x2[0];
+    var45.x2[1] = (orc_uint8)var42.x2[1];
     /* 4: addw */
     var46.x2[0] = var44.x2[0] + var45.x2[0];
     var46.x2[1] = var44.x2[1] + var45.x2[1];
@@ -631,20 +583,20 @@ _backup_pc_uv_deinterleave_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
     var38 = ptr5[i];
     /* 6: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var38.i;
-      var47.i = _src.x2[1];
-      var48.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var38.i;
+       var47.i = _src.x2[1];
+       var48.i = _src.x2[0];
     }
     /* 7: convubw */
-    var49.x2[0] = (orc_uint8) var48.x2[0];
-    var49.x2[1] = (orc_uint8) var48.x2[1];
+    var49.x2[0] = (orc_uint8)var48.x2[0];
+    var49.x2[1] = (orc_uint8)var48.x2[1];
     /* 8: addw */
     var50.x2[0] = var46.x2[0] + var49.x2[0];
     var50.x2[1] = var46.x2[1] + var49.x2[1];
     /* 9: convubw */
-    var51.x2[0] = (orc_uint8) var47.x2[0];
-    var51.x2[1] = (orc_uint8) var47.x2[1];
+    var51.x2[0] = (orc_uint8)var47.x2[0];
+    var51.x2[1] = (orc_uint8)var47.x2[1];
     /* 10: addw */
     var52.x2[0] = var50.x2[0] + var51.x2[0];
     var52.x2[1] = var50.x2[1] + var51.x2[1];
@@ -652,17 +604,17 @@ _backup_pc_uv_deinterleave_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
     var53.x2[0] = var52.x2[0] + var39.x2[0];
     var53.x2[1] = var52.x2[1] + var39.x2[1];
     /* 13: shruw */
-    var54.x2[0] = ((orc_uint16) var53.x2[0]) >> 2;
-    var54.x2[1] = ((orc_uint16) var53.x2[1]) >> 2;
+    var54.x2[0] = ((orc_uint16)var53.x2[0]) >> 2;
+    var54.x2[1] = ((orc_uint16)var53.x2[1]) >> 2;
     /* 14: convwb */
     var55.x2[0] = var54.x2[0];
     var55.x2[1] = var54.x2[1];
     /* 15: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var55.i;
-      var40 = _src.x2[1];
-      var41 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var55.i;
+       var40 = _src.x2[1];
+       var41 = _src.x2[0];
     }
     /* 16: storeb */
     ptr1[i] = var40;
@@ -673,8 +625,7 @@ _backup_pc_uv_deinterleave_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
+pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -688,14 +639,14 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 26, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114,
-        108, 101, 97, 118, 101, 95, 98, 111, 120, 95, 50, 120, 50, 11, 1, 1,
-        11, 1, 1, 12, 4, 4, 12, 4, 4, 14, 2, 2, 0, 0, 0, 20,
-        2, 20, 2, 20, 4, 20, 4, 20, 2, 198, 33, 32, 4, 21, 1, 150,
-        34, 32, 21, 1, 150, 35, 33, 21, 1, 70, 34, 34, 35, 198, 33, 32,
-        5, 21, 1, 150, 35, 32, 21, 1, 70, 34, 34, 35, 21, 1, 150, 35,
-        33, 21, 1, 70, 34, 34, 35, 21, 1, 70, 34, 34, 16, 21, 1, 95,
-        34, 34, 16, 21, 1, 157, 36, 34, 199, 1, 0, 36, 2, 0,
+        1, 9, 26, 112, 99, 95, 117, 118, 95, 100, 101, 105, 110, 116, 101, 114, 
+        108, 101, 97, 118, 101, 95, 98, 111, 120, 95, 50, 120, 50, 11, 1, 1, 
+        11, 1, 1, 12, 4, 4, 12, 4, 4, 14, 2, 2, 0, 0, 0, 20, 
+        2, 20, 2, 20, 4, 20, 4, 20, 2, 198, 33, 32, 4, 21, 1, 150, 
+        34, 32, 21, 1, 150, 35, 33, 21, 1, 70, 34, 34, 35, 198, 33, 32, 
+        5, 21, 1, 150, 35, 32, 21, 1, 70, 34, 34, 35, 21, 1, 150, 35, 
+        33, 21, 1, 70, 34, 34, 35, 21, 1, 70, 34, 34, 16, 21, 1, 95, 
+        34, 34, 16, 21, 1, 157, 36, 34, 199, 1, 0, 36, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_uv_deinterleave_box_2x2);
@@ -714,32 +665,19 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_temporary (p, 4, "t4");
       orc_program_add_temporary (p, 2, "t5");
 
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 1, ORC_VAR_T5, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T5,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 1, ORC_VAR_T5, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T5, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -755,8 +693,8 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
 
   func = c->exec;
   func (ex);
@@ -767,25 +705,23 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_packed422_to_y */
 #ifdef DISABLE_ORC
 void
-pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int n)
-{
+pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var33;
   orc_int8 var34;
   orc_union16 var35;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union16 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
 
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var33 = ptr4[i];
     /* 1: shruw */
-    var35.i = ((orc_uint16) var33.i) >> p1;
+    var35.i = ((orc_uint16)var33.i) >> p1;
     /* 2: convwb */
     var34 = var35.i;
     /* 3: storeb */
@@ -800,21 +736,21 @@ _backup_pc_packed422_to_y (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var33;
   orc_int8 var34;
   orc_union16 var35;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union16 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
 
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var33 = ptr4[i];
     /* 1: shruw */
-    var35.i = ((orc_uint16) var33.i) >> ex->params[24];
+    var35.i = ((orc_uint16)var33.i) >> ex->params[24];
     /* 2: convwb */
     var34 = var35.i;
     /* 3: storeb */
@@ -824,8 +760,7 @@ _backup_pc_packed422_to_y (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int n)
+pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -839,9 +774,9 @@ pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 17, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95,
-        116, 111, 95, 121, 11, 1, 1, 12, 2, 2, 16, 2, 20, 2, 95, 32,
-        4, 24, 157, 0, 32, 2, 0,
+        1, 9, 17, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95, 
+        116, 111, 95, 121, 11, 1, 1, 12, 2, 2, 16, 2, 20, 2, 95, 32, 
+        4, 24, 157, 0, 32, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_packed422_to_y);
@@ -854,10 +789,8 @@ pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
       orc_program_add_parameter (p, 2, "p1");
       orc_program_add_temporary (p, 2, "t1");
 
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -872,7 +805,7 @@ pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
@@ -884,15 +817,12 @@ pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 /* pc_packed422_to_uv */
 #ifdef DISABLE_ORC
 void
-pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n)
-{
+pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var35;
   orc_union32 var36;
   orc_int8 var37;
@@ -903,10 +833,10 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   orc_union16 var42;
   orc_union16 var43;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union32 *) s1;
-  ptr5 = (orc_union32 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
 
 
   for (i = 0; i < n; i++) {
@@ -915,25 +845,25 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     /* 1: loadl */
     var36 = ptr5[i];
     /* 2: avgub */
-    var39.x4[0] = ((orc_uint8) var35.x4[0] + (orc_uint8) var36.x4[0] + 1) >> 1;
-    var39.x4[1] = ((orc_uint8) var35.x4[1] + (orc_uint8) var36.x4[1] + 1) >> 1;
-    var39.x4[2] = ((orc_uint8) var35.x4[2] + (orc_uint8) var36.x4[2] + 1) >> 1;
-    var39.x4[3] = ((orc_uint8) var35.x4[3] + (orc_uint8) var36.x4[3] + 1) >> 1;
+    var39.x4[0] = ((orc_uint8)var35.x4[0] + (orc_uint8)var36.x4[0] + 1)>>1;
+    var39.x4[1] = ((orc_uint8)var35.x4[1] + (orc_uint8)var36.x4[1] + 1)>>1;
+    var39.x4[2] = ((orc_uint8)var35.x4[2] + (orc_uint8)var36.x4[2] + 1)>>1;
+    var39.x4[3] = ((orc_uint8)var35.x4[3] + (orc_uint8)var36.x4[3] + 1)>>1;
     /* 3: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var39.i;
-      var40.i = _src.x2[1];
-      var41.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var39.i;
+       var40.i = _src.x2[1];
+       var41.i = _src.x2[0];
     }
     /* 4: shruw */
-    var42.i = ((orc_uint16) var41.i) >> p1;
+    var42.i = ((orc_uint16)var41.i) >> p1;
     /* 5: convwb */
     var37 = var42.i;
     /* 6: storeb */
     ptr0[i] = var37;
     /* 7: shruw */
-    var43.i = ((orc_uint16) var40.i) >> p1;
+    var43.i = ((orc_uint16)var40.i) >> p1;
     /* 8: convwb */
     var38 = var43.i;
     /* 9: storeb */
@@ -948,10 +878,10 @@ _backup_pc_packed422_to_uv (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var35;
   orc_union32 var36;
   orc_int8 var37;
@@ -962,10 +892,10 @@ _backup_pc_packed422_to_uv (OrcExecutor * ORC_RESTRICT ex)
   orc_union16 var42;
   orc_union16 var43;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union32 *) ex->arrays[4];
-  ptr5 = (orc_union32 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
 
 
   for (i = 0; i < n; i++) {
@@ -974,25 +904,25 @@ _backup_pc_packed422_to_uv (OrcExecutor * ORC_RESTRICT ex)
     /* 1: loadl */
     var36 = ptr5[i];
     /* 2: avgub */
-    var39.x4[0] = ((orc_uint8) var35.x4[0] + (orc_uint8) var36.x4[0] + 1) >> 1;
-    var39.x4[1] = ((orc_uint8) var35.x4[1] + (orc_uint8) var36.x4[1] + 1) >> 1;
-    var39.x4[2] = ((orc_uint8) var35.x4[2] + (orc_uint8) var36.x4[2] + 1) >> 1;
-    var39.x4[3] = ((orc_uint8) var35.x4[3] + (orc_uint8) var36.x4[3] + 1) >> 1;
+    var39.x4[0] = ((orc_uint8)var35.x4[0] + (orc_uint8)var36.x4[0] + 1)>>1;
+    var39.x4[1] = ((orc_uint8)var35.x4[1] + (orc_uint8)var36.x4[1] + 1)>>1;
+    var39.x4[2] = ((orc_uint8)var35.x4[2] + (orc_uint8)var36.x4[2] + 1)>>1;
+    var39.x4[3] = ((orc_uint8)var35.x4[3] + (orc_uint8)var36.x4[3] + 1)>>1;
     /* 3: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var39.i;
-      var40.i = _src.x2[1];
-      var41.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var39.i;
+       var40.i = _src.x2[1];
+       var41.i = _src.x2[0];
     }
     /* 4: shruw */
-    var42.i = ((orc_uint16) var41.i) >> ex->params[24];
+    var42.i = ((orc_uint16)var41.i) >> ex->params[24];
     /* 5: convwb */
     var37 = var42.i;
     /* 6: storeb */
     ptr0[i] = var37;
     /* 7: shruw */
-    var43.i = ((orc_uint16) var40.i) >> ex->params[24];
+    var43.i = ((orc_uint16)var40.i) >> ex->params[24];
     /* 8: convwb */
     var38 = var43.i;
     /* 9: storeb */
@@ -1002,9 +932,7 @@ _backup_pc_packed422_to_uv (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n)
+pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1018,11 +946,11 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 18, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95,
-        116, 111, 95, 117, 118, 11, 1, 1, 11, 1, 1, 12, 4, 4, 12, 4,
-        4, 16, 2, 20, 4, 20, 2, 20, 2, 21, 2, 39, 32, 4, 5, 198,
-        34, 33, 32, 95, 33, 33, 24, 157, 0, 33, 95, 34, 34, 24, 157, 1,
-        34, 2, 0,
+        1, 9, 18, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95, 
+        116, 111, 95, 117, 118, 11, 1, 1, 11, 1, 1, 12, 4, 4, 12, 4, 
+        4, 16, 2, 20, 4, 20, 2, 20, 2, 21, 2, 39, 32, 4, 5, 198, 
+        34, 33, 32, 95, 33, 33, 24, 157, 0, 33, 95, 34, 34, 24, 157, 1, 
+        34, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_packed422_to_uv);
@@ -1039,18 +967,12 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_temporary (p, 2, "t2");
       orc_program_add_temporary (p, 2, "t3");
 
-      orc_program_append_2 (p, "avgub", 2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "avgub", 2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -1066,8 +988,397 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_packed422_to_uv_weighted */
+#ifdef DISABLE_ORC
+void
+pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  orc_union32 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union32 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var40;
+#else
+  orc_union16 var40;
+#endif
+  orc_int8 var41;
+  orc_union32 var42;
+  orc_union32 var43;
+  orc_int8 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+  orc_union16 var67;
+  orc_union16 var68;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
+
+    /* 3: loadpw */
+    var37.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 5: loadpw */
+    var38.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 12: loadpw */
+    var40.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var36 = ptr4[i];
+    /* 1: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var36.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
+    }
+    /* 2: shruw */
+    var47.i = ((orc_uint16)var46.i) >> p1;
+    /* 4: andw */
+    var48.i = var47.i & var37.i;
+    /* 6: mullw */
+    var49.i = (var48.i * var38.i) & 0xffff;
+    /* 7: loadl */
+    var39 = ptr5[i];
+    /* 8: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var39.i;
+       var50.i = _src.x2[1];
+       var51.i = _src.x2[0];
+    }
+    /* 9: shruw */
+    var52.i = ((orc_uint16)var51.i) >> p1;
+    /* 10: andw */
+    var53.i = var52.i & var37.i;
+    /* 11: addw */
+    var54.i = var49.i + var53.i;
+    /* 13: addw */
+    var55.i = var54.i + var40.i;
+    /* 14: shruw */
+    var56.i = ((orc_uint16)var55.i) >> 2;
+    /* 15: convwb */
+    var41 = var56.i;
+    /* 16: storeb */
+    ptr0[i] = var41;
+    /* 17: loadl */
+    var42 = ptr4[i];
+    /* 18: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var42.i;
+       var57.i = _src.x2[1];
+       var58.i = _src.x2[0];
+    }
+    /* 19: shruw */
+    var59.i = ((orc_uint16)var57.i) >> p1;
+    /* 20: andw */
+    var60.i = var59.i & var37.i;
+    /* 21: mullw */
+    var61.i = (var60.i * var38.i) & 0xffff;
+    /* 22: loadl */
+    var43 = ptr5[i];
+    /* 23: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var43.i;
+       var62.i = _src.x2[1];
+       var63.i = _src.x2[0];
+    }
+    /* 24: shruw */
+    var64.i = ((orc_uint16)var62.i) >> p1;
+    /* 25: andw */
+    var65.i = var64.i & var37.i;
+    /* 26: addw */
+    var66.i = var61.i + var65.i;
+    /* 27: addw */
+    var67.i = var66.i + var40.i;
+    /* 28: shruw */
+    var68.i = ((orc_uint16)var67.i) >> 2;
+    /* 29: convwb */
+    var44 = var68.i;
+    /* 30: storeb */
+    ptr1[i] = var44;
+  }
+
+}
+
+#else
+static void
+_backup_pc_packed422_to_uv_weighted (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  orc_union32 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var38;
+#else
+  orc_union16 var38;
+#endif
+  orc_union32 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var40;
+#else
+  orc_union16 var40;
+#endif
+  orc_int8 var41;
+  orc_union32 var42;
+  orc_union32 var43;
+  orc_int8 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+  orc_union16 var67;
+  orc_union16 var68;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
+
+    /* 3: loadpw */
+    var37.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 5: loadpw */
+    var38.i = 0x00000003; /* 3 or 1.4822e-323f */
+    /* 12: loadpw */
+    var40.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var36 = ptr4[i];
+    /* 1: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var36.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
+    }
+    /* 2: shruw */
+    var47.i = ((orc_uint16)var46.i) >> ex->params[24];
+    /* 4: andw */
+    var48.i = var47.i & var37.i;
+    /* 6: mullw */
+    var49.i = (var48.i * var38.i) & 0xffff;
+    /* 7: loadl */
+    var39 = ptr5[i];
+    /* 8: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var39.i;
+       var50.i = _src.x2[1];
+       var51.i = _src.x2[0];
+    }
+    /* 9: shruw */
+    var52.i = ((orc_uint16)var51.i) >> ex->params[24];
+    /* 10: andw */
+    var53.i = var52.i & var37.i;
+    /* 11: addw */
+    var54.i = var49.i + var53.i;
+    /* 13: addw */
+    var55.i = var54.i + var40.i;
+    /* 14: shruw */
+    var56.i = ((orc_uint16)var55.i) >> 2;
+    /* 15: convwb */
+    var41 = var56.i;
+    /* 16: storeb */
+    ptr0[i] = var41;
+    /* 17: loadl */
+    var42 = ptr4[i];
+    /* 18: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var42.i;
+       var57.i = _src.x2[1];
+       var58.i = _src.x2[0];
+    }
+    /* 19: shruw */
+    var59.i = ((orc_uint16)var57.i) >> ex->params[24];
+    /* 20: andw */
+    var60.i = var59.i & var37.i;
+    /* 21: mullw */
+    var61.i = (var60.i * var38.i) & 0xffff;
+    /* 22: loadl */
+    var43 = ptr5[i];
+    /* 23: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var43.i;
+       var62.i = _src.x2[1];
+       var63.i = _src.x2[0];
+    }
+    /* 24: shruw */
+    var64.i = ((orc_uint16)var62.i) >> ex->params[24];
+    /* 25: andw */
+    var65.i = var64.i & var37.i;
+    /* 26: addw */
+    var66.i = var61.i + var65.i;
+    /* 27: addw */
+    var67.i = var66.i + var40.i;
+    /* 28: shruw */
+    var68.i = ((orc_uint16)var67.i) >> 2;
+    /* 29: convwb */
+    var44 = var68.i;
+    /* 30: storeb */
+    ptr1[i] = var44;
+  }
+
+}
+
+void
+pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 27, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95, 
+        116, 111, 95, 117, 118, 95, 119, 101, 105, 103, 104, 116, 101, 100, 11, 1, 
+        1, 11, 1, 1, 12, 4, 4, 12, 4, 4, 14, 2, 255, 0, 0, 0, 
+        14, 2, 3, 0, 0, 0, 14, 2, 2, 0, 0, 0, 16, 2, 20, 2, 
+        20, 2, 20, 2, 20, 2, 198, 33, 32, 4, 95, 34, 32, 24, 73, 34, 
+        34, 16, 89, 34, 34, 17, 198, 33, 32, 5, 95, 35, 32, 24, 73, 35, 
+        35, 16, 70, 34, 34, 35, 70, 34, 34, 18, 95, 34, 34, 18, 157, 0, 
+        34, 198, 33, 32, 4, 95, 34, 33, 24, 73, 34, 34, 16, 89, 34, 34, 
+        17, 198, 33, 32, 5, 95, 35, 33, 24, 73, 35, 35, 16, 70, 34, 34, 
+        35, 70, 34, 34, 18, 95, 34, 34, 18, 157, 1, 34, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_weighted);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_packed422_to_uv_weighted");
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_weighted);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_destination (p, 1, "d2");
+      orc_program_add_source (p, 4, "s1");
+      orc_program_add_source (p, 4, "s2");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000003, "c2");
+      orc_program_add_constant (p, 2, 0x00000002, "c3");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 2, "t4");
+
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_D2] = d2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
@@ -1079,26 +1390,24 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_packed444_to_y */
 #ifdef DISABLE_ORC
 void
-pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int n)
-{
+pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var34;
   orc_int8 var35;
   orc_union32 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union32 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union32 *)s1;
 
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var34 = ptr4[i];
     /* 1: shrul */
-    var36.i = ((orc_uint32) var34.i) >> p1;
+    var36.i = ((orc_uint32)var34.i) >> p1;
     /* 2: convlw */
     var37.i = var36.i;
     /* 3: convwb */
@@ -1115,22 +1424,22 @@ _backup_pc_packed444_to_y (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var34;
   orc_int8 var35;
   orc_union32 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union32 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union32 *)ex->arrays[4];
 
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var34 = ptr4[i];
     /* 1: shrul */
-    var36.i = ((orc_uint32) var34.i) >> ex->params[24];
+    var36.i = ((orc_uint32)var34.i) >> ex->params[24];
     /* 2: convlw */
     var37.i = var36.i;
     /* 3: convwb */
@@ -1142,8 +1451,7 @@ _backup_pc_packed444_to_y (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    int p1, int n)
+pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1157,9 +1465,9 @@ pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 17, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 52, 52, 95,
-        116, 111, 95, 121, 11, 1, 1, 12, 4, 4, 16, 4, 20, 4, 20, 2,
-        126, 32, 4, 24, 163, 33, 32, 157, 0, 33, 2, 0,
+        1, 9, 17, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 52, 52, 95, 
+        116, 111, 95, 121, 11, 1, 1, 12, 4, 4, 16, 4, 20, 4, 20, 2, 
+        126, 32, 4, 24, 163, 33, 32, 157, 0, 33, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_packed444_to_y);
@@ -1173,12 +1481,9 @@ pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
       orc_program_add_temporary (p, 4, "t1");
       orc_program_add_temporary (p, 2, "t2");
 
-      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -1193,7 +1498,7 @@ pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
@@ -1205,18 +1510,15 @@ pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 /* pc_packed444_box_2x2 */
 #ifdef DISABLE_ORC
 void
-pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n)
-{
+pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union64 *ORC_RESTRICT ptr4;
-  const orc_union64 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  const orc_union64 * ORC_RESTRICT ptr5;
   orc_union64 var39;
   orc_union64 var40;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union32 var41;
 #else
   orc_union32 var41;
@@ -1244,66 +1546,66 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   orc_union32 var62;
   orc_union16 var63;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union64 *) s1;
-  ptr5 = (orc_union64 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union64 *)s1;
+  ptr5 = (orc_union64 *)s2;
 
-  /* 17: loadpw */
-  var41.x2[0] = 0x00000002;     /* 2 or 9.88131e-324f */
-  var41.x2[1] = 0x00000002;     /* 2 or 9.88131e-324f */
+    /* 17: loadpw */
+    var41.x2[0] = 0x00000002; /* 2 or 9.88131e-324f */
+    var41.x2[1] = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
     var39 = ptr4[i];
     /* 1: shrul */
-    var44.x2[0] = ((orc_uint32) var39.x2[0]) >> p1;
-    var44.x2[1] = ((orc_uint32) var39.x2[1]) >> p1;
+    var44.x2[0] = ((orc_uint32)var39.x2[0]) >> p1;
+    var44.x2[1] = ((orc_uint32)var39.x2[1]) >> p1;
     /* 2: splitql */
     {
-      orc_union64 _src;
-      _src.i = var44.i;
-      var45.i = _src.x2[1];
-      var46.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var44.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
     }
     /* 3: convlw */
     var47.i = var46.i;
     /* 4: convubw */
-    var48.x2[0] = (orc_uint8) var47.x2[0];
-    var48.x2[1] = (orc_uint8) var47.x2[1];
+    var48.x2[0] = (orc_uint8)var47.x2[0];
+    var48.x2[1] = (orc_uint8)var47.x2[1];
     /* 5: convlw */
     var49.i = var45.i;
     /* 6: convubw */
-    var50.x2[0] = (orc_uint8) var49.x2[0];
-    var50.x2[1] = (orc_uint8) var49.x2[1];
+    var50.x2[0] = (orc_uint8)var49.x2[0];
+    var50.x2[1] = (orc_uint8)var49.x2[1];
     /* 7: addw */
     var51.x2[0] = var48.x2[0] + var50.x2[0];
     var51.x2[1] = var48.x2[1] + var50.x2[1];
     /* 8: loadq */
     var40 = ptr5[i];
     /* 9: shrul */
-    var52.x2[0] = ((orc_uint32) var40.x2[0]) >> p1;
-    var52.x2[1] = ((orc_uint32) var40.x2[1]) >> p1;
+    var52.x2[0] = ((orc_uint32)var40.x2[0]) >> p1;
+    var52.x2[1] = ((orc_uint32)var40.x2[1]) >> p1;
     /* 10: splitql */
     {
-      orc_union64 _src;
-      _src.i = var52.i;
-      var53.i = _src.x2[1];
-      var54.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var52.i;
+       var53.i = _src.x2[1];
+       var54.i = _src.x2[0];
     }
     /* 11: convlw */
     var55.i = var54.i;
     /* 12: convubw */
-    var56.x2[0] = (orc_uint8) var55.x2[0];
-    var56.x2[1] = (orc_uint8) var55.x2[1];
+    var56.x2[0] = (orc_uint8)var55.x2[0];
+    var56.x2[1] = (orc_uint8)var55.x2[1];
     /* 13: addw */
     var57.x2[0] = var51.x2[0] + var56.x2[0];
     var57.x2[1] = var51.x2[1] + var56.x2[1];
     /* 14: convlw */
     var58.i = var53.i;
     /* 15: convubw */
-    var59.x2[0] = (orc_uint8) var58.x2[0];
-    var59.x2[1] = (orc_uint8) var58.x2[1];
+    var59.x2[0] = (orc_uint8)var58.x2[0];
+    var59.x2[1] = (orc_uint8)var58.x2[1];
     /* 16: addw */
     var60.x2[0] = var57.x2[0] + var59.x2[0];
     var60.x2[1] = var57.x2[1] + var59.x2[1];
@@ -1311,17 +1613,17 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     var61.x2[0] = var60.x2[0] + var41.x2[0];
     var61.x2[1] = var60.x2[1] + var41.x2[1];
     /* 19: shruw */
-    var62.x2[0] = ((orc_uint16) var61.x2[0]) >> 2;
-    var62.x2[1] = ((orc_uint16) var61.x2[1]) >> 2;
+    var62.x2[0] = ((orc_uint16)var61.x2[0]) >> 2;
+    var62.x2[1] = ((orc_uint16)var61.x2[1]) >> 2;
     /* 20: convwb */
     var63.x2[0] = var62.x2[0];
     var63.x2[1] = var62.x2[1];
     /* 21: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var63.i;
-      var42 = _src.x2[1];
-      var43 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var63.i;
+       var42 = _src.x2[1];
+       var43 = _src.x2[0];
     }
     /* 22: storeb */
     ptr1[i] = var42;
@@ -1337,13 +1639,13 @@ _backup_pc_packed444_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union64 *ORC_RESTRICT ptr4;
-  const orc_union64 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  const orc_union64 * ORC_RESTRICT ptr5;
   orc_union64 var39;
   orc_union64 var40;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union32 var41;
 #else
   orc_union32 var41;
@@ -1371,66 +1673,66 @@ _backup_pc_packed444_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
   orc_union32 var62;
   orc_union16 var63;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union64 *) ex->arrays[4];
-  ptr5 = (orc_union64 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union64 *)ex->arrays[4];
+  ptr5 = (orc_union64 *)ex->arrays[5];
 
-  /* 17: loadpw */
-  var41.x2[0] = 0x00000002;     /* 2 or 9.88131e-324f */
-  var41.x2[1] = 0x00000002;     /* 2 or 9.88131e-324f */
+    /* 17: loadpw */
+    var41.x2[0] = 0x00000002; /* 2 or 9.88131e-324f */
+    var41.x2[1] = 0x00000002; /* 2 or 9.88131e-324f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
     var39 = ptr4[i];
     /* 1: shrul */
-    var44.x2[0] = ((orc_uint32) var39.x2[0]) >> ex->params[24];
-    var44.x2[1] = ((orc_uint32) var39.x2[1]) >> ex->params[24];
+    var44.x2[0] = ((orc_uint32)var39.x2[0]) >> ex->params[24];
+    var44.x2[1] = ((orc_uint32)var39.x2[1]) >> ex->params[24];
     /* 2: splitql */
     {
-      orc_union64 _src;
-      _src.i = var44.i;
-      var45.i = _src.x2[1];
-      var46.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var44.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
     }
     /* 3: convlw */
     var47.i = var46.i;
     /* 4: convubw */
-    var48.x2[0] = (orc_uint8) var47.x2[0];
-    var48.x2[1] = (orc_uint8) var47.x2[1];
+    var48.x2[0] = (orc_uint8)var47.x2[0];
+    var48.x2[1] = (orc_uint8)var47.x2[1];
     /* 5: convlw */
     var49.i = var45.i;
     /* 6: convubw */
-    var50.x2[0] = (orc_uint8) var49.x2[0];
-    var50.x2[1] = (orc_uint8) var49.x2[1];
+    var50.x2[0] = (orc_uint8)var49.x2[0];
+    var50.x2[1] = (orc_uint8)var49.x2[1];
     /* 7: addw */
     var51.x2[0] = var48.x2[0] + var50.x2[0];
     var51.x2[1] = var48.x2[1] + var50.x2[1];
     /* 8: loadq */
     var40 = ptr5[i];
     /* 9: shrul */
-    var52.x2[0] = ((orc_uint32) var40.x2[0]) >> ex->params[24];
-    var52.x2[1] = ((orc_uint32) var40.x2[1]) >> ex->params[24];
+    var52.x2[0] = ((orc_uint32)var40.x2[0]) >> ex->params[24];
+    var52.x2[1] = ((orc_uint32)var40.x2[1]) >> ex->params[24];
     /* 10: splitql */
     {
-      orc_union64 _src;
-      _src.i = var52.i;
-      var53.i = _src.x2[1];
-      var54.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var52.i;
+       var53.i = _src.x2[1];
+       var54.i = _src.x2[0];
     }
     /* 11: convlw */
     var55.i = var54.i;
     /* 12: convubw */
-    var56.x2[0] = (orc_uint8) var55.x2[0];
-    var56.x2[1] = (orc_uint8) var55.x2[1];
+    var56.x2[0] = (orc_uint8)var55.x2[0];
+    var56.x2[1] = (orc_uint8)var55.x2[1];
     /* 13: addw */
     var57.x2[0] = var51.x2[0] + var56.x2[0];
     var57.x2[1] = var51.x2[1] + var56.x2[1];
     /* 14: convlw */
     var58.i = var53.i;
     /* 15: convubw */
-    var59.x2[0] = (orc_uint8) var58.x2[0];
-    var59.x2[1] = (orc_uint8) var58.x2[1];
+    var59.x2[0] = (orc_uint8)var58.x2[0];
+    var59.x2[1] = (orc_uint8)var58.x2[1];
     /* 16: addw */
     var60.x2[0] = var57.x2[0] + var59.x2[0];
     var60.x2[1] = var57.x2[1] + var59.x2[1];
@@ -1438,17 +1740,17 @@ _backup_pc_packed444_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
     var61.x2[0] = var60.x2[0] + var41.x2[0];
     var61.x2[1] = var60.x2[1] + var41.x2[1];
     /* 19: shruw */
-    var62.x2[0] = ((orc_uint16) var61.x2[0]) >> 2;
-    var62.x2[1] = ((orc_uint16) var61.x2[1]) >> 2;
+    var62.x2[0] = ((orc_uint16)var61.x2[0]) >> 2;
+    var62.x2[1] = ((orc_uint16)var61.x2[1]) >> 2;
     /* 20: convwb */
     var63.x2[0] = var62.x2[0];
     var63.x2[1] = var62.x2[1];
     /* 21: splitwb */
     {
-      orc_union16 _src;
-      _src.i = var63.i;
-      var42 = _src.x2[1];
-      var43 = _src.x2[0];
+       orc_union16 _src;
+       _src.i = var63.i;
+       var42 = _src.x2[1];
+       var43 = _src.x2[0];
     }
     /* 22: storeb */
     ptr1[i] = var42;
@@ -1459,9 +1761,7 @@ _backup_pc_packed444_box_2x2 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int n)
+pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1475,16 +1775,16 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 20, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 52, 52, 95,
-        98, 111, 120, 95, 50, 120, 50, 11, 1, 1, 11, 1, 1, 12, 8, 8,
-        12, 8, 8, 14, 2, 2, 0, 0, 0, 16, 4, 20, 8, 20, 4, 20,
-        4, 20, 2, 20, 4, 20, 4, 20, 2, 21, 1, 126, 32, 4, 24, 197,
-        34, 33, 32, 163, 35, 33, 21, 1, 150, 36, 35, 163, 35, 34, 21, 1,
-        150, 37, 35, 21, 1, 70, 36, 36, 37, 21, 1, 126, 32, 5, 24, 197,
-        34, 33, 32, 163, 35, 33, 21, 1, 150, 37, 35, 21, 1, 70, 36, 36,
-        37, 163, 35, 34, 21, 1, 150, 37, 35, 21, 1, 70, 36, 36, 37, 21,
-        1, 70, 36, 36, 16, 21, 1, 95, 36, 36, 16, 21, 1, 157, 38, 36,
-        199, 1, 0, 38, 2, 0,
+        1, 9, 20, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 52, 52, 95, 
+        98, 111, 120, 95, 50, 120, 50, 11, 1, 1, 11, 1, 1, 12, 8, 8, 
+        12, 8, 8, 14, 2, 2, 0, 0, 0, 16, 4, 20, 8, 20, 4, 20, 
+        4, 20, 2, 20, 4, 20, 4, 20, 2, 21, 1, 126, 32, 4, 24, 197, 
+        34, 33, 32, 163, 35, 33, 21, 1, 150, 36, 35, 163, 35, 34, 21, 1, 
+        150, 37, 35, 21, 1, 70, 36, 36, 37, 21, 1, 126, 32, 5, 24, 197, 
+        34, 33, 32, 163, 35, 33, 21, 1, 150, 37, 35, 21, 1, 70, 36, 36, 
+        37, 163, 35, 34, 21, 1, 150, 37, 35, 21, 1, 70, 36, 36, 37, 21, 
+        1, 70, 36, 36, 16, 21, 1, 95, 36, 36, 16, 21, 1, 157, 38, 36, 
+        199, 1, 0, 38, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_packed444_box_2x2);
@@ -1506,44 +1806,25 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_temporary (p, 4, "t6");
       orc_program_add_temporary (p, 2, "t7");
 
-      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 1, ORC_VAR_T7, ORC_VAR_T5, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T7,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 1, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T6, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 1, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 1, ORC_VAR_T7, ORC_VAR_T5, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitwb", 0, ORC_VAR_D2, ORC_VAR_D1, ORC_VAR_T7, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -1559,8 +1840,8 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
@@ -1572,33 +1853,31 @@ pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 /* pc_u16_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
-    int p2, int n)
-{
+pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var33;
   orc_union16 var34;
   orc_int8 var35;
   orc_union16 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union16 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
 
-  /* 1: loadpw */
-  var34.i = p1;
+    /* 1: loadpw */
+    var34.i = p1;
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var33 = ptr4[i];
     /* 2: addusw */
-    var36.i = ORC_CLAMP_UW ((orc_uint16) var33.i + (orc_uint16) var34.i);
+    var36.i = ORC_CLAMP_UW((orc_uint16)var33.i + (orc_uint16)var34.i);
     /* 3: shruw */
-    var37.i = ((orc_uint16) var36.i) >> p2;
+    var37.i = ((orc_uint16)var36.i) >> p2;
     /* 4: convuuswb */
-    var35 = ORC_MIN ((orc_uint16) var37.i, ORC_UB_MAX);
+    var35 = ORC_MIN((orc_uint16)var37.i,ORC_UB_MAX);
     /* 5: storeb */
     ptr0[i] = var35;
   }
@@ -1611,29 +1890,29 @@ _backup_pc_u16_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
   orc_union16 var33;
   orc_union16 var34;
   orc_int8 var35;
   orc_union16 var36;
   orc_union16 var37;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union16 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
 
-  /* 1: loadpw */
-  var34.i = ex->params[24];
+    /* 1: loadpw */
+    var34.i = ex->params[24];
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var33 = ptr4[i];
     /* 2: addusw */
-    var36.i = ORC_CLAMP_UW ((orc_uint16) var33.i + (orc_uint16) var34.i);
+    var36.i = ORC_CLAMP_UW((orc_uint16)var33.i + (orc_uint16)var34.i);
     /* 3: shruw */
-    var37.i = ((orc_uint16) var36.i) >> ex->params[25];
+    var37.i = ((orc_uint16)var36.i) >> ex->params[25];
     /* 4: convuuswb */
-    var35 = ORC_MIN ((orc_uint16) var37.i, ORC_UB_MAX);
+    var35 = ORC_MIN((orc_uint16)var37.i,ORC_UB_MAX);
     /* 5: storeb */
     ptr0[i] = var35;
   }
@@ -1641,8 +1920,7 @@ _backup_pc_u16_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
-    int p2, int n)
+pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1656,9 +1934,9 @@ pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 12, 112, 99, 95, 117, 49, 54, 95, 116, 111, 95, 117, 56, 11,
-        1, 1, 12, 2, 2, 16, 2, 16, 2, 20, 2, 72, 32, 4, 24, 95,
-        32, 32, 25, 162, 0, 32, 2, 0,
+        1, 9, 12, 112, 99, 95, 117, 49, 54, 95, 116, 111, 95, 117, 56, 11, 
+        1, 1, 12, 2, 2, 16, 2, 16, 2, 20, 2, 72, 32, 4, 24, 95, 
+        32, 32, 25, 162, 0, 32, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_u16_to_u8);
@@ -1672,12 +1950,9 @@ pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
       orc_program_add_parameter (p, 2, "p2");
       orc_program_add_temporary (p, 2, "t1");
 
-      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D1, ORC_VAR_T1,
-          ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -1692,7 +1967,7 @@ pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 
@@ -1705,14 +1980,11 @@ pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 /* pc_u16_uv_deinterleave_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
-    guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2,
-    int n)
-{
+pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var34;
   orc_union16 var35;
   orc_int8 var36;
@@ -1724,37 +1996,37 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
   orc_union16 var42;
   orc_union16 var43;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union32 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union32 *)s1;
 
-  /* 2: loadpw */
-  var35.i = p1;
+    /* 2: loadpw */
+    var35.i = p1;
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var34 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var34.i;
-      var38.i = _src.x2[1];
-      var39.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var34.i;
+       var38.i = _src.x2[1];
+       var39.i = _src.x2[0];
     }
     /* 3: addusw */
-    var40.i = ORC_CLAMP_UW ((orc_uint16) var39.i + (orc_uint16) var35.i);
+    var40.i = ORC_CLAMP_UW((orc_uint16)var39.i + (orc_uint16)var35.i);
     /* 4: shruw */
-    var41.i = ((orc_uint16) var40.i) >> p2;
+    var41.i = ((orc_uint16)var40.i) >> p2;
     /* 5: convuuswb */
-    var36 = ORC_MIN ((orc_uint16) var41.i, ORC_UB_MAX);
+    var36 = ORC_MIN((orc_uint16)var41.i,ORC_UB_MAX);
     /* 6: storeb */
     ptr0[i] = var36;
     /* 7: addusw */
-    var42.i = ORC_CLAMP_UW ((orc_uint16) var38.i + (orc_uint16) var35.i);
+    var42.i = ORC_CLAMP_UW((orc_uint16)var38.i + (orc_uint16)var35.i);
     /* 8: shruw */
-    var43.i = ((orc_uint16) var42.i) >> p2;
+    var43.i = ((orc_uint16)var42.i) >> p2;
     /* 9: convuuswb */
-    var37 = ORC_MIN ((orc_uint16) var43.i, ORC_UB_MAX);
+    var37 = ORC_MIN((orc_uint16)var43.i,ORC_UB_MAX);
     /* 10: storeb */
     ptr1[i] = var37;
   }
@@ -1767,9 +2039,9 @@ _backup_pc_u16_uv_deinterleave_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var34;
   orc_union16 var35;
   orc_int8 var36;
@@ -1781,37 +2053,37 @@ _backup_pc_u16_uv_deinterleave_to_u8 (OrcExecutor * ORC_RESTRICT ex)
   orc_union16 var42;
   orc_union16 var43;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union32 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union32 *)ex->arrays[4];
 
-  /* 2: loadpw */
-  var35.i = ex->params[24];
+    /* 2: loadpw */
+    var35.i = ex->params[24];
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var34 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var34.i;
-      var38.i = _src.x2[1];
-      var39.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var34.i;
+       var38.i = _src.x2[1];
+       var39.i = _src.x2[0];
     }
     /* 3: addusw */
-    var40.i = ORC_CLAMP_UW ((orc_uint16) var39.i + (orc_uint16) var35.i);
+    var40.i = ORC_CLAMP_UW((orc_uint16)var39.i + (orc_uint16)var35.i);
     /* 4: shruw */
-    var41.i = ((orc_uint16) var40.i) >> ex->params[25];
+    var41.i = ((orc_uint16)var40.i) >> ex->params[25];
     /* 5: convuuswb */
-    var36 = ORC_MIN ((orc_uint16) var41.i, ORC_UB_MAX);
+    var36 = ORC_MIN((orc_uint16)var41.i,ORC_UB_MAX);
     /* 6: storeb */
     ptr0[i] = var36;
     /* 7: addusw */
-    var42.i = ORC_CLAMP_UW ((orc_uint16) var38.i + (orc_uint16) var35.i);
+    var42.i = ORC_CLAMP_UW((orc_uint16)var38.i + (orc_uint16)var35.i);
     /* 8: shruw */
-    var43.i = ((orc_uint16) var42.i) >> ex->params[25];
+    var43.i = ((orc_uint16)var42.i) >> ex->params[25];
     /* 9: convuuswb */
-    var37 = ORC_MIN ((orc_uint16) var43.i, ORC_UB_MAX);
+    var37 = ORC_MIN((orc_uint16)var43.i,ORC_UB_MAX);
     /* 10: storeb */
     ptr1[i] = var37;
   }
@@ -1819,9 +2091,7 @@ _backup_pc_u16_uv_deinterleave_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
-    guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2,
-    int n)
+pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -1835,12 +2105,11 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 28, 112, 99, 95, 117, 49, 54, 95, 117, 118, 95, 100, 101, 105,
-        110, 116, 101, 114, 108, 101, 97, 118, 101, 95, 116, 111, 95, 117, 56,
-            11,
-        1, 1, 11, 1, 1, 12, 4, 4, 16, 2, 16, 2, 20, 2, 20, 2,
-        198, 33, 32, 4, 72, 32, 32, 24, 95, 32, 32, 25, 162, 0, 32, 72,
-        33, 33, 24, 95, 33, 33, 25, 162, 1, 33, 2, 0,
+        1, 9, 28, 112, 99, 95, 117, 49, 54, 95, 117, 118, 95, 100, 101, 105, 
+        110, 116, 101, 114, 108, 101, 97, 118, 101, 95, 116, 111, 95, 117, 56, 11, 
+        1, 1, 11, 1, 1, 12, 4, 4, 16, 2, 16, 2, 20, 2, 20, 2, 
+        198, 33, 32, 4, 72, 32, 32, 24, 95, 32, 32, 25, 162, 0, 32, 72, 
+        33, 33, 24, 95, 33, 33, 25, 162, 1, 33, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_u16_uv_deinterleave_to_u8);
@@ -1856,20 +2125,13 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
       orc_program_add_temporary (p, 2, "t1");
       orc_program_add_temporary (p, 2, "t2");
 
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D1, ORC_VAR_T1,
-          ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D2, ORC_VAR_T2,
-          ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D2, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -1885,7 +2147,7 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 
@@ -1898,13 +2160,11 @@ pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
 /* pc_u16_avg_v_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
-{
+pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
-  const orc_union16 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
   orc_union16 var35;
   orc_union16 var36;
   orc_union32 var37;
@@ -1916,32 +2176,32 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
   orc_union32 var43;
   orc_union16 var44;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union16 *) s1;
-  ptr5 = (orc_union16 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
 
-  /* 5: loadpl */
-  var37.i = p1;
+    /* 5: loadpl */
+    var37.i = p1;
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var35 = ptr4[i];
     /* 1: convuwl */
-    var39.i = (orc_uint16) var35.i;
+    var39.i = (orc_uint16)var35.i;
     /* 2: loadw */
     var36 = ptr5[i];
     /* 3: convuwl */
-    var40.i = (orc_uint16) var36.i;
+    var40.i = (orc_uint16)var36.i;
     /* 4: addl */
-    var41.i = ((orc_uint32) var39.i) + ((orc_uint32) var40.i);
+    var41.i = ((orc_uint32)var39.i) + ((orc_uint32)var40.i);
     /* 6: addl */
-    var42.i = ((orc_uint32) var41.i) + ((orc_uint32) var37.i);
+    var42.i = ((orc_uint32)var41.i) + ((orc_uint32)var37.i);
     /* 7: shrul */
-    var43.i = ((orc_uint32) var42.i) >> p2;
+    var43.i = ((orc_uint32)var42.i) >> p2;
     /* 8: convssslw */
-    var44.i = ORC_CLAMP_SW (var43.i);
+    var44.i = ORC_CLAMP_SW(var43.i);
     /* 9: convsuswb */
-    var38 = ORC_CLAMP_UB (var44.i);
+    var38 = ORC_CLAMP_UB(var44.i);
     /* 10: storeb */
     ptr0[i] = var38;
   }
@@ -1954,9 +2214,9 @@ _backup_pc_u16_avg_v_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union16 *ORC_RESTRICT ptr4;
-  const orc_union16 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
   orc_union16 var35;
   orc_union16 var36;
   orc_union32 var37;
@@ -1968,32 +2228,32 @@ _backup_pc_u16_avg_v_to_u8 (OrcExecutor * ORC_RESTRICT ex)
   orc_union32 var43;
   orc_union16 var44;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union16 *) ex->arrays[4];
-  ptr5 = (orc_union16 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
 
-  /* 5: loadpl */
-  var37.i = ex->params[24];
+    /* 5: loadpl */
+    var37.i = ex->params[24];
 
   for (i = 0; i < n; i++) {
     /* 0: loadw */
     var35 = ptr4[i];
     /* 1: convuwl */
-    var39.i = (orc_uint16) var35.i;
+    var39.i = (orc_uint16)var35.i;
     /* 2: loadw */
     var36 = ptr5[i];
     /* 3: convuwl */
-    var40.i = (orc_uint16) var36.i;
+    var40.i = (orc_uint16)var36.i;
     /* 4: addl */
-    var41.i = ((orc_uint32) var39.i) + ((orc_uint32) var40.i);
+    var41.i = ((orc_uint32)var39.i) + ((orc_uint32)var40.i);
     /* 6: addl */
-    var42.i = ((orc_uint32) var41.i) + ((orc_uint32) var37.i);
+    var42.i = ((orc_uint32)var41.i) + ((orc_uint32)var37.i);
     /* 7: shrul */
-    var43.i = ((orc_uint32) var42.i) >> ex->params[25];
+    var43.i = ((orc_uint32)var42.i) >> ex->params[25];
     /* 8: convssslw */
-    var44.i = ORC_CLAMP_SW (var43.i);
+    var44.i = ORC_CLAMP_SW(var43.i);
     /* 9: convsuswb */
-    var38 = ORC_CLAMP_UB (var44.i);
+    var38 = ORC_CLAMP_UB(var44.i);
     /* 10: storeb */
     ptr0[i] = var38;
   }
@@ -2001,8 +2261,7 @@ _backup_pc_u16_avg_v_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
+pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -2016,11 +2275,11 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 18, 112, 99, 95, 117, 49, 54, 95, 97, 118, 103, 95, 118, 95,
-        116, 111, 95, 117, 56, 11, 1, 1, 12, 2, 2, 12, 2, 2, 16, 4,
-        16, 4, 20, 4, 20, 4, 20, 2, 154, 32, 4, 154, 33, 5, 103, 32,
-        32, 33, 103, 32, 32, 24, 126, 32, 32, 25, 165, 34, 32, 160, 0, 34,
-        2, 0,
+        1, 9, 18, 112, 99, 95, 117, 49, 54, 95, 97, 118, 103, 95, 118, 95, 
+        116, 111, 95, 117, 56, 11, 1, 1, 12, 2, 2, 12, 2, 2, 16, 4, 
+        16, 4, 20, 4, 20, 4, 20, 2, 154, 32, 4, 154, 33, 5, 103, 32, 
+        32, 33, 103, 32, 32, 24, 126, 32, 32, 25, 165, 34, 32, 160, 0, 34, 
+        2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_u16_avg_v_to_u8);
@@ -2037,20 +2296,13 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
       orc_program_add_temporary (p, 4, "t2");
       orc_program_add_temporary (p, 2, "t3");
 
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T3, ORC_VAR_T1,
-          ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T3,
-          ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -2065,8 +2317,8 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 
@@ -2079,13 +2331,11 @@ pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 /* pc_u16_box_2x2_to_u8 */
 #ifdef DISABLE_ORC
 void
-pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
-{
+pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var37;
   orc_union32 var38;
   orc_union32 var39;
@@ -2105,54 +2355,54 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
   orc_union32 var53;
   orc_union16 var54;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union32 *) s1;
-  ptr5 = (orc_union32 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
 
-  /* 11: loadpl */
-  var39.i = p1;
+    /* 11: loadpl */
+    var39.i = p1;
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var37.i;
-      var41.i = _src.x2[1];
-      var42.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var37.i;
+       var41.i = _src.x2[1];
+       var42.i = _src.x2[0];
     }
     /* 2: convuwl */
-    var43.i = (orc_uint16) var42.i;
+    var43.i = (orc_uint16)var42.i;
     /* 3: convuwl */
-    var44.i = (orc_uint16) var41.i;
+    var44.i = (orc_uint16)var41.i;
     /* 4: addl */
-    var45.i = ((orc_uint32) var43.i) + ((orc_uint32) var44.i);
+    var45.i = ((orc_uint32)var43.i) + ((orc_uint32)var44.i);
     /* 5: loadl */
     var38 = ptr5[i];
     /* 6: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var38.i;
-      var46.i = _src.x2[1];
-      var47.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var38.i;
+       var46.i = _src.x2[1];
+       var47.i = _src.x2[0];
     }
     /* 7: convuwl */
-    var48.i = (orc_uint16) var47.i;
+    var48.i = (orc_uint16)var47.i;
     /* 8: addl */
-    var49.i = ((orc_uint32) var45.i) + ((orc_uint32) var48.i);
+    var49.i = ((orc_uint32)var45.i) + ((orc_uint32)var48.i);
     /* 9: convuwl */
-    var50.i = (orc_uint16) var46.i;
+    var50.i = (orc_uint16)var46.i;
     /* 10: addl */
-    var51.i = ((orc_uint32) var49.i) + ((orc_uint32) var50.i);
+    var51.i = ((orc_uint32)var49.i) + ((orc_uint32)var50.i);
     /* 12: addl */
-    var52.i = ((orc_uint32) var51.i) + ((orc_uint32) var39.i);
+    var52.i = ((orc_uint32)var51.i) + ((orc_uint32)var39.i);
     /* 13: shrul */
-    var53.i = ((orc_uint32) var52.i) >> p2;
+    var53.i = ((orc_uint32)var52.i) >> p2;
     /* 14: convssslw */
-    var54.i = ORC_CLAMP_SW (var53.i);
+    var54.i = ORC_CLAMP_SW(var53.i);
     /* 15: convsuswb */
-    var40 = ORC_CLAMP_UB (var54.i);
+    var40 = ORC_CLAMP_UB(var54.i);
     /* 16: storeb */
     ptr0[i] = var40;
   }
@@ -2165,9 +2415,9 @@ _backup_pc_u16_box_2x2_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
-  const orc_union32 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
   orc_union32 var37;
   orc_union32 var38;
   orc_union32 var39;
@@ -2187,54 +2437,54 @@ _backup_pc_u16_box_2x2_to_u8 (OrcExecutor * ORC_RESTRICT ex)
   orc_union32 var53;
   orc_union16 var54;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union32 *) ex->arrays[4];
-  ptr5 = (orc_union32 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
 
-  /* 11: loadpl */
-  var39.i = ex->params[24];
+    /* 11: loadpl */
+    var39.i = ex->params[24];
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var37.i;
-      var41.i = _src.x2[1];
-      var42.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var37.i;
+       var41.i = _src.x2[1];
+       var42.i = _src.x2[0];
     }
     /* 2: convuwl */
-    var43.i = (orc_uint16) var42.i;
+    var43.i = (orc_uint16)var42.i;
     /* 3: convuwl */
-    var44.i = (orc_uint16) var41.i;
+    var44.i = (orc_uint16)var41.i;
     /* 4: addl */
-    var45.i = ((orc_uint32) var43.i) + ((orc_uint32) var44.i);
+    var45.i = ((orc_uint32)var43.i) + ((orc_uint32)var44.i);
     /* 5: loadl */
     var38 = ptr5[i];
     /* 6: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var38.i;
-      var46.i = _src.x2[1];
-      var47.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var38.i;
+       var46.i = _src.x2[1];
+       var47.i = _src.x2[0];
     }
     /* 7: convuwl */
-    var48.i = (orc_uint16) var47.i;
+    var48.i = (orc_uint16)var47.i;
     /* 8: addl */
-    var49.i = ((orc_uint32) var45.i) + ((orc_uint32) var48.i);
+    var49.i = ((orc_uint32)var45.i) + ((orc_uint32)var48.i);
     /* 9: convuwl */
-    var50.i = (orc_uint16) var46.i;
+    var50.i = (orc_uint16)var46.i;
     /* 10: addl */
-    var51.i = ((orc_uint32) var49.i) + ((orc_uint32) var50.i);
+    var51.i = ((orc_uint32)var49.i) + ((orc_uint32)var50.i);
     /* 12: addl */
-    var52.i = ((orc_uint32) var51.i) + ((orc_uint32) var39.i);
+    var52.i = ((orc_uint32)var51.i) + ((orc_uint32)var39.i);
     /* 13: shrul */
-    var53.i = ((orc_uint32) var52.i) >> ex->params[25];
+    var53.i = ((orc_uint32)var52.i) >> ex->params[25];
     /* 14: convssslw */
-    var54.i = ORC_CLAMP_SW (var53.i);
+    var54.i = ORC_CLAMP_SW(var53.i);
     /* 15: convsuswb */
-    var40 = ORC_CLAMP_UB (var54.i);
+    var40 = ORC_CLAMP_UB(var54.i);
     /* 16: storeb */
     ptr0[i] = var40;
   }
@@ -2242,8 +2492,7 @@ _backup_pc_u16_box_2x2_to_u8 (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-    const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
+pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -2257,12 +2506,12 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 20, 112, 99, 95, 117, 49, 54, 95, 98, 111, 120, 95, 50, 120,
-        50, 95, 116, 111, 95, 117, 56, 11, 1, 1, 12, 4, 4, 12, 4, 4,
-        16, 4, 16, 4, 20, 2, 20, 2, 20, 4, 20, 4, 20, 2, 198, 33,
-        32, 4, 154, 34, 32, 154, 35, 33, 103, 34, 34, 35, 198, 33, 32, 5,
-        154, 35, 32, 103, 34, 34, 35, 154, 35, 33, 103, 34, 34, 35, 103, 34,
-        34, 24, 126, 34, 34, 25, 165, 36, 34, 160, 0, 36, 2, 0,
+        1, 9, 20, 112, 99, 95, 117, 49, 54, 95, 98, 111, 120, 95, 50, 120, 
+        50, 95, 116, 111, 95, 117, 56, 11, 1, 1, 12, 4, 4, 12, 4, 4, 
+        16, 4, 16, 4, 20, 2, 20, 2, 20, 4, 20, 4, 20, 2, 198, 33, 
+        32, 4, 154, 34, 32, 154, 35, 33, 103, 34, 34, 35, 198, 33, 32, 5, 
+        154, 35, 32, 103, 34, 34, 35, 154, 35, 33, 103, 34, 34, 35, 103, 34, 
+        34, 24, 126, 34, 34, 25, 165, 36, 34, 160, 0, 36, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_u16_box_2x2_to_u8);
@@ -2281,32 +2530,19 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
       orc_program_add_temporary (p, 4, "t4");
       orc_program_add_temporary (p, 2, "t5");
 
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T5, ORC_VAR_T3,
-          ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T5,
-          ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T5, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T5, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -2321,8 +2557,8 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 
@@ -2335,15 +2571,13 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
 /* pc_rgb4_to_y */
 #ifdef DISABLE_ORC
 void
-pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
-    int p2, int p3, int p4, int p5, int n)
-{
+pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var37;
   orc_union16 var38;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union16 var39;
 #else
   orc_union16 var39;
@@ -2366,58 +2600,52 @@ pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
   orc_union16 var55;
   orc_union16 var56;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr4 = (orc_union32 *) s1;
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union32 *)s1;
 
-  /* 4: loadpw */
-  var38.i = p2;
-  /* 6: loadpw */
-  var39.i = 0x0000ff00;         /* 65280 or 3.22526e-319f */
-  /* 8: loadpw */
-  var40.i = p3;
-  /* 12: loadpw */
-  var41.i = p4;
-  /* 15: loadpw */
-  var42.i = p5;
+    /* 4: loadpw */
+    var38.i = p2;
+    /* 6: loadpw */
+    var39.i = 0x0000ff00; /* 65280 or 3.22526e-319f */
+    /* 8: loadpw */
+    var40.i = p3;
+    /* 12: loadpw */
+    var41.i = p4;
+    /* 15: loadpw */
+    var42.i = p5;
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: shrul */
-    var44.i = ((orc_uint32) var37.i) >> p1;
+    var44.i = ((orc_uint32)var37.i) >> p1;
     /* 2: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var44.i;
-      var45.i = _src.x2[1];
-      var46.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var44.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
     }
     /* 3: shlw */
-    var47.i = ((orc_uint16) var46.i) << 8;
+    var47.i = ((orc_uint16)var46.i) << 8;
     /* 5: mulhuw */
-    var48.i =
-        ((orc_uint32) ((orc_uint16) var47.i) *
-        (orc_uint32) ((orc_uint16) var38.i)) >> 16;
+    var48.i = ((orc_uint32)((orc_uint16)var47.i) * (orc_uint32)((orc_uint16)var38.i)) >> 16;
     /* 7: andw */
     var49.i = var46.i & var39.i;
     /* 9: mulhuw */
-    var50.i =
-        ((orc_uint32) ((orc_uint16) var49.i) *
-        (orc_uint32) ((orc_uint16) var40.i)) >> 16;
+    var50.i = ((orc_uint32)((orc_uint16)var49.i) * (orc_uint32)((orc_uint16)var40.i)) >> 16;
     /* 10: addw */
     var51.i = var48.i + var50.i;
     /* 11: shlw */
-    var52.i = ((orc_uint16) var45.i) << 8;
+    var52.i = ((orc_uint16)var45.i) << 8;
     /* 13: mulhuw */
-    var53.i =
-        ((orc_uint32) ((orc_uint16) var52.i) *
-        (orc_uint32) ((orc_uint16) var41.i)) >> 16;
+    var53.i = ((orc_uint32)((orc_uint16)var52.i) * (orc_uint32)((orc_uint16)var41.i)) >> 16;
     /* 14: addw */
     var54.i = var51.i + var53.i;
     /* 16: addw */
     var55.i = var54.i + var42.i;
     /* 17: shruw */
-    var56.i = ((orc_uint16) var55.i) >> 8;
+    var56.i = ((orc_uint16)var55.i) >> 8;
     /* 18: convwb */
     var43 = var56.i;
     /* 19: storeb */
@@ -2432,11 +2660,11 @@ _backup_pc_rgb4_to_y (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  const orc_union32 *ORC_RESTRICT ptr4;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
   orc_union32 var37;
   orc_union16 var38;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union16 var39;
 #else
   orc_union16 var39;
@@ -2459,58 +2687,52 @@ _backup_pc_rgb4_to_y (OrcExecutor * ORC_RESTRICT ex)
   orc_union16 var55;
   orc_union16 var56;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr4 = (orc_union32 *) ex->arrays[4];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union32 *)ex->arrays[4];
 
-  /* 4: loadpw */
-  var38.i = ex->params[25];
-  /* 6: loadpw */
-  var39.i = 0x0000ff00;         /* 65280 or 3.22526e-319f */
-  /* 8: loadpw */
-  var40.i = ex->params[26];
-  /* 12: loadpw */
-  var41.i = ex->params[27];
-  /* 15: loadpw */
-  var42.i = ex->params[28];
+    /* 4: loadpw */
+    var38.i = ex->params[25];
+    /* 6: loadpw */
+    var39.i = 0x0000ff00; /* 65280 or 3.22526e-319f */
+    /* 8: loadpw */
+    var40.i = ex->params[26];
+    /* 12: loadpw */
+    var41.i = ex->params[27];
+    /* 15: loadpw */
+    var42.i = ex->params[28];
 
   for (i = 0; i < n; i++) {
     /* 0: loadl */
     var37 = ptr4[i];
     /* 1: shrul */
-    var44.i = ((orc_uint32) var37.i) >> ex->params[24];
+    var44.i = ((orc_uint32)var37.i) >> ex->params[24];
     /* 2: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var44.i;
-      var45.i = _src.x2[1];
-      var46.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var44.i;
+       var45.i = _src.x2[1];
+       var46.i = _src.x2[0];
     }
     /* 3: shlw */
-    var47.i = ((orc_uint16) var46.i) << 8;
+    var47.i = ((orc_uint16)var46.i) << 8;
     /* 5: mulhuw */
-    var48.i =
-        ((orc_uint32) ((orc_uint16) var47.i) *
-        (orc_uint32) ((orc_uint16) var38.i)) >> 16;
+    var48.i = ((orc_uint32)((orc_uint16)var47.i) * (orc_uint32)((orc_uint16)var38.i)) >> 16;
     /* 7: andw */
     var49.i = var46.i & var39.i;
     /* 9: mulhuw */
-    var50.i =
-        ((orc_uint32) ((orc_uint16) var49.i) *
-        (orc_uint32) ((orc_uint16) var40.i)) >> 16;
+    var50.i = ((orc_uint32)((orc_uint16)var49.i) * (orc_uint32)((orc_uint16)var40.i)) >> 16;
     /* 10: addw */
     var51.i = var48.i + var50.i;
     /* 11: shlw */
-    var52.i = ((orc_uint16) var45.i) << 8;
+    var52.i = ((orc_uint16)var45.i) << 8;
     /* 13: mulhuw */
-    var53.i =
-        ((orc_uint32) ((orc_uint16) var52.i) *
-        (orc_uint32) ((orc_uint16) var41.i)) >> 16;
+    var53.i = ((orc_uint32)((orc_uint16)var52.i) * (orc_uint32)((orc_uint16)var41.i)) >> 16;
     /* 14: addw */
     var54.i = var51.i + var53.i;
     /* 16: addw */
     var55.i = var54.i + var42.i;
     /* 17: shruw */
-    var56.i = ((orc_uint16) var55.i) >> 8;
+    var56.i = ((orc_uint16)var55.i) >> 8;
     /* 18: convwb */
     var43 = var56.i;
     /* 19: storeb */
@@ -2520,8 +2742,7 @@ _backup_pc_rgb4_to_y (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
-    int p2, int p3, int p4, int p5, int n)
+pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -2535,13 +2756,13 @@ pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 12, 112, 99, 95, 114, 103, 98, 52, 95, 116, 111, 95, 121, 11,
-        1, 1, 12, 4, 4, 14, 2, 8, 0, 0, 0, 14, 2, 0, 255, 0,
-        0, 16, 4, 16, 2, 16, 2, 16, 2, 16, 2, 20, 4, 20, 2, 20,
-        2, 20, 2, 20, 2, 126, 32, 4, 24, 198, 34, 33, 32, 93, 35, 33,
-        16, 91, 36, 35, 25, 73, 35, 33, 17, 91, 35, 35, 26, 70, 36, 36,
-        35, 93, 35, 34, 16, 91, 35, 35, 27, 70, 36, 36, 35, 70, 36, 36,
-        28, 95, 36, 36, 16, 157, 0, 36, 2, 0,
+        1, 9, 12, 112, 99, 95, 114, 103, 98, 52, 95, 116, 111, 95, 121, 11, 
+        1, 1, 12, 4, 4, 14, 2, 8, 0, 0, 0, 14, 2, 0, 255, 0, 
+        0, 16, 4, 16, 2, 16, 2, 16, 2, 16, 2, 20, 4, 20, 2, 20, 
+        2, 20, 2, 20, 2, 126, 32, 4, 24, 198, 34, 33, 32, 93, 35, 33, 
+        16, 91, 36, 35, 25, 73, 35, 33, 17, 91, 35, 35, 26, 70, 36, 36, 
+        35, 93, 35, 34, 16, 91, 35, 35, 27, 70, 36, 36, 35, 70, 36, 36, 
+        28, 95, 36, 36, 16, 157, 0, 36, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_rgb4_to_y);
@@ -2564,32 +2785,19 @@ pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
       orc_program_add_temporary (p, 2, "t4");
       orc_program_add_temporary (p, 2, "t5");
 
-      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "andw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_C2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P3,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_P5,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T5, ORC_VAR_D1,
-          ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T5, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -2604,7 +2812,7 @@ pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
   ex->params[ORC_VAR_P3] = p3;
@@ -2620,21 +2828,18 @@ pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1,
 /* pc_rgb4_to_uv */
 #ifdef DISABLE_ORC
 void
-pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int p2, int p3, int p4, int p5, int p6, int p7, int n)
-{
+pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int n){
   int i;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union64 *ORC_RESTRICT ptr4;
-  const orc_union64 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  const orc_union64 * ORC_RESTRICT ptr5;
   orc_union64 var45;
   orc_union64 var46;
   orc_union16 var47;
   orc_union16 var48;
   orc_union16 var49;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union16 var50;
 #else
   orc_union16 var50;
@@ -2681,49 +2886,49 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   orc_union16 var90;
   orc_union16 var91;
 
-  ptr0 = (orc_int8 *) d1;
-  ptr1 = (orc_int8 *) d2;
-  ptr4 = (orc_union64 *) s1;
-  ptr5 = (orc_union64 *) s2;
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union64 *)s1;
+  ptr5 = (orc_union64 *)s2;
 
-  /* 17: loadpw */
-  var47.i = p4;
-  /* 19: loadpw */
-  var48.i = p2;
-  /* 22: loadpw */
-  var49.i = p3;
-  /* 25: loadpw */
-  var50.i = 0x00000080;         /* 128 or 6.32404e-322f */
-  /* 31: loadpw */
-  var52.i = p5;
-  /* 33: loadpw */
-  var53.i = p6;
-  /* 36: loadpw */
-  var54.i = p7;
+    /* 17: loadpw */
+    var47.i = p4;
+    /* 19: loadpw */
+    var48.i = p2;
+    /* 22: loadpw */
+    var49.i = p3;
+    /* 25: loadpw */
+    var50.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 31: loadpw */
+    var52.i = p5;
+    /* 33: loadpw */
+    var53.i = p6;
+    /* 36: loadpw */
+    var54.i = p7;
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
     var45 = ptr4[i];
     /* 1: shrul */
-    var56.x2[0] = ((orc_uint32) var45.x2[0]) >> p1;
-    var56.x2[1] = ((orc_uint32) var45.x2[1]) >> p1;
+    var56.x2[0] = ((orc_uint32)var45.x2[0]) >> p1;
+    var56.x2[1] = ((orc_uint32)var45.x2[1]) >> p1;
     /* 2: splitql */
     {
-      orc_union64 _src;
-      _src.i = var56.i;
-      var57.i = _src.x2[1];
-      var58.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var56.i;
+       var57.i = _src.x2[1];
+       var58.i = _src.x2[0];
     }
     /* 3: convubw */
-    var59.x4[0] = (orc_uint8) var58.x4[0];
-    var59.x4[1] = (orc_uint8) var58.x4[1];
-    var59.x4[2] = (orc_uint8) var58.x4[2];
-    var59.x4[3] = (orc_uint8) var58.x4[3];
+    var59.x4[0] = (orc_uint8)var58.x4[0];
+    var59.x4[1] = (orc_uint8)var58.x4[1];
+    var59.x4[2] = (orc_uint8)var58.x4[2];
+    var59.x4[3] = (orc_uint8)var58.x4[3];
     /* 4: convubw */
-    var60.x4[0] = (orc_uint8) var57.x4[0];
-    var60.x4[1] = (orc_uint8) var57.x4[1];
-    var60.x4[2] = (orc_uint8) var57.x4[2];
-    var60.x4[3] = (orc_uint8) var57.x4[3];
+    var60.x4[0] = (orc_uint8)var57.x4[0];
+    var60.x4[1] = (orc_uint8)var57.x4[1];
+    var60.x4[2] = (orc_uint8)var57.x4[2];
+    var60.x4[3] = (orc_uint8)var57.x4[3];
     /* 5: addw */
     var61.x4[0] = var59.x4[0] + var60.x4[0];
     var61.x4[1] = var59.x4[1] + var60.x4[1];
@@ -2732,111 +2937,99 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
     /* 6: loadq */
     var46 = ptr5[i];
     /* 7: shrul */
-    var62.x2[0] = ((orc_uint32) var46.x2[0]) >> p1;
-    var62.x2[1] = ((orc_uint32) var46.x2[1]) >> p1;
+    var62.x2[0] = ((orc_uint32)var46.x2[0]) >> p1;
+    var62.x2[1] = ((orc_uint32)var46.x2[1]) >> p1;
     /* 8: splitql */
     {
-      orc_union64 _src;
-      _src.i = var62.i;
-      var63.i = _src.x2[1];
-      var64.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var62.i;
+       var63.i = _src.x2[1];
+       var64.i = _src.x2[0];
     }
     /* 9: convubw */
-    var65.x4[0] = (orc_uint8) var64.x4[0];
-    var65.x4[1] = (orc_uint8) var64.x4[1];
-    var65.x4[2] = (orc_uint8) var64.x4[2];
-    var65.x4[3] = (orc_uint8) var64.x4[3];
+    var65.x4[0] = (orc_uint8)var64.x4[0];
+    var65.x4[1] = (orc_uint8)var64.x4[1];
+    var65.x4[2] = (orc_uint8)var64.x4[2];
+    var65.x4[3] = (orc_uint8)var64.x4[3];
     /* 10: addw */
     var66.x4[0] = var61.x4[0] + var65.x4[0];
     var66.x4[1] = var61.x4[1] + var65.x4[1];
     var66.x4[2] = var61.x4[2] + var65.x4[2];
     var66.x4[3] = var61.x4[3] + var65.x4[3];
     /* 11: convubw */
-    var67.x4[0] = (orc_uint8) var63.x4[0];
-    var67.x4[1] = (orc_uint8) var63.x4[1];
-    var67.x4[2] = (orc_uint8) var63.x4[2];
-    var67.x4[3] = (orc_uint8) var63.x4[3];
+    var67.x4[0] = (orc_uint8)var63.x4[0];
+    var67.x4[1] = (orc_uint8)var63.x4[1];
+    var67.x4[2] = (orc_uint8)var63.x4[2];
+    var67.x4[3] = (orc_uint8)var63.x4[3];
     /* 12: addw */
     var68.x4[0] = var66.x4[0] + var67.x4[0];
     var68.x4[1] = var66.x4[1] + var67.x4[1];
     var68.x4[2] = var66.x4[2] + var67.x4[2];
     var68.x4[3] = var66.x4[3] + var67.x4[3];
     /* 13: shlw */
-    var69.x4[0] = ((orc_uint16) var68.x4[0]) << 6;
-    var69.x4[1] = ((orc_uint16) var68.x4[1]) << 6;
-    var69.x4[2] = ((orc_uint16) var68.x4[2]) << 6;
-    var69.x4[3] = ((orc_uint16) var68.x4[3]) << 6;
+    var69.x4[0] = ((orc_uint16)var68.x4[0]) << 6;
+    var69.x4[1] = ((orc_uint16)var68.x4[1]) << 6;
+    var69.x4[2] = ((orc_uint16)var68.x4[2]) << 6;
+    var69.x4[3] = ((orc_uint16)var68.x4[3]) << 6;
     /* 14: splitql */
     {
-      orc_union64 _src;
-      _src.i = var69.i;
-      var70.i = _src.x2[1];
-      var71.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var69.i;
+       var70.i = _src.x2[1];
+       var71.i = _src.x2[0];
     }
     /* 15: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var71.i;
-      var72.i = _src.x2[1];
-      var73.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var71.i;
+       var72.i = _src.x2[1];
+       var73.i = _src.x2[0];
     }
     /* 16: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var70.i;
-      var74.i = _src.x2[1];
-      var75.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var70.i;
+       var74.i = _src.x2[1];
+       var75.i = _src.x2[0];
     }
     /* 18: mulhuw */
-    var76.i =
-        ((orc_uint32) ((orc_uint16) var75.i) *
-        (orc_uint32) ((orc_uint16) var47.i)) >> 16;
+    var76.i = ((orc_uint32)((orc_uint16)var75.i) * (orc_uint32)((orc_uint16)var47.i)) >> 16;
     /* 20: mulhuw */
-    var77.i =
-        ((orc_uint32) ((orc_uint16) var73.i) *
-        (orc_uint32) ((orc_uint16) var48.i)) >> 16;
+    var77.i = ((orc_uint32)((orc_uint16)var73.i) * (orc_uint32)((orc_uint16)var48.i)) >> 16;
     /* 21: subw */
     var78.i = var76.i - var77.i;
     /* 23: mulhuw */
-    var79.i =
-        ((orc_uint32) ((orc_uint16) var72.i) *
-        (orc_uint32) ((orc_uint16) var49.i)) >> 16;
+    var79.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var49.i)) >> 16;
     /* 24: subw */
     var80.i = var78.i - var79.i;
     /* 26: addssw */
-    var81.i = ORC_CLAMP_SW (var80.i + var50.i);
+    var81.i = ORC_CLAMP_SW(var80.i + var50.i);
     /* 27: shrsw */
     var82.i = var81.i >> 8;
     /* 28: addw */
     var83.i = var82.i + var50.i;
     /* 29: convsuswb */
-    var51 = ORC_CLAMP_UB (var83.i);
+    var51 = ORC_CLAMP_UB(var83.i);
     /* 30: storeb */
     ptr0[i] = var51;
     /* 32: mulhuw */
-    var84.i =
-        ((orc_uint32) ((orc_uint16) var73.i) *
-        (orc_uint32) ((orc_uint16) var52.i)) >> 16;
+    var84.i = ((orc_uint32)((orc_uint16)var73.i) * (orc_uint32)((orc_uint16)var52.i)) >> 16;
     /* 34: mulhuw */
-    var85.i =
-        ((orc_uint32) ((orc_uint16) var72.i) *
-        (orc_uint32) ((orc_uint16) var53.i)) >> 16;
+    var85.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var53.i)) >> 16;
     /* 35: subw */
     var86.i = var84.i - var85.i;
     /* 37: mulhuw */
-    var87.i =
-        ((orc_uint32) ((orc_uint16) var75.i) *
-        (orc_uint32) ((orc_uint16) var54.i)) >> 16;
+    var87.i = ((orc_uint32)((orc_uint16)var75.i) * (orc_uint32)((orc_uint16)var54.i)) >> 16;
     /* 38: subw */
     var88.i = var86.i - var87.i;
     /* 39: addssw */
-    var89.i = ORC_CLAMP_SW (var88.i + var50.i);
+    var89.i = ORC_CLAMP_SW(var88.i + var50.i);
     /* 40: shrsw */
     var90.i = var89.i >> 8;
     /* 41: addw */
     var91.i = var90.i + var50.i;
     /* 42: convsuswb */
-    var55 = ORC_CLAMP_UB (var91.i);
+    var55 = ORC_CLAMP_UB(var91.i);
     /* 43: storeb */
     ptr1[i] = var55;
   }
@@ -2849,16 +3042,16 @@ _backup_pc_rgb4_to_uv (OrcExecutor * ORC_RESTRICT ex)
 {
   int i;
   int n = ex->n;
-  orc_int8 *ORC_RESTRICT ptr0;
-  orc_int8 *ORC_RESTRICT ptr1;
-  const orc_union64 *ORC_RESTRICT ptr4;
-  const orc_union64 *ORC_RESTRICT ptr5;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  const orc_union64 * ORC_RESTRICT ptr5;
   orc_union64 var45;
   orc_union64 var46;
   orc_union16 var47;
   orc_union16 var48;
   orc_union16 var49;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__)
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
   volatile orc_union16 var50;
 #else
   orc_union16 var50;
@@ -2905,49 +3098,49 @@ _backup_pc_rgb4_to_uv (OrcExecutor * ORC_RESTRICT ex)
   orc_union16 var90;
   orc_union16 var91;
 
-  ptr0 = (orc_int8 *) ex->arrays[0];
-  ptr1 = (orc_int8 *) ex->arrays[1];
-  ptr4 = (orc_union64 *) ex->arrays[4];
-  ptr5 = (orc_union64 *) ex->arrays[5];
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union64 *)ex->arrays[4];
+  ptr5 = (orc_union64 *)ex->arrays[5];
 
-  /* 17: loadpw */
-  var47.i = ex->params[27];
-  /* 19: loadpw */
-  var48.i = ex->params[25];
-  /* 22: loadpw */
-  var49.i = ex->params[26];
-  /* 25: loadpw */
-  var50.i = 0x00000080;         /* 128 or 6.32404e-322f */
-  /* 31: loadpw */
-  var52.i = ex->params[28];
-  /* 33: loadpw */
-  var53.i = ex->params[29];
-  /* 36: loadpw */
-  var54.i = ex->params[30];
+    /* 17: loadpw */
+    var47.i = ex->params[27];
+    /* 19: loadpw */
+    var48.i = ex->params[25];
+    /* 22: loadpw */
+    var49.i = ex->params[26];
+    /* 25: loadpw */
+    var50.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 31: loadpw */
+    var52.i = ex->params[28];
+    /* 33: loadpw */
+    var53.i = ex->params[29];
+    /* 36: loadpw */
+    var54.i = ex->params[30];
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
     var45 = ptr4[i];
     /* 1: shrul */
-    var56.x2[0] = ((orc_uint32) var45.x2[0]) >> ex->params[24];
-    var56.x2[1] = ((orc_uint32) var45.x2[1]) >> ex->params[24];
+    var56.x2[0] = ((orc_uint32)var45.x2[0]) >> ex->params[24];
+    var56.x2[1] = ((orc_uint32)var45.x2[1]) >> ex->params[24];
     /* 2: splitql */
     {
-      orc_union64 _src;
-      _src.i = var56.i;
-      var57.i = _src.x2[1];
-      var58.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var56.i;
+       var57.i = _src.x2[1];
+       var58.i = _src.x2[0];
     }
     /* 3: convubw */
-    var59.x4[0] = (orc_uint8) var58.x4[0];
-    var59.x4[1] = (orc_uint8) var58.x4[1];
-    var59.x4[2] = (orc_uint8) var58.x4[2];
-    var59.x4[3] = (orc_uint8) var58.x4[3];
+    var59.x4[0] = (orc_uint8)var58.x4[0];
+    var59.x4[1] = (orc_uint8)var58.x4[1];
+    var59.x4[2] = (orc_uint8)var58.x4[2];
+    var59.x4[3] = (orc_uint8)var58.x4[3];
     /* 4: convubw */
-    var60.x4[0] = (orc_uint8) var57.x4[0];
-    var60.x4[1] = (orc_uint8) var57.x4[1];
-    var60.x4[2] = (orc_uint8) var57.x4[2];
-    var60.x4[3] = (orc_uint8) var57.x4[3];
+    var60.x4[0] = (orc_uint8)var57.x4[0];
+    var60.x4[1] = (orc_uint8)var57.x4[1];
+    var60.x4[2] = (orc_uint8)var57.x4[2];
+    var60.x4[3] = (orc_uint8)var57.x4[3];
     /* 5: addw */
     var61.x4[0] = var59.x4[0] + var60.x4[0];
     var61.x4[1] = var59.x4[1] + var60.x4[1];
@@ -2956,111 +3149,99 @@ _backup_pc_rgb4_to_uv (OrcExecutor * ORC_RESTRICT ex)
     /* 6: loadq */
     var46 = ptr5[i];
     /* 7: shrul */
-    var62.x2[0] = ((orc_uint32) var46.x2[0]) >> ex->params[24];
-    var62.x2[1] = ((orc_uint32) var46.x2[1]) >> ex->params[24];
+    var62.x2[0] = ((orc_uint32)var46.x2[0]) >> ex->params[24];
+    var62.x2[1] = ((orc_uint32)var46.x2[1]) >> ex->params[24];
     /* 8: splitql */
     {
-      orc_union64 _src;
-      _src.i = var62.i;
-      var63.i = _src.x2[1];
-      var64.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var62.i;
+       var63.i = _src.x2[1];
+       var64.i = _src.x2[0];
     }
     /* 9: convubw */
-    var65.x4[0] = (orc_uint8) var64.x4[0];
-    var65.x4[1] = (orc_uint8) var64.x4[1];
-    var65.x4[2] = (orc_uint8) var64.x4[2];
-    var65.x4[3] = (orc_uint8) var64.x4[3];
+    var65.x4[0] = (orc_uint8)var64.x4[0];
+    var65.x4[1] = (orc_uint8)var64.x4[1];
+    var65.x4[2] = (orc_uint8)var64.x4[2];
+    var65.x4[3] = (orc_uint8)var64.x4[3];
     /* 10: addw */
     var66.x4[0] = var61.x4[0] + var65.x4[0];
     var66.x4[1] = var61.x4[1] + var65.x4[1];
     var66.x4[2] = var61.x4[2] + var65.x4[2];
     var66.x4[3] = var61.x4[3] + var65.x4[3];
     /* 11: convubw */
-    var67.x4[0] = (orc_uint8) var63.x4[0];
-    var67.x4[1] = (orc_uint8) var63.x4[1];
-    var67.x4[2] = (orc_uint8) var63.x4[2];
-    var67.x4[3] = (orc_uint8) var63.x4[3];
+    var67.x4[0] = (orc_uint8)var63.x4[0];
+    var67.x4[1] = (orc_uint8)var63.x4[1];
+    var67.x4[2] = (orc_uint8)var63.x4[2];
+    var67.x4[3] = (orc_uint8)var63.x4[3];
     /* 12: addw */
     var68.x4[0] = var66.x4[0] + var67.x4[0];
     var68.x4[1] = var66.x4[1] + var67.x4[1];
     var68.x4[2] = var66.x4[2] + var67.x4[2];
     var68.x4[3] = var66.x4[3] + var67.x4[3];
     /* 13: shlw */
-    var69.x4[0] = ((orc_uint16) var68.x4[0]) << 6;
-    var69.x4[1] = ((orc_uint16) var68.x4[1]) << 6;
-    var69.x4[2] = ((orc_uint16) var68.x4[2]) << 6;
-    var69.x4[3] = ((orc_uint16) var68.x4[3]) << 6;
+    var69.x4[0] = ((orc_uint16)var68.x4[0]) << 6;
+    var69.x4[1] = ((orc_uint16)var68.x4[1]) << 6;
+    var69.x4[2] = ((orc_uint16)var68.x4[2]) << 6;
+    var69.x4[3] = ((orc_uint16)var68.x4[3]) << 6;
     /* 14: splitql */
     {
-      orc_union64 _src;
-      _src.i = var69.i;
-      var70.i = _src.x2[1];
-      var71.i = _src.x2[0];
+       orc_union64 _src;
+       _src.i = var69.i;
+       var70.i = _src.x2[1];
+       var71.i = _src.x2[0];
     }
     /* 15: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var71.i;
-      var72.i = _src.x2[1];
-      var73.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var71.i;
+       var72.i = _src.x2[1];
+       var73.i = _src.x2[0];
     }
     /* 16: splitlw */
     {
-      orc_union32 _src;
-      _src.i = var70.i;
-      var74.i = _src.x2[1];
-      var75.i = _src.x2[0];
+       orc_union32 _src;
+       _src.i = var70.i;
+       var74.i = _src.x2[1];
+       var75.i = _src.x2[0];
     }
     /* 18: mulhuw */
-    var76.i =
-        ((orc_uint32) ((orc_uint16) var75.i) *
-        (orc_uint32) ((orc_uint16) var47.i)) >> 16;
+    var76.i = ((orc_uint32)((orc_uint16)var75.i) * (orc_uint32)((orc_uint16)var47.i)) >> 16;
     /* 20: mulhuw */
-    var77.i =
-        ((orc_uint32) ((orc_uint16) var73.i) *
-        (orc_uint32) ((orc_uint16) var48.i)) >> 16;
+    var77.i = ((orc_uint32)((orc_uint16)var73.i) * (orc_uint32)((orc_uint16)var48.i)) >> 16;
     /* 21: subw */
     var78.i = var76.i - var77.i;
     /* 23: mulhuw */
-    var79.i =
-        ((orc_uint32) ((orc_uint16) var72.i) *
-        (orc_uint32) ((orc_uint16) var49.i)) >> 16;
+    var79.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var49.i)) >> 16;
     /* 24: subw */
     var80.i = var78.i - var79.i;
     /* 26: addssw */
-    var81.i = ORC_CLAMP_SW (var80.i + var50.i);
+    var81.i = ORC_CLAMP_SW(var80.i + var50.i);
     /* 27: shrsw */
     var82.i = var81.i >> 8;
     /* 28: addw */
     var83.i = var82.i + var50.i;
     /* 29: convsuswb */
-    var51 = ORC_CLAMP_UB (var83.i);
+    var51 = ORC_CLAMP_UB(var83.i);
     /* 30: storeb */
     ptr0[i] = var51;
     /* 32: mulhuw */
-    var84.i =
-        ((orc_uint32) ((orc_uint16) var73.i) *
-        (orc_uint32) ((orc_uint16) var52.i)) >> 16;
+    var84.i = ((orc_uint32)((orc_uint16)var73.i) * (orc_uint32)((orc_uint16)var52.i)) >> 16;
     /* 34: mulhuw */
-    var85.i =
-        ((orc_uint32) ((orc_uint16) var72.i) *
-        (orc_uint32) ((orc_uint16) var53.i)) >> 16;
+    var85.i = ((orc_uint32)((orc_uint16)var72.i) * (orc_uint32)((orc_uint16)var53.i)) >> 16;
     /* 35: subw */
     var86.i = var84.i - var85.i;
     /* 37: mulhuw */
-    var87.i =
-        ((orc_uint32) ((orc_uint16) var75.i) *
-        (orc_uint32) ((orc_uint16) var54.i)) >> 16;
+    var87.i = ((orc_uint32)((orc_uint16)var75.i) * (orc_uint32)((orc_uint16)var54.i)) >> 16;
     /* 38: subw */
     var88.i = var86.i - var87.i;
     /* 39: addssw */
-    var89.i = ORC_CLAMP_SW (var88.i + var50.i);
+    var89.i = ORC_CLAMP_SW(var88.i + var50.i);
     /* 40: shrsw */
     var90.i = var89.i >> 8;
     /* 41: addw */
     var91.i = var90.i + var50.i;
     /* 42: convsuswb */
-    var55 = ORC_CLAMP_UB (var91.i);
+    var55 = ORC_CLAMP_UB(var91.i);
     /* 43: storeb */
     ptr1[i] = var55;
   }
@@ -3068,9 +3249,7 @@ _backup_pc_rgb4_to_uv (OrcExecutor * ORC_RESTRICT ex)
 }
 
 void
-pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-    const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-    int p2, int p3, int p4, int p5, int p6, int p7, int n)
+pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int n)
 {
   OrcExecutor _ex, *ex = &_ex;
   static volatile int p_inited = 0;
@@ -3084,21 +3263,21 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
 
 #if 1
       static const orc_uint8 bc[] = {
-        1, 9, 13, 112, 99, 95, 114, 103, 98, 52, 95, 116, 111, 95, 117, 118,
-        11, 1, 1, 11, 1, 1, 12, 8, 8, 12, 8, 8, 14, 2, 6, 0,
-        0, 0, 14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 4,
-        16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 20, 8, 20, 4,
-        20, 4, 20, 8, 20, 8, 20, 4, 20, 4, 20, 2, 20, 2, 20, 2,
-        20, 2, 20, 2, 20, 2, 21, 1, 126, 32, 4, 24, 197, 34, 33, 32,
-        21, 2, 150, 36, 33, 21, 2, 150, 35, 34, 21, 2, 70, 36, 36, 35,
-        21, 1, 126, 32, 5, 24, 197, 34, 33, 32, 21, 2, 150, 35, 33, 21,
-        2, 70, 36, 36, 35, 21, 2, 150, 35, 34, 21, 2, 70, 36, 36, 35,
-        21, 2, 93, 36, 36, 16, 197, 38, 37, 36, 198, 40, 39, 37, 198, 42,
-        41, 38, 91, 44, 41, 27, 91, 43, 39, 25, 98, 44, 44, 43, 91, 43,
-        40, 26, 98, 44, 44, 43, 71, 44, 44, 17, 94, 44, 44, 18, 70, 44,
-        44, 17, 160, 0, 44, 91, 44, 39, 28, 91, 43, 40, 29, 98, 44, 44,
-        43, 91, 43, 41, 30, 98, 44, 44, 43, 71, 44, 44, 17, 94, 44, 44,
-        18, 70, 44, 44, 17, 160, 1, 44, 2, 0,
+        1, 9, 13, 112, 99, 95, 114, 103, 98, 52, 95, 116, 111, 95, 117, 118, 
+        11, 1, 1, 11, 1, 1, 12, 8, 8, 12, 8, 8, 14, 2, 6, 0, 
+        0, 0, 14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 4, 
+        16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 20, 8, 20, 4, 
+        20, 4, 20, 8, 20, 8, 20, 4, 20, 4, 20, 2, 20, 2, 20, 2, 
+        20, 2, 20, 2, 20, 2, 21, 1, 126, 32, 4, 24, 197, 34, 33, 32, 
+        21, 2, 150, 36, 33, 21, 2, 150, 35, 34, 21, 2, 70, 36, 36, 35, 
+        21, 1, 126, 32, 5, 24, 197, 34, 33, 32, 21, 2, 150, 35, 33, 21, 
+        2, 70, 36, 36, 35, 21, 2, 150, 35, 34, 21, 2, 70, 36, 36, 35, 
+        21, 2, 93, 36, 36, 16, 197, 38, 37, 36, 198, 40, 39, 37, 198, 42, 
+        41, 38, 91, 44, 41, 27, 91, 43, 39, 25, 98, 44, 44, 43, 91, 43, 
+        40, 26, 98, 44, 44, 43, 71, 44, 44, 17, 94, 44, 44, 18, 70, 44, 
+        44, 17, 160, 0, 44, 91, 44, 39, 28, 91, 43, 40, 29, 98, 44, 44, 
+        43, 91, 43, 41, 30, 98, 44, 44, 43, 71, 44, 44, 17, 94, 44, 44, 
+        18, 70, 44, 44, 17, 160, 1, 44, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_rgb4_to_uv);
@@ -3134,72 +3313,39 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
       orc_program_add_temporary (p, 2, "t12");
       orc_program_add_temporary (p, 2, "t13");
 
-      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T5, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_P1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "shlw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T7, ORC_VAR_T6, ORC_VAR_T5,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T9, ORC_VAR_T8, ORC_VAR_T6,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T11, ORC_VAR_T10,
-          ORC_VAR_T7, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T13, ORC_VAR_T10,
-          ORC_VAR_P4, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T8, ORC_VAR_P2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P3,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T13, ORC_VAR_T13,
-          ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C3,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T13,
-          ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T13, ORC_VAR_T8, ORC_VAR_P5,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P6,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T10,
-          ORC_VAR_P7, ORC_VAR_D1);
-      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T13, ORC_VAR_T13,
-          ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C3,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2,
-          ORC_VAR_D1);
-      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D2, ORC_VAR_T13,
-          ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T5, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 1, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 2, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 2, ORC_VAR_T5, ORC_VAR_T5, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T7, ORC_VAR_T6, ORC_VAR_T5, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T9, ORC_VAR_T8, ORC_VAR_T6, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T11, ORC_VAR_T10, ORC_VAR_T7, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T13, ORC_VAR_T10, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T8, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12, ORC_VAR_D1);
+      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T13, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T13, ORC_VAR_T8, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T9, ORC_VAR_P6, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulhuw", 0, ORC_VAR_T12, ORC_VAR_T10, ORC_VAR_P7, ORC_VAR_D1);
+      orc_program_append_2 (p, "subw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_T12, ORC_VAR_D1);
+      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T13, ORC_VAR_T13, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D2, ORC_VAR_T13, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);
@@ -3215,8 +3361,8 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
-  ex->arrays[ORC_VAR_S1] = (void *) s1;
-  ex->arrays[ORC_VAR_S2] = (void *) s2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
   ex->params[ORC_VAR_P3] = p3;
@@ -3229,3 +3375,5 @@ pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
   func (ex);
 }
 #endif
+
+

@@ -6,8 +6,7 @@
 #include <glib.h>
 
 #ifdef __cplusplus
-extern "C"
-{
+extern "C" {
 #endif
 
 
@@ -16,64 +15,47 @@ extern "C"
 #define _ORC_INTEGER_TYPEDEFS_
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
 #include <stdint.h>
-  typedef int8_t orc_int8;
-  typedef int16_t orc_int16;
-  typedef int32_t orc_int32;
-  typedef int64_t orc_int64;
-  typedef uint8_t orc_uint8;
-  typedef uint16_t orc_uint16;
-  typedef uint32_t orc_uint32;
-  typedef uint64_t orc_uint64;
+typedef int8_t orc_int8;
+typedef int16_t orc_int16;
+typedef int32_t orc_int32;
+typedef int64_t orc_int64;
+typedef uint8_t orc_uint8;
+typedef uint16_t orc_uint16;
+typedef uint32_t orc_uint32;
+typedef uint64_t orc_uint64;
 #define ORC_UINT64_C(x) UINT64_C(x)
 #elif defined(_MSC_VER)
-  typedef signed __int8 orc_int8;
-  typedef signed __int16 orc_int16;
-  typedef signed __int32 orc_int32;
-  typedef signed __int64 orc_int64;
-  typedef unsigned __int8 orc_uint8;
-  typedef unsigned __int16 orc_uint16;
-  typedef unsigned __int32 orc_uint32;
-  typedef unsigned __int64 orc_uint64;
+typedef signed __int8 orc_int8;
+typedef signed __int16 orc_int16;
+typedef signed __int32 orc_int32;
+typedef signed __int64 orc_int64;
+typedef unsigned __int8 orc_uint8;
+typedef unsigned __int16 orc_uint16;
+typedef unsigned __int32 orc_uint32;
+typedef unsigned __int64 orc_uint64;
 #define ORC_UINT64_C(x) (x##Ui64)
 #define inline __inline
 #else
 #include <limits.h>
-  typedef signed char orc_int8;
-  typedef short orc_int16;
-  typedef int orc_int32;
-  typedef unsigned char orc_uint8;
-  typedef unsigned short orc_uint16;
-  typedef unsigned int orc_uint32;
+typedef signed char orc_int8;
+typedef short orc_int16;
+typedef int orc_int32;
+typedef unsigned char orc_uint8;
+typedef unsigned short orc_uint16;
+typedef unsigned int orc_uint32;
 #if INT_MAX == LONG_MAX
-  typedef long long orc_int64;
-  typedef unsigned long long orc_uint64;
+typedef long long orc_int64;
+typedef unsigned long long orc_uint64;
 #define ORC_UINT64_C(x) (x##ULL)
 #else
-  typedef long orc_int64;
-  typedef unsigned long orc_uint64;
+typedef long orc_int64;
+typedef unsigned long orc_uint64;
 #define ORC_UINT64_C(x) (x##UL)
 #endif
 #endif
-  typedef union
-  {
-    orc_int16 i;
-    orc_int8 x2[2];
-  } orc_union16;
-  typedef union
-  {
-    orc_int32 i;
-    float f;
-    orc_int16 x2[2];
-    orc_int8 x4[4];
-  } orc_union32;
-  typedef union
-  {
-    orc_int64 i;
-    double f;
-    orc_int32 x2[2];
-    float x2f[2];
-    orc_int16 x4[4];
-  } orc_union64;
+typedef union { orc_int16 i; orc_int8 x2[2]; } orc_union16;
+typedef union { orc_int32 i; float f; orc_int16 x2[2]; orc_int8 x4[4]; } orc_union32;
+typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 x4[4]; } orc_union64;
 #endif
 #ifndef ORC_RESTRICT
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
@@ -99,41 +81,22 @@ extern "C"
 #endif
 #endif
 
-  void pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-      const guint8 * ORC_RESTRICT s1, int n);
-  void pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1,
-      guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1,
-      const guint8 * ORC_RESTRICT s2, int n);
-  void pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1,
-      guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1,
-      const guint8 * ORC_RESTRICT s2, int n);
-  void pc_packed422_to_y (guint8 * ORC_RESTRICT d1,
-      const guint8 * ORC_RESTRICT s1, int p1, int n);
-  void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-      const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-      int n);
-  void pc_packed444_to_y (guint8 * ORC_RESTRICT d1,
-      const guint8 * ORC_RESTRICT s1, int p1, int n);
-  void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-      const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-      int n);
-  void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-      int p1, int p2, int n);
-  void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1,
-      guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2,
-      int n);
-  void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1,
-      const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-      int p2, int n);
-  void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1,
-      const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-      int p2, int n);
-  void pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
-      int p1, int p2, int p3, int p4, int p5, int n);
-  void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2,
-      const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1,
-      int p2, int p3, int p4, int p5, int p6, int p7, int n);
+void pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int n);
+void pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
+void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
+void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_rgb4_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_rgb4_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int n);
 
 #ifdef __cplusplus
 }
 #endif
+

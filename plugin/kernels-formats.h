@@ -49,6 +49,7 @@ typedef struct
   PcSplit2Func uv_deinterleave_box_2x2;
   PcPickFunc packed422_to_y;
   PcPick2Func packed422_to_uv;
+  PcPick2Func packed422_to_uv_weighted;
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
   /* twin in kernels-siting-c.h */

@@ -92,6 +92,44 @@ shruw hi, hi, shift
 convwb b, hi
 
 
+.function pc_packed422_to_uv_weighted
+# An interlaced field's chroma: a[i] = (3 x + y + 2) >> 2 with x, y the
+# bytes (shift / 8) of the first words of s1[i] and s2[i], b[i] likewise
+# from their second words (shift as pc_packed422_to_uv)
+.dest 1 a guint8
+.dest 1 b guint8
+.source 4 s1 guint8
+.source 4 s2 guint8
+.param 2 shift
+.temp 2 lo
+.temp 2 hi
+.temp 2 x
+.temp 2 y
+
+splitlw hi, lo, s1
+shruw x, lo, shift
+andw x, x, 255
+mullw x, x, 3
+splitlw hi, lo, s2
+shruw y, lo, shift
+andw y, y, 255
+addw x, x, y
+addw x, x, 2
+shruw x, x, 2
+convwb a, x
+splitlw hi, lo, s1
+shruw x, hi, shift
+andw x, x, 255
+mullw x, x, 3
+splitlw hi, lo, s2
+shruw y, hi, shift
+andw y, y, 255
+addw x, x, y
+addw x, x, 2
+shruw x, x, 2
+convwb b, x
+
+
 .function pc_packed444_to_y
 # d[i] = byte (shift / 8) of the 4-byte pixel s[i]: AYUV luma with shift 8,
 # VUYA with shift 16

@@ -94,6 +94,13 @@ call_packed422_to_uv (const PcFormatKernels * k, guint8 ** d,
 }
 
 static void
+call_packed422_to_uv_weighted (const PcFormatKernels * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed422_to_uv_weighted (d[0], d[1], s[0], s[1], p[0], n);
+}
+
+static void
 call_packed444_to_y (const PcFormatKernels * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
@@ -347,6 +354,8 @@ static const Kernel kernels[] = {
       no_params},
   {"packed422_to_y", 1, 1, 2, 1, call_packed422_to_y, byte_shifts_422},
   {"packed422_to_uv", 2, 2, 4, 1, call_packed422_to_uv, byte_shifts_422},
+  {"packed422_to_uv_weighted", 2, 2, 4, 1, call_packed422_to_uv_weighted,
+      byte_shifts_422},
   {"packed444_to_y", 1, 1, 4, 1, call_packed444_to_y, byte_shifts_444_y},
   {"packed444_box_2x2", 2, 2, 8, 1, call_packed444_box_2x2,
       byte_shifts_444_uv},
