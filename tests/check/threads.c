@@ -254,6 +254,36 @@ GST_START_TEST (test_output_identical)
 
 GST_END_TEST;
 
+/* Frames of @caps_str (inputs 0, @step, 2 @step ... of make_input,
+ * seeded from @seed) converted with n-threads=3 give what n-threads=1
+ * gives. */
+static void
+assert_threads_agree (const gchar * caps_str, guint step, guint32 seed)
+{
+  GstVideoInfo in_info = video_info_from_string (caps_str);
+  GstHarness *single = threads_harness (1, caps_str, FALSE);
+  GstHarness *multi = threads_harness (3, caps_str, FALSE);
+  guint which;
+
+  for (which = 0; which < N_INPUTS; which += step) {
+    GstBuffer *in = make_input (&in_info, which, seed);
+    GstBuffer *expected = gst_harness_push_and_pull (single,
+        gst_buffer_ref (in));
+    GstBuffer *out = gst_harness_push_and_pull (multi, in);
+    GstVideoInfo out_info = harness_output_info (single);
+    gchar *what = g_strdup_printf ("%s input %u, n-threads=3", caps_str,
+        which);
+
+    fail_unless (expected != NULL && out != NULL, "%s: no output", what);
+    assert_same_pixels (&out_info, expected, out, what);
+    g_free (what);
+    gst_buffer_unref (expected);
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (multi);
+  gst_harness_teardown (single);
+}
+
 /* Every other input format the element converts: n-threads=3 gives what
  * n-threads=1 gives (their pixels against the reference are the formats
  * suite's concern), in the default layout and strided by a video meta. */
@@ -261,7 +291,7 @@ GST_START_TEST (test_every_format_identical)
 {
   static const Size sizes[] = { {17, 9}, {130, 7} };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
-  guint f, s, which;
+  guint f, s;
 
   for (f = 0; all[f] != NULL; f++) {
     if (g_str_equal (all[f], "I420"))
@@ -270,29 +300,10 @@ GST_START_TEST (test_every_format_identical)
       gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
           "height=%d,framerate=30/1", all[f], sizes[s].width,
           sizes[s].height);
-      GstVideoInfo in_info = video_info_from_string (caps_str);
-      GstHarness *single = threads_harness (1, caps_str, FALSE);
-      GstHarness *multi = threads_harness (3, caps_str, FALSE);
 
       /* the default layout, and strided at an even offset (16-bit
        * samples stay aligned) */
-      for (which = 0; which < N_INPUTS; which += 2) {
-        GstBuffer *in = make_input (&in_info, which, f * 5 + s);
-        GstBuffer *expected = gst_harness_push_and_pull (single,
-            gst_buffer_ref (in));
-        GstBuffer *out = gst_harness_push_and_pull (multi, in);
-        GstVideoInfo out_info = harness_output_info (single);
-        gchar *what = g_strdup_printf ("%s input %u, n-threads=3", caps_str,
-            which);
-
-        fail_unless (expected != NULL && out != NULL, "%s: no output", what);
-        assert_same_pixels (&out_info, expected, out, what);
-        g_free (what);
-        gst_buffer_unref (expected);
-        gst_buffer_unref (out);
-      }
-      gst_harness_teardown (multi);
-      gst_harness_teardown (single);
+      assert_threads_agree (caps_str, 2, f * 5 + s);
       g_free (caps_str);
     }
   }
@@ -367,7 +378,7 @@ GST_START_TEST (test_interlaced_formats_identical)
 {
   static const Size sizes[] = { {17, 9}, {130, 23} };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
-  guint f, s, which;
+  guint f, s;
 
   for (f = 0; all[f] != NULL; f++) {
     PcFormatTraits traits;
@@ -380,27 +391,8 @@ GST_START_TEST (test_interlaced_formats_identical)
       gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
           "height=%d,framerate=30/1,interlace-mode=interleaved", all[f],
           sizes[s].width, sizes[s].height);
-      GstVideoInfo in_info = video_info_from_string (caps_str);
-      GstHarness *single = threads_harness (1, caps_str, FALSE);
-      GstHarness *multi = threads_harness (3, caps_str, FALSE);
 
-      for (which = 0; which < N_INPUTS; which++) {
-        GstBuffer *in = make_input (&in_info, which, f * 7 + s);
-        GstBuffer *expected = gst_harness_push_and_pull (single,
-            gst_buffer_ref (in));
-        GstBuffer *out = gst_harness_push_and_pull (multi, in);
-        GstVideoInfo out_info = harness_output_info (single);
-        gchar *what = g_strdup_printf ("%s input %u, n-threads=3", caps_str,
-            which);
-
-        fail_unless (expected != NULL && out != NULL, "%s: no output", what);
-        assert_same_pixels (&out_info, expected, out, what);
-        g_free (what);
-        gst_buffer_unref (expected);
-        gst_buffer_unref (out);
-      }
-      gst_harness_teardown (multi);
-      gst_harness_teardown (single);
+      assert_threads_agree (caps_str, 1, f * 7 + s);
       g_free (caps_str);
     }
   }
