@@ -158,42 +158,38 @@ pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
     pc_packed422_to_y_c (d + i, s + 2 * i, shift, n - i);
 }
 
+/* Bytes (shift / 8) of each 16-bit half of 8 macropixels @m, in 32-bit
+ * lanes: the first half's in @lo, the second's in @hi. */
+static inline void
+packed422_chroma8 (__m256i m, __m128i count, __m256i * lo, __m256i * hi)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  __m256i x = _mm256_srl_epi32 (m, count);
+
+  *lo = _mm256_and_si256 (x, low);
+  *hi = _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low);
+}
+
 void
 pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n)
 {
-  const __m256i low = _mm256_set1_epi32 (0xff);
   const __m128i count = shift_count (shift);
   int i = 0;
 
   for (; i + 32 <= n; i += 32) {
-    __m256i m[4], lo[4], hi[4];
+    __m256i lo[4], hi[4];
     int j;
 
-    for (j = 0; j < 4; j++) {
-      /* the rows' bytewise average, then byte shift / 8 of each word */
-      m[j] = _mm256_srl_epi32 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
-              LOAD (s2 + 4 * i + 32 * j)), count);
-      lo[j] = _mm256_and_si256 (m[j], low);
-      hi[j] = _mm256_and_si256 (_mm256_srli_epi32 (m[j], 16), low);
-    }
+    /* the rows' bytewise average, then byte shift / 8 of each word */
+    for (j = 0; j < 4; j++)
+      packed422_chroma8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
+              LOAD (s2 + 4 * i + 32 * j)), count, &lo[j], &hi[j]);
     STORE (a + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
     STORE (b + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
   }
   if (i < n)
     pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
-}
-
-/* Bytes (shift / 8) of each 16-bit half of 8 macropixels, in 32-bit
- * lanes: the first half's in @lo, the second's in @hi. */
-static inline void
-packed422_chroma8 (const guint8 * p, __m128i count, __m256i * lo, __m256i * hi)
-{
-  const __m256i low = _mm256_set1_epi32 (0xff);
-  __m256i x = _mm256_srl_epi32 (LOAD (p), count);
-
-  *lo = _mm256_and_si256 (x, low);
-  *hi = _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low);
 }
 
 /* (3 near + far + 2) >> 2 in 32-bit lanes */
@@ -219,8 +215,8 @@ pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     for (j = 0; j < 4; j++) {
       __m256i lo1, hi1, lo2, hi2;
 
-      packed422_chroma8 (s1 + 4 * i + 32 * j, count, &lo1, &hi1);
-      packed422_chroma8 (s2 + 4 * i + 32 * j, count, &lo2, &hi2);
+      packed422_chroma8 (LOAD (s1 + 4 * i + 32 * j), count, &lo1, &hi1);
+      packed422_chroma8 (LOAD (s2 + 4 * i + 32 * j), count, &lo2, &hi2);
       ca[j] = field_weighted (lo1, lo2);
       cb[j] = field_weighted (hi1, hi2);
     }
