@@ -59,6 +59,21 @@ def section(table, first_line_prefix):
     return "(not in this run)"
 
 
+def extra_pass(out, path, command, heading, intro, sections):
+    """Appends the tables of a further pass (its output in @path, run as
+    @command) under @heading: each (caption, first line) of @sections."""
+    if not path or not os.path.exists(path):
+        return
+    table = open(path).read()
+    out.append("## %s\n" % heading)
+    out.append(intro)
+    out.append("```\n%s\n```\n" % (command or ""))
+    for caption, first_line in sections:
+        out.append(caption)
+        out.append("```\n%s\n```\n" % section(table, first_line))
+    out.append("Its full output is `docs/%s`.\n" % os.path.basename(path))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", required=True)
@@ -207,41 +222,25 @@ def main():
                "level, same run:\n")
     out.append("```\n%s\n```\n" % section(
         table, "sec/frame: pooledconvert pool-mode=own trim-window=0"))
-    if args.formats_table and os.path.exists(args.formats_table):
-        ftable = open(args.formats_table).read()
-        out.append("## Every other input format\n")
-        out.append(
-            "A second pass of the same program, same build, right after the "
-            "first: the formats cameras, decoders and screen grabbers hand "
-            "over, against videoconvert and libyuv, fewer variants and "
-            "runs so that it fits in minutes:\n")
-        out.append("```\n%s\n```\n" % (args.formats_command or ""))
-        out.append("Stream level (time of X / time of pooledconvert "
-                   "pool-mode=own):\n")
-        out.append("```\n%s\n```\n" % section(ftable,
-                                                "stream level: time of X"))
-        out.append("Kernel level (time of X / time of "
-                   "pc_convert_plan_run):\n")
-        out.append("```\n%s\n```\n" % section(ftable,
-                                                "kernel level: time of X"))
-        out.append("Allocations per frame (stream level, whole process):\n")
-        out.append("```\n%s\n```\n" % section(
-            ftable, "allocs/frame, whole process, stream"))
-        out.append("Its full output is `docs/benchmark-formats-table.txt`.\n")
-    if args.interlaced_table and os.path.exists(args.interlaced_table):
-        itable = open(args.interlaced_table).read()
-        out.append("## Interlaced input\n")
-        out.append(
-            "A third pass: input and output caps `interlace-mode=interleaved`, "
-            "the chroma of each field made from that field's rows, against "
-            "videoconvert:\n")
-        out.append("```\n%s\n```\n" % (args.interlaced_command or ""))
-        out.append("Stream level (time of X / time of pooledconvert "
-                   "pool-mode=own):\n")
-        out.append("```\n%s\n```\n" % section(itable,
-                                                "stream level: time of X"))
-        out.append("Its full output is "
-                   "`docs/benchmark-interlaced-table.txt`.\n")
+    stream = ("Stream level (time of X / time of pooledconvert "
+              "pool-mode=own):\n", "stream level: time of X")
+    extra_pass(out, args.formats_table, args.formats_command,
+               "Every other input format",
+               "A second pass of the same program, same build, right after "
+               "the first: the formats cameras, decoders and screen grabbers "
+               "hand over, against videoconvert and libyuv, fewer variants "
+               "and runs so that it fits in minutes:\n",
+               [stream,
+                ("Kernel level (time of X / time of "
+                 "pc_convert_plan_run):\n", "kernel level: time of X"),
+                ("Allocations per frame (stream level, whole process):\n",
+                 "allocs/frame, whole process, stream")])
+    extra_pass(out, args.interlaced_table, args.interlaced_command,
+               "Interlaced input",
+               "A third pass: input and output caps "
+               "`interlace-mode=interleaved`, the chroma of each field made "
+               "from that field's rows, against videoconvert:\n",
+               [stream])
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))
