@@ -1017,43 +1017,42 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
  * of the farther row of its field, the taps siting.c gives the general
  * path.  Packed rows go through one kernel; semi-planar rows are split
- * into the scratch chroma rows first (the layout's own chroma row on the
- * same row twice is its exact split); planar rows are read as they are
- * (@walk NULL). */
+ * into the scratch chroma rows first; planar rows are read as they are. */
 static void
 interlaced_422_chroma_row (const PcConvertPlan * plan,
-    const PcRowWalk * walk, const GstVideoFrame * in, GstVideoFrame * out,
+    const GstVideoFrame * in, GstVideoFrame * out,
     const PcRowScratch * scratch, guint row)
 {
   const guint *planes = plan->format->planes;
   gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
+  guint8 *u = out_row (out, 1, row), *v = out_row (out, 2, row);
   guint8 *const *c = scratch->chroma;   /* a near, a far, b near, b far */
-  guint n = chroma_width (plan), near, far, k;
+  guint n = chroma_width (plan), near, far;
 
   field_rows (plan, row, &near, &far);
-  if (plan->format->walk == PC_WALK_PACKED_422) {
-    /* one kernel from the macropixel rows, no split */
-    plan->format_kernels->packed422_to_uv_weighted (out_row (out,
-            u_first ? 1 : 2, row), out_row (out, u_first ? 2 : 1, row),
-        aligned_format_source (plan, scratch->row[0], in_row (in, 0, near),
-            4 * n, 4), aligned_format_source (plan, scratch->row[1],
-            in_row (in, 0, far), 4 * n, 4), chroma_shift (plan), n);
-    return;
+  switch (plan->format->walk) {
+    case PC_WALK_PACKED_422:
+      plan->format_kernels->packed422_to_uv_weighted (u_first ? u : v,
+          u_first ? v : u, aligned_format_source (plan, scratch->row[0],
+              in_row (in, 0, near), 4 * n, 4),
+          aligned_format_source (plan, scratch->row[1], in_row (in, 0, far),
+              4 * n, 4), chroma_shift (plan), n);
+      break;
+    case PC_WALK_SEMI_PLANAR_422:
+      uv_split_row (plan, scratch, c[0], c[2], in_row (in, planes[1], near),
+          NULL);
+      uv_split_row (plan, scratch, c[1], c[3], in_row (in, planes[1], far),
+          NULL);
+      plan->kernels->chroma_weighted_v (u_first ? u : v, c[0], c[1], n);
+      plan->kernels->chroma_weighted_v (u_first ? v : u, c[2], c[3], n);
+      break;
+    default:                   /* planar */
+      plan->kernels->chroma_weighted_v (u, in_row (in, planes[1], near),
+          in_row (in, planes[1], far), n);
+      plan->kernels->chroma_weighted_v (v, in_row (in, planes[2], near),
+          in_row (in, planes[2], far), n);
+      break;
   }
-  if (walk == NULL) {
-    for (k = 1; k < 3; k++)
-      plan->kernels->chroma_weighted_v (out_row (out, k, row),
-          in_row (in, planes[k], near), in_row (in, planes[k], far), n);
-    return;
-  }
-  walk->chroma_row (plan, scratch, c[0], c[2], in_row (in, planes[1], near),
-      in_row (in, planes[1], near));
-  walk->chroma_row (plan, scratch, c[1], c[3], in_row (in, planes[1], far),
-      in_row (in, planes[1], far));
-  plan->kernels->chroma_weighted_v (out_row (out, u_first ? 1 : 2, row),
-      c[0], c[1], n);
-  plan->kernels->chroma_weighted_v (out_row (out, u_first ? 2 : 1, row),
-      c[2], c[3], n);
 }
 
 /* Interlaced 8-bit 4:2:2 without a matrix change, the capture-card case
@@ -1064,19 +1063,17 @@ static void
 walk_interlaced_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  /* planar 4:2:2 has no row walk */
-  const PcRowWalk *walk = plan->format->walk == PC_WALK_PLANAR_422 ? NULL :
-      &row_walks[plan->format->walk];
+  gboolean packed = plan->format->walk == PC_WALK_PACKED_422;
   guint row, y;
 
-  if (walk == NULL || walk->luma_row == NULL)
+  if (!packed)
     copy_luma (plan, in, out, band);
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
-    if (walk != NULL && walk->luma_row != NULL)
+    if (packed)
       for (y = 2 * row; y <= bottom_row (plan, row); y++)
-        walk->luma_row (plan, scratch->row[0], out_row (out, 0, y),
+        packed_luma_row (plan, scratch->row[0], out_row (out, 0, y),
             in_row (in, 0, y));
-    interlaced_422_chroma_row (plan, walk, in, out, scratch, row);
+    interlaced_422_chroma_row (plan, in, out, scratch, row);
   }
 }
 
