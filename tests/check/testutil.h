@@ -66,6 +66,14 @@ GstBuffer *random_input_buffer (gsize size, guint32 seed);
 /* FNV-1a over every byte of @buffer: to see that a held frame is unchanged. */
 guint64 buffer_checksum (GstBuffer * buffer);
 
+/* FNV-1a over the visible samples of @buffer, a frame of @info with one
+ * component per plane (I420), plane by plane and row by row, stride
+ * padding left out: padding is not the element's to write (valgrind
+ * rightly calls it uninitialised), every visible sample is, so under
+ * valgrind this also proves they were all written.  0 when the frame does
+ * not map. */
+guint64 visible_pixels_checksum (GstBuffer * buffer, const GstVideoInfo * info);
+
 /* ---- the reference -------------------------------------------------------- */
 
 /* The reference's matrix and range for @info's colorimetry: BT.709 and
