@@ -998,7 +998,7 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
       }
       rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
   } else if (!plan->yuv_matrix_change &&
-      GST_VIDEO_FRAME_COMP_PSTRIDE (in, 0) == 1)
+      GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->resample.finfo, 0) == 1)
     copy_luma (plan, in, out, band);
   else if (!plan->yuv_matrix_change && luma_row != NULL)
     /* packed or 16-bit luma: the format's own row kernel */
@@ -1368,7 +1368,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
 
   if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
     return FALSE;
-  pc_resample_init (&plan->resample, &plan->siting, &matrix);
+  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
   plan->walk_interlaced = PC_WALK_GENERAL;
   if (!plan->yuv_matrix_change && has_interlaced_422_walk (plan->format))
     plan->walk_interlaced = PC_WALK_INTERLACED_422;
