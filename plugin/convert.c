@@ -998,7 +998,7 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
       }
       rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
   } else if (!plan->yuv_matrix_change &&
-      GST_VIDEO_FRAME_COMP_PSTRIDE (in, 0) == 1)
+      GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->resample.finfo, 0) == 1)
     copy_luma (plan, in, out, band);
   else if (!plan->yuv_matrix_change && luma_row != NULL)
     /* packed or 16-bit luma: the format's own row kernel */
@@ -1368,7 +1368,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
 
   if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
     return FALSE;
-  pc_resample_init (&plan->resample, &plan->siting, &matrix);
+  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
   plan->walk_interlaced = PC_WALK_GENERAL;
   if (!plan->yuv_matrix_change && has_interlaced_422_walk (plan->format))
     plan->walk_interlaced = PC_WALK_INTERLACED_422;
@@ -1443,11 +1443,8 @@ pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
       pc_kernels_default ());
 }
 
-/* The bytes of one row of @plane that the walk reads: every component in
- * the plane, whole pixels (a packed 4:2:2 row of odd width ends with a
- * whole macropixel, a padding byte is read with its pixel). */
-static gsize
-plane_row_bytes (const GstVideoInfo * info, guint plane)
+gsize
+pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane)
 {
   gsize bytes = 0;
   guint comp;
@@ -1460,8 +1457,8 @@ plane_row_bytes (const GstVideoInfo * info, guint plane)
   return bytes;
 }
 
-static gsize
-plane_rows (const GstVideoInfo * info, guint plane)
+gsize
+pc_convert_plane_rows (const GstVideoInfo * info, guint plane)
 {
   gsize rows = 0;
   guint comp;
@@ -1486,8 +1483,8 @@ pc_convert_frame_planes_fit (const GstVideoFrame * frame)
     return TRUE;                /* gst_video_frame_map checked the size */
 
   for (plane = 0; plane < GST_VIDEO_INFO_N_PLANES (info); plane++) {
-    gsize row_bytes = plane_row_bytes (info, plane);
-    gsize rows = plane_rows (info, plane);
+    gsize row_bytes = pc_convert_plane_row_bytes (info, plane);
+    gsize rows = pc_convert_plane_rows (info, plane);
     gint stride = GST_VIDEO_INFO_PLANE_STRIDE (info, plane);
     const guint8 *start = frame->map[plane].data;
     const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);

@@ -165,6 +165,13 @@ gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);
 
+/* The bytes of one row of @plane of a frame of @info that a walk reads:
+ * every component in the plane, whole pixels (a packed 4:2:2 row of odd
+ * width ends with a whole macropixel, a padding byte is read with its
+ * pixel); and the rows of @plane. */
+gsize pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane);
+gsize pc_convert_plane_rows (const GstVideoInfo * info, guint plane);
+
 gboolean pc_convert_frame_planes_fit (const GstVideoFrame * frame);
 
 void pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan);

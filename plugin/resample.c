@@ -20,14 +20,17 @@ typedef struct
   guint h_sub;
 } Component;
 
+/* The samples and strides come from @frame (its video meta, if any); how
+ * they are laid out from the caps' format. */
 static void
-component_init (Component * comp, const GstVideoFrame * frame, guint c)
+component_init (Component * comp, const PcResample * resample,
+    const GstVideoFrame * frame, guint c)
 {
   comp->data = GST_VIDEO_FRAME_COMP_DATA (frame, c);
   comp->stride = GST_VIDEO_FRAME_COMP_STRIDE (frame, c);
-  comp->pstride = GST_VIDEO_FRAME_COMP_PSTRIDE (frame, c);
-  comp->w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (frame->info.finfo, c);
-  comp->h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (frame->info.finfo, c);
+  comp->pstride = GST_VIDEO_FORMAT_INFO_PSTRIDE (resample->finfo, c);
+  comp->w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (resample->finfo, c);
+  comp->h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (resample->finfo, c);
 }
 
 static inline gint
@@ -90,9 +93,14 @@ add_row (gint * acc, const Component * comp, const guint8 * p,
 }
 
 void
-pc_resample_init (PcResample * resample, const PcSiting * siting,
-    const PcMatrix3 * matrix)
+pc_resample_init (PcResample * resample, const GstVideoInfo * in,
+    const PcSiting * siting, const PcMatrix3 * matrix)
 {
+  resample->finfo = in->finfo;
+  resample->width = GST_VIDEO_INFO_WIDTH (in);
+  resample->height = GST_VIDEO_INFO_HEIGHT (in);
+  resample->in_chroma_height = GST_VIDEO_INFO_COMP_HEIGHT (in, 1);
+  resample->out_chroma_width = (resample->width + 1) / 2;
   resample->siting = *siting;
   resample->matrix = *matrix;
   resample->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
@@ -104,8 +112,8 @@ pc_resample_chroma_row (const PcResample * resample,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
     gboolean interlaced, gint * sums)
 {
-  guint width = GST_VIDEO_FRAME_WIDTH (in);
-  guint chroma_width = GST_VIDEO_FRAME_COMP_WIDTH (out, 1);
+  guint width = resample->width;
+  guint chroma_width = resample->out_chroma_width;
   guint8 *u = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 1) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 1);
   guint8 *v = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 2) +
@@ -115,14 +123,14 @@ pc_resample_chroma_row (const PcResample * resample,
   PcTaps rows, columns;
   guint c, a, i, shift;
 
-  pc_siting_row_taps (&resample->siting, interlaced,
-      GST_VIDEO_FRAME_HEIGHT (in), row, &rows);
+  pc_siting_row_taps (&resample->siting, interlaced, resample->height, row,
+      &rows);
   pc_siting_column_taps (&resample->siting, width, 0, &columns);
   shift = rows.shift + columns.shift;
 
   memset (sums, 0, 3 * chroma_width * sizeof (gint));
   for (c = resample->chroma_reads_first ? 0 : 1; c < 3; c++) {
-    component_init (&comp[c], in, c);
+    component_init (&comp[c], resample, in, c);
     if (comp[c].h_sub) {
       /* 4:2:0 chroma already sits at the output position */
       const guint8 *p = comp[c].data + (gsize) row * comp[c].stride;
@@ -174,16 +182,16 @@ void
 pc_resample_luma_row (const PcResample * resample, const GstVideoFrame * in,
     GstVideoFrame * out, guint row, gboolean interlaced)
 {
-  guint width = GST_VIDEO_FRAME_WIDTH (in);
+  guint width = resample->width;
   guint8 *y = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0);
   Component comp[3];
   guint c, x, chroma_row;
 
   for (c = 0; c < 3; c++)
-    component_init (&comp[c], in, c);
+    component_init (&comp[c], resample, in, c);
   chroma_row = chroma_row_of (&comp[1], row, interlaced,
-      GST_VIDEO_FRAME_COMP_HEIGHT (in, 1));
+      resample->in_chroma_height);
 
   for (x = 0; x < width; x++) {
     guint chroma_x = x >> comp[1].w_sub;

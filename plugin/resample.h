@@ -25,10 +25,19 @@ G_BEGIN_DECLS typedef struct
   gboolean chroma_reads_first;
   /* the matrix is the identity: chroma is only filtered */
   gboolean keeps_values;
+  /* the frames walked, from the caps: a buffer's video meta may describe a
+   * larger frame (a decoder's padding), of which only the strides and
+   * planes are used */
+  const GstVideoFormatInfo *finfo;
+  guint width;
+  guint height;
+  guint in_chroma_height;
+  guint out_chroma_width;
 } PcResample;
 
-void pc_resample_init (PcResample * resample, const PcSiting * siting,
-    const PcMatrix3 * matrix);
+/* A resampler for frames of @in (caps) to I420 of the same size. */
+void pc_resample_init (PcResample * resample, const GstVideoInfo * in,
+    const PcSiting * siting, const PcMatrix3 * matrix);
 
 /* Writes chroma row @row of both chroma planes of @out.  @sums: room for
  * 3 x the output chroma width, the caller's (a walker's scratch). */

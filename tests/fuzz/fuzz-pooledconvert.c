@@ -7,8 +7,9 @@
  * list or raw bytes), what downstream asks for, the buffer size (often
  * shorter than the caps say), a video meta with arbitrary offsets and
  * strides (and, at times, a width, height and offsets at the limits of
- * their types: 2^31, 2^32 - 1), the pixels, and whether a second frame or
- * a caps change follows.
+ * their types: 2^31, 2^32 - 1), or a valid meta larger than the caps (a
+ * decoder's padded frame, with interlacing, siting and n-threads), the
+ * pixels, and whether a second frame or a caps change follows.
  *
  * What must hold, whatever the input (a violation aborts, so libFuzzer
  * reports it like a crash):
@@ -17,6 +18,8 @@
  *    whole I420 frame of the negotiated caps, or fails with nothing output
  *    (an error flow return, with an ERROR message when it is not a
  *    not-negotiated);
+ *  - a frame whose meta is larger than the caps gives the same output, byte
+ *    for byte, as its visible pixels in a buffer without a meta;
  *  - after the harness is torn down, no buffer the element allocated is
  *    alive (its pool counts: allocated = freed, nothing held);
  *  - memory: LeakSanitizer, at the end of the run.
@@ -26,7 +29,16 @@
  *   [7] flags    [8..10] buffer size  [11..34] meta offsets/strides (3 planes)
  *   [35] colorimetry string length, then that many bytes, then the pixels.
  * With flags bit 2 (extreme meta) the plane-2 offset and stride words are
- * also the meta's width and height, and no offset is bounded.
+ * also the meta's width and height, and no offset is bounded.  With flags
+ * bit 0 and downstream bit 3 (padded meta) the meta is the default layout
+ * of a larger frame, all its planes moved by the low 6 bits of the plane-0
+ * offset word, and the plane-2 words say by how much and what else: the
+ * offset word the extra columns (bits 16 and 17 set: its low 16 bits, up
+ * to 32768, else 0 to 32), the stride word the extra rows (bits 0-2),
+ * n-threads (1 + bits 3-4 % 3), the interlacing (bits 5-6: progressive,
+ * interleaved, mixed, mixed with the frame flagged interlaced) and the
+ * siting downstream asks (bits 7-9 % 5: none, jpeg, mpeg2, v-cosited,
+ * cosited).
  */
 
 #include <stdint.h>
@@ -41,7 +53,12 @@
 /* frames larger than this many pixels are cut down in height: a fuzz input
  * must run in milliseconds, and the limits are tested by width alone */
 #define MAX_PIXELS (1 << 15)
-    typedef struct
+/* a padded meta's frame is cut in width to this many pixels (1 MB of
+ * RGBA): the wide ones take ten times as long as a small frame */
+#define MAX_PADDED_PIXELS (1 << 18)
+/* where the plane-2 offset and stride words are (see the layout above) */
+#define PLANE2_WORDS 27
+typedef struct
 {
   const uint8_t *data;
   size_t size;
@@ -71,6 +88,46 @@ static const gchar *colorimetries[] = {
   NULL, "bt601", "bt709", "bt2020", "bt2100-pq", "sRGB", "smpte240m",
   "1:4:0:0", "2:4:5:4", "1:3:5:1", "0:0:0:0", "2:1:0:0", "9:9:9:9", "bogus",
 };
+
+static const gchar *interlace_modes[] = {
+  "progressive", "interleaved", "mixed", "mixed",
+};
+
+static const gchar *sitings[] = {
+  NULL, "jpeg", "mpeg2", "v-cosited", "cosited",
+};
+
+/* A meta larger than the caps, as the plane-2 words describe it. */
+typedef struct
+{
+  gboolean on;
+  guint columns;
+  guint rows;
+  guint n_threads;
+  guint interlacing;            /* an index of interlace_modes; 3: flagged */
+  guint siting;                 /* an index of sitings */
+} Padding;
+
+static Padding
+read_padding (const uint8_t * data, size_t size)
+{
+  Reader r = { data, size, 6 };
+  guint downstream = read_u (&r, 1), flags = read_u (&r, 1);
+  guint32 columns, word;
+  Padding p;
+
+  r.pos = PLANE2_WORDS;
+  columns = read_u (&r, 4);
+  word = read_u (&r, 4);
+  p.on = (flags & 1) && (downstream & 8);
+  p.columns = (columns & 0x30000) == 0x30000 ? MIN (columns & 0xffff, 32768) :
+      columns % 33;
+  p.rows = word & 7;
+  p.n_threads = 1 + ((word >> 3) & 3) % 3;
+  p.interlacing = (word >> 5) & 3;
+  p.siting = ((word >> 7) & 7) % G_N_ELEMENTS (sitings);
+  return p;
+}
 
 static void
 fatal_log (const gchar * domain, GLogLevelFlags level, const gchar * message,
@@ -137,7 +194,8 @@ check (gboolean ok, const gchar * what)
 }
 
 static GstCaps *
-make_caps (Reader * r, GstVideoInfo * info, gboolean * known)
+make_caps (Reader * r, const Padding * padding, GstVideoInfo * info,
+    gboolean * known)
 {
   const gchar *format = formats[read_u (r, 1) % G_N_ELEMENTS (formats)];
   guint width = read_u (r, 2), height = read_u (r, 2);
@@ -158,6 +216,9 @@ make_caps (Reader * r, GstVideoInfo * info, gboolean * known)
   if (colorimetry % G_N_ELEMENTS (colorimetries) != 0)
     gst_caps_set_simple (caps, "colorimetry", G_TYPE_STRING,
         colorimetries[colorimetry % G_N_ELEMENTS (colorimetries)], NULL);
+  if (padding->on)
+    gst_caps_set_simple (caps, "interlace-mode", G_TYPE_STRING,
+        interlace_modes[padding->interlacing], NULL);
   *known = gst_video_info_from_caps (info, caps);
   return caps;
 }
@@ -181,10 +242,31 @@ set_raw_colorimetry (Reader * r, GstCaps * caps)
   g_free (text);
 }
 
-static GstBuffer *
-make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
+/* The default layout of a frame @padding larger than @info, in @big;
+ * FALSE when there is none. */
+static gboolean
+padded_layout (const GstVideoInfo * info, const Padding * padding,
+    GstVideoInfo * big)
 {
-  gsize expected = known ? GST_VIDEO_INFO_SIZE (info) : 64;
+  guint width = GST_VIDEO_INFO_WIDTH (info);
+  guint height = GST_VIDEO_INFO_HEIGHT (info) + padding->rows;
+  guint most = MAX_PADDED_PIXELS / MAX (height, 1);
+  guint columns = most > width ? MIN (padding->columns, most - width) : 0;
+
+  return gst_video_info_set_interlaced_format (big,
+      GST_VIDEO_INFO_FORMAT (info), GST_VIDEO_INFO_INTERLACE_MODE (info),
+      width + columns, height);
+}
+
+static GstBuffer *
+make_buffer (Reader * r, const GstVideoInfo * info, gboolean known,
+    guint flags, const Padding * padding)
+{
+  GstVideoInfo big;
+  gboolean padded = known && padding->on && padded_layout (info, padding,
+      &big);
+  gsize expected = padded ? GST_VIDEO_INFO_SIZE (&big) + 64 :
+      known ? GST_VIDEO_INFO_SIZE (info) : 64;
   gsize size = read_u (r, 3);
   GstBuffer *buffer;
   GstMapInfo map;
@@ -201,8 +283,16 @@ make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
     strides[plane] = (gint) read_u (r, 4);
     offsets[plane] = raw_offsets[plane] % (2 * expected + 64);
   }
-  /* flags bit 2: a meta at the limits of its fields' types */
-  if (flags & 4) {
+  if (padded) {
+    meta_width = GST_VIDEO_INFO_WIDTH (&big);
+    meta_height = GST_VIDEO_INFO_HEIGHT (&big);
+    for (plane = 0; plane < n_planes; plane++) {
+      offsets[plane] = GST_VIDEO_INFO_PLANE_OFFSET (&big, plane) +
+          (raw_offsets[0] & 63);
+      strides[plane] = GST_VIDEO_INFO_PLANE_STRIDE (&big, plane);
+    }
+  } else if (flags & 4) {
+    /* flags bit 2: a meta at the limits of its fields' types */
     meta_width = raw_offsets[2];
     meta_height = (guint32) strides[2];
     for (plane = 0; plane < 3; plane++)
@@ -224,7 +314,7 @@ make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
   /* flags bit 0: a video meta; bit 4: its strides are the caps' ones
    * (only the offsets are odd), else raw input values */
   if ((flags & 1) && known) {
-    for (plane = 0; plane < n_planes; plane++) {
+    for (plane = 0; plane < n_planes && !padded; plane++) {
       if (flags & 16)
         strides[plane] = GST_VIDEO_INFO_PLANE_STRIDE (info, plane) +
             (strides[plane] & 7);
@@ -233,9 +323,85 @@ make_buffer (Reader * r, const GstVideoInfo * info, gboolean known, guint flags)
         (flags & 32) ? GST_VIDEO_FORMAT_BGRA : GST_VIDEO_INFO_FORMAT (info),
         meta_width, meta_height, n_planes, offsets, strides);
   }
+  if (padded && padding->interlacing == 3)
+    GST_BUFFER_FLAG_SET (buffer, GST_VIDEO_BUFFER_FLAG_INTERLACED);
   GST_BUFFER_PTS (buffer) = 0;
   GST_BUFFER_DURATION (buffer) = GST_SECOND / 30;
   return buffer;
+}
+
+/* The bytes of a row of @plane that hold pixels: its widest component,
+ * whole (macro)pixels. */
+static gsize
+visible_row_bytes (const GstVideoInfo * info, guint plane)
+{
+  gint comps[GST_VIDEO_MAX_COMPONENTS];
+  gsize bytes = 0;
+  guint i;
+
+  gst_video_format_info_component (info->finfo, plane, comps);
+  for (i = 0; i < GST_VIDEO_MAX_COMPONENTS && comps[i] >= 0; i++)
+    bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comps[i]) *
+        GST_VIDEO_INFO_COMP_PSTRIDE (info, comps[i]));
+  return bytes;
+}
+
+static guint
+plane_rows (const GstVideoInfo * info, guint plane)
+{
+  gint comps[GST_VIDEO_MAX_COMPONENTS];
+
+  gst_video_format_info_component (info->finfo, plane, comps);
+  return GST_VIDEO_INFO_COMP_HEIGHT (info, comps[0]);
+}
+
+static guint8 *
+frame_row (const GstVideoFrame * frame, guint plane, guint row)
+{
+  return (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
+      (gsize) row *GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+}
+
+/* Whether the pixels of @a in @info equal those of @b, row by row. */
+static gboolean
+same_pixels (const GstVideoInfo * info, const GstVideoFrame * a,
+    const GstVideoFrame * b)
+{
+  guint plane, row;
+
+  for (plane = 0; plane < GST_VIDEO_INFO_N_PLANES (info); plane++)
+    for (row = 0; row < plane_rows (info, plane); row++)
+      if (memcmp (frame_row (a, plane, row), frame_row (b, plane, row),
+              visible_row_bytes (info, plane)) != 0)
+        return FALSE;
+  return TRUE;
+}
+
+/* The pixels of @padded (its meta larger than @info) in a buffer of the
+ * default layout without a meta, everything else another value. */
+static GstBuffer *
+visible_copy (GstBuffer * padded, const GstVideoInfo * info)
+{
+  GstBuffer *tight = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (info),
+      NULL);
+  GstVideoFrame from, to;
+  guint plane, row;
+
+  gst_buffer_memset (tight, 0, 0x5a, GST_VIDEO_INFO_SIZE (info));
+  check (gst_video_frame_map (&from, info, padded, GST_MAP_READ),
+      "a padded frame the element took does not map");
+  check (gst_video_frame_map (&to, info, tight, GST_MAP_WRITE),
+      "a tight frame does not map");
+  for (plane = 0; plane < GST_VIDEO_INFO_N_PLANES (info); plane++)
+    for (row = 0; row < plane_rows (info, plane); row++)
+      memcpy (frame_row (&to, plane, row), frame_row (&from, plane, row),
+          visible_row_bytes (info, plane));
+  gst_video_frame_unmap (&to);
+  gst_video_frame_unmap (&from);
+  GST_BUFFER_FLAGS (tight) = GST_BUFFER_FLAGS (padded);
+  GST_BUFFER_PTS (tight) = GST_BUFFER_PTS (padded);
+  GST_BUFFER_DURATION (tight) = GST_BUFFER_DURATION (padded);
+  return tight;
 }
 
 static void
@@ -257,8 +423,9 @@ drain_bus (GstBus * bus, gboolean * error)
   }
 }
 
-/* One buffer in: one whole I420 frame out, or a failure and nothing out. */
-static void
+/* One buffer in: one whole I420 frame out, or a failure and nothing out.
+ * Returns the output, if any. */
+static GstBuffer *
 push_one (GstHarness * h, GstBus * bus, GstBuffer * buffer)
 {
   GstFlowReturn ret = gst_harness_push (h, buffer);
@@ -285,8 +452,41 @@ push_one (GstHarness * h, GstBus * bus, GstBuffer * buffer)
     check (ret == GST_FLOW_NOT_NEGOTIATED || error,
         "an error flow return without an ERROR message");
   }
-  gst_clear_buffer (&out);
   check (gst_harness_try_pull (h) == NULL, "more than one output");
+  return out;
+}
+
+/* push_one; for a frame whose meta is larger than @visible (the caps; NULL
+ * when it is not), its visible pixels again without a meta, which must
+ * give the same output. */
+static void
+push_frame (GstHarness * h, GstBus * bus, GstBuffer * buffer,
+    const GstVideoInfo * visible)
+{
+  GstBuffer *out = push_one (h, bus, visible ? gst_buffer_ref (buffer) :
+      buffer);
+
+  if (visible != NULL && out != NULL) {
+    GstBuffer *expected = push_one (h, bus, visible_copy (buffer, visible));
+    GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
+    GstVideoFrame a, b;
+    GstVideoInfo out_info;
+
+    check (expected != NULL, "the visible pixels alone did not convert");
+    check (gst_video_info_from_caps (&out_info, caps), "bad output caps");
+    check (gst_video_frame_map (&a, &out_info, out, GST_MAP_READ) &&
+        gst_video_frame_map (&b, &out_info, expected, GST_MAP_READ),
+        "output buffer does not hold its frame");
+    check (same_pixels (&out_info, &a, &b),
+        "a meta larger than the caps changed the output");
+    gst_video_frame_unmap (&b);
+    gst_video_frame_unmap (&a);
+    gst_caps_unref (caps);
+    gst_buffer_unref (expected);
+  }
+  if (visible != NULL)
+    gst_buffer_unref (buffer);
+  gst_clear_buffer (&out);
 }
 
 int
@@ -303,8 +503,9 @@ LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
   GstStructure *stats = NULL;
   guint64 allocated = 0, freed = 0;
   guint64 held = 1;
+  Padding padding = read_padding (data, size);
 
-  caps = make_caps (&r, &info, &known);
+  caps = make_caps (&r, &padding, &info, &known);
   downstream = read_u (&r, 1);
   flags = read_u (&r, 1);
 
@@ -316,13 +517,20 @@ LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
   if (flags & 64)
     gst_util_set_object_arg (G_OBJECT (element), "pool-mode", "none");
   g_object_set (element, "max-buffers", downstream & 3, NULL);
-  /* what downstream accepts: anything, or I420 with a given colorimetry */
-  if (downstream & 4) {
+  if (padding.on)
+    g_object_set (element, "n-threads", padding.n_threads, NULL);
+  /* what downstream accepts: anything, or I420 with a given colorimetry
+   * and, for a padded meta, a given siting */
+  if ((downstream & 4) || (padding.on && sitings[padding.siting] != NULL)) {
     GstCaps *sink_caps = gst_caps_from_string ("video/x-raw,format=I420");
 
-    gst_caps_set_simple (sink_caps, "colorimetry", G_TYPE_STRING,
-        colorimetries[1 + (downstream >> 4) % (G_N_ELEMENTS (colorimetries) -
-                1)], NULL);
+    if (downstream & 4)
+      gst_caps_set_simple (sink_caps, "colorimetry", G_TYPE_STRING,
+          colorimetries[1 + (downstream >> 4) %
+              (G_N_ELEMENTS (colorimetries) - 1)], NULL);
+    if (padding.on && sitings[padding.siting] != NULL)
+      gst_caps_set_simple (sink_caps, "chroma-site", G_TYPE_STRING,
+          sitings[padding.siting], NULL);
     gst_harness_set_sink_caps (h, sink_caps);
   }
 
@@ -340,11 +548,13 @@ LLVMFuzzerTestOneInput (const uint8_t * data, size_t size)
       gst_harness_push_event (h, gst_event_new_segment (&segment));
     }
     r.pos = MAX (r.pos, 8);
-    push_one (h, bus, make_buffer (&r, &info, known, flags));
+    push_frame (h, bus, make_buffer (&r, &info, known, flags, &padding),
+        padding.on && known ? &info : NULL);
     if (flags & 128) {
       /* a second frame, after a reconfigure of the pool policy */
       g_object_set (element, "max-buffers", 0, NULL);
-      push_one (h, bus, make_buffer (&r, &info, known, flags ^ 2));
+      push_frame (h, bus, make_buffer (&r, &info, known, flags ^ 2,
+              &padding), padding.on && known ? &info : NULL);
     }
   }
   gst_caps_unref (caps);

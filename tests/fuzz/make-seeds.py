@@ -12,9 +12,15 @@ import struct
 import sys
 
 FORMATS = {"I420": 0, "Y444": 1, "Y42B": 2, "RGBA": 3, "NV12": 6,
-           "GRAY8": 7, "BGRA": 8}
+           "GRAY8": 7, "BGRA": 8, "YUY2": 10, "AYUV": 14, "RGB": 18}
 META, OWN_SIZE, EXTREME_META, RAW_COLORIMETRY, CAPS_STRIDES, META_FORMAT, \
     NO_POOL, TWICE = 1, 2, 4, 8, 16, 32, 64, 128
+# downstream byte: bit 2 names a colorimetry (index 1 + bits 4-7 % 13),
+# bit 3 with META makes the meta larger than the caps (padded)
+SINK_COLORIMETRY, PADDED = 4, 8
+SITINGS = {None: 0, "jpeg": 1, "mpeg2": 2, "v-cosited": 3, "cosited": 4}
+INTERLACINGS = {"progressive": 0, "interleaved": 1, "mixed": 2,
+                "mixed-flagged": 3}
 
 
 def seed(fmt, width, height, colorimetry=0, downstream=0, flags=0, size=0,
@@ -76,6 +82,39 @@ SEEDS = {
                                       offsets=(0, 128, 16),
                                       strides=(0x7fffffff, -(1 << 31), 8)),
 }
+
+
+def padded(fmt, width, height, columns, rows, threads=1,
+           interlacing="progressive", siting=None, colorimetry=0,
+           downstream=0, flags=0, shift=0):
+    """A frame whose meta is @columns wider and @rows taller than the caps;
+    the plane-2 words carry the padding (see fuzz-pooledconvert.c)."""
+    word_columns = (0x30000 | columns) if columns > 32 else columns
+    word = rows | (threads - 1) << 3 | INTERLACINGS[interlacing] << 5 | \
+        SITINGS[siting] << 7
+    return seed(fmt, width, height, colorimetry=colorimetry,
+                downstream=downstream | PADDED, flags=flags | META,
+                offsets=(shift, 0, word_columns), strides=(0, 0, word))
+
+
+# metas larger than the caps: every walk, edges at odd sizes
+SEEDS.update({
+    "rgba-interlaced-meta-32768-wider": padded(
+        "RGBA", 16, 4, 32768, 1, interlacing="interleaved"),
+    "rgb-v-cosited-meta-32768-wider": padded(
+        "RGB", 17, 5, 32768, 7, threads=2, siting="v-cosited"),
+    "y444-cosited-meta-taller": padded(
+        "Y444", 17, 9, 0, 7, threads=2, siting="cosited"),
+    "y42b-bt709-meta-padded": padded(
+        "Y42B", 17, 9, 16, 1, threads=3, colorimetry=1,
+        downstream=SINK_COLORIMETRY | 0x10),
+    "yuy2-mixed-meta-padded": padded(
+        "YUY2", 18, 7, 1, 7, interlacing="mixed-flagged", flags=TWICE),
+    "ayuv-mpeg2-meta-padded": padded(
+        "AYUV", 17, 9, 16, 1, threads=2, siting="mpeg2", shift=3),
+    "nv12-meta-padded": padded("NV12", 17, 9, 16, 7),
+    "i420-passthrough-meta-padded": padded("I420", 17, 9, 1, 1),
+})
 
 
 def main():
