@@ -21,46 +21,24 @@ root=/opt/pooledconvert-arm64
 triplet=aarch64-linux-gnu
 libdir=/usr/lib/$triplet
 
-scripts/install-deps.sh
-
-packages=(
-  crossbuild-essential-arm64 qemu-user-static
-  libgstreamer1.0-dev:arm64 liborc-0.4-dev:arm64
-  libgstreamer-plugins-base1.0-0:arm64
-  gstreamer1.0-plugins-base:arm64 gstreamer1.0-plugins-good:arm64
-  gstreamer1.0-plugins-ugly:arm64
-)
-
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-
-installed () {
-  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
-}
-
-updated=no
-apt_update_once () {
-  if [ $updated = no ]; then
-    $sudo apt-get update -q
-    updated=yes
-  fi
-}
 
 if ! dpkg --print-foreign-architectures | grep -qx arm64; then
   echo "Adding the arm64 architecture to dpkg"
   $sudo dpkg --add-architecture arm64
 fi
 
-missing=()
-for p in "${packages[@]}"; do
-  installed "$p" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing: ${missing[*]}"
-  apt_update_once
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
-    --no-install-recommends "${missing[@]}"
-fi
+# the amd64 build dependencies and these, installed (after an apt-get
+# update) when any is missing
+arm64_packages=(
+  crossbuild-essential-arm64 qemu-user-static
+  libgstreamer1.0-dev:arm64 liborc-0.4-dev:arm64
+  libgstreamer-plugins-base1.0-0:arm64
+  gstreamer1.0-plugins-base:arm64 gstreamer1.0-plugins-good:arm64
+  gstreamer1.0-plugins-ugly:arm64
+)
+PC_EXTRA_PACKAGES="${arm64_packages[*]}" scripts/install-deps.sh
 
 # The private root, unpacked again when it is missing or was made from
 # another version than the arm64 plugins-base libraries installed now.
@@ -68,7 +46,7 @@ version=$(dpkg-query -W -f='${Version}' libgstreamer-plugins-base1.0-0:arm64)
 stamp=$root/.deb-version
 if [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
   echo "Unpacking libgstreamer-plugins-base1.0-dev:arm64 $version into $root"
-  apt_update_once
+  $sudo apt-get update -q
   tmp=$(mktemp -d)
   # as root, apt-get fetches as the _apt user, who must be able to write
   # there
