@@ -1517,60 +1517,120 @@ pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const 
   orc_int8 * ORC_RESTRICT ptr0;
   orc_int8 * ORC_RESTRICT ptr1;
   const orc_union64 * ORC_RESTRICT ptr4;
-  orc_union64 var36;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union16 var37;
-#else
-  orc_union16 var37;
-#endif
-  orc_int8 var38;
-  orc_int8 var39;
   orc_union64 var40;
   orc_union32 var41;
-  orc_union16 var42;
-  orc_union16 var43;
-  orc_union16 var44;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var42;
+#else
+  orc_union32 var42;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var43;
+#else
+  orc_union32 var43;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var44;
+#else
+  orc_union32 var44;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var45;
+#else
   orc_union16 var45;
-  orc_union16 var46;
-  orc_union16 var47;
+#endif
+  orc_int8 var46;
+  orc_int8 var47;
+  orc_union32 var48;
+  orc_union32 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union32 var53;
+  orc_union32 var54;
+  orc_union32 var55;
+  orc_union32 var56;
+  orc_union32 var57;
+  orc_union32 var58;
+  orc_union32 var59;
+  orc_union32 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
 
   ptr0 = (orc_int8 *)d1;
   ptr1 = (orc_int8 *)d2;
   ptr4 = (orc_union64 *)s1;
 
-    /* 4: loadpw */
-    var37.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 5: loadpl */
+    var41.i = p1;
+    /* 6: loadpl */
+    var42.i = 0x00000000; /* 0 or 0f */
+    /* 9: loadpl */
+    var43.i = 0x00000010; /* 16 or 7.90505e-323f */
+    /* 13: loadpl */
+    var44.i = 0x00000020; /* 32 or 1.58101e-322f */
+    /* 18: loadpw */
+    var45.i = 0x00000080; /* 128 or 6.32404e-322f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
-    var36 = ptr4[i];
-    /* 1: shruq */
-    var40.i = ((orc_uint64)var36.i) >> p1;
-    /* 2: convql */
-    var41.i = var40.i;
-    /* 3: splitlw */
+    var40 = ptr4[i];
+    /* 1: splitql */
+    {
+       orc_union64 _src;
+       _src.i = var40.i;
+       var48.i = _src.x2[1];
+       var49.i = _src.x2[0];
+    }
+    /* 2: shrul */
+    var50.i = ((orc_uint32)var49.i) >> 16;
+    /* 3: shll */
+    var51.i = ((orc_uint32)var48.i) << 16;
+    /* 4: orl */
+    var52.i = var50.i | var51.i;
+    /* 7: cmpeql */
+    var53.i = (var41.i == var42.i) ? (~0) : 0;
+    /* 8: andl */
+    var54.i = var49.i & var53.i;
+    /* 10: cmpeql */
+    var55.i = (var41.i == var43.i) ? (~0) : 0;
+    /* 11: andl */
+    var56.i = var52.i & var55.i;
+    /* 12: orl */
+    var57.i = var54.i | var56.i;
+    /* 14: cmpeql */
+    var58.i = (var41.i == var44.i) ? (~0) : 0;
+    /* 15: andl */
+    var59.i = var48.i & var58.i;
+    /* 16: orl */
+    var60.i = var57.i | var59.i;
+    /* 17: splitlw */
     {
        orc_union32 _src;
-       _src.i = var41.i;
-       var42.i = _src.x2[1];
-       var43.i = _src.x2[0];
+       _src.i = var60.i;
+       var61.i = _src.x2[1];
+       var62.i = _src.x2[0];
     }
-    /* 5: addw */
-    var44.i = var43.i + var37.i;
-    /* 6: shruw */
-    var45.i = ((orc_uint16)var44.i) >> 8;
-    /* 7: convwb */
-    var38 = var45.i;
-    /* 8: storeb */
-    ptr0[i] = var38;
-    /* 9: addw */
-    var46.i = var42.i + var37.i;
-    /* 10: shruw */
-    var47.i = ((orc_uint16)var46.i) >> 8;
-    /* 11: convwb */
-    var39 = var47.i;
-    /* 12: storeb */
-    ptr1[i] = var39;
+    /* 19: addw */
+    var63.i = var62.i + var45.i;
+    /* 20: shruw */
+    var64.i = ((orc_uint16)var63.i) >> 8;
+    /* 21: convwb */
+    var46 = var64.i;
+    /* 22: storeb */
+    ptr0[i] = var46;
+    /* 23: addw */
+    var65.i = var61.i + var45.i;
+    /* 24: shruw */
+    var66.i = ((orc_uint16)var65.i) >> 8;
+    /* 25: convwb */
+    var47 = var66.i;
+    /* 26: storeb */
+    ptr1[i] = var47;
   }
 
 }
@@ -1584,60 +1644,120 @@ _backup_pc_sums_pick_rounded (OrcExecutor * ORC_RESTRICT ex)
   orc_int8 * ORC_RESTRICT ptr0;
   orc_int8 * ORC_RESTRICT ptr1;
   const orc_union64 * ORC_RESTRICT ptr4;
-  orc_union64 var36;
-#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
-  volatile orc_union16 var37;
-#else
-  orc_union16 var37;
-#endif
-  orc_int8 var38;
-  orc_int8 var39;
   orc_union64 var40;
   orc_union32 var41;
-  orc_union16 var42;
-  orc_union16 var43;
-  orc_union16 var44;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var42;
+#else
+  orc_union32 var42;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var43;
+#else
+  orc_union32 var43;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var44;
+#else
+  orc_union32 var44;
+#endif
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var45;
+#else
   orc_union16 var45;
-  orc_union16 var46;
-  orc_union16 var47;
+#endif
+  orc_int8 var46;
+  orc_int8 var47;
+  orc_union32 var48;
+  orc_union32 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union32 var53;
+  orc_union32 var54;
+  orc_union32 var55;
+  orc_union32 var56;
+  orc_union32 var57;
+  orc_union32 var58;
+  orc_union32 var59;
+  orc_union32 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
 
   ptr0 = (orc_int8 *)ex->arrays[0];
   ptr1 = (orc_int8 *)ex->arrays[1];
   ptr4 = (orc_union64 *)ex->arrays[4];
 
-    /* 4: loadpw */
-    var37.i = 0x00000080; /* 128 or 6.32404e-322f */
+    /* 5: loadpl */
+    var41.i = ex->params[24];
+    /* 6: loadpl */
+    var42.i = 0x00000000; /* 0 or 0f */
+    /* 9: loadpl */
+    var43.i = 0x00000010; /* 16 or 7.90505e-323f */
+    /* 13: loadpl */
+    var44.i = 0x00000020; /* 32 or 1.58101e-322f */
+    /* 18: loadpw */
+    var45.i = 0x00000080; /* 128 or 6.32404e-322f */
 
   for (i = 0; i < n; i++) {
     /* 0: loadq */
-    var36 = ptr4[i];
-    /* 1: shruq */
-    var40.i = ((orc_uint64)var36.i) >> ex->params[24];
-    /* 2: convql */
-    var41.i = var40.i;
-    /* 3: splitlw */
+    var40 = ptr4[i];
+    /* 1: splitql */
+    {
+       orc_union64 _src;
+       _src.i = var40.i;
+       var48.i = _src.x2[1];
+       var49.i = _src.x2[0];
+    }
+    /* 2: shrul */
+    var50.i = ((orc_uint32)var49.i) >> 16;
+    /* 3: shll */
+    var51.i = ((orc_uint32)var48.i) << 16;
+    /* 4: orl */
+    var52.i = var50.i | var51.i;
+    /* 7: cmpeql */
+    var53.i = (var41.i == var42.i) ? (~0) : 0;
+    /* 8: andl */
+    var54.i = var49.i & var53.i;
+    /* 10: cmpeql */
+    var55.i = (var41.i == var43.i) ? (~0) : 0;
+    /* 11: andl */
+    var56.i = var52.i & var55.i;
+    /* 12: orl */
+    var57.i = var54.i | var56.i;
+    /* 14: cmpeql */
+    var58.i = (var41.i == var44.i) ? (~0) : 0;
+    /* 15: andl */
+    var59.i = var48.i & var58.i;
+    /* 16: orl */
+    var60.i = var57.i | var59.i;
+    /* 17: splitlw */
     {
        orc_union32 _src;
-       _src.i = var41.i;
-       var42.i = _src.x2[1];
-       var43.i = _src.x2[0];
+       _src.i = var60.i;
+       var61.i = _src.x2[1];
+       var62.i = _src.x2[0];
     }
-    /* 5: addw */
-    var44.i = var43.i + var37.i;
-    /* 6: shruw */
-    var45.i = ((orc_uint16)var44.i) >> 8;
-    /* 7: convwb */
-    var38 = var45.i;
-    /* 8: storeb */
-    ptr0[i] = var38;
-    /* 9: addw */
-    var46.i = var42.i + var37.i;
-    /* 10: shruw */
-    var47.i = ((orc_uint16)var46.i) >> 8;
-    /* 11: convwb */
-    var39 = var47.i;
-    /* 12: storeb */
-    ptr1[i] = var39;
+    /* 19: addw */
+    var63.i = var62.i + var45.i;
+    /* 20: shruw */
+    var64.i = ((orc_uint16)var63.i) >> 8;
+    /* 21: convwb */
+    var46 = var64.i;
+    /* 22: storeb */
+    ptr0[i] = var46;
+    /* 23: addw */
+    var65.i = var61.i + var45.i;
+    /* 24: shruw */
+    var66.i = ((orc_uint16)var65.i) >> 8;
+    /* 25: convwb */
+    var47 = var66.i;
+    /* 26: storeb */
+    ptr1[i] = var47;
   }
 
 }
@@ -1659,10 +1779,14 @@ pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const 
       static const orc_uint8 bc[] = {
         1, 9, 20, 112, 99, 95, 115, 117, 109, 115, 95, 112, 105, 99, 107, 95, 
         114, 111, 117, 110, 100, 101, 100, 11, 1, 1, 11, 1, 1, 12, 8, 8, 
-        14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 4, 20, 8, 
-        20, 4, 20, 2, 20, 2, 148, 32, 4, 24, 169, 33, 32, 198, 35, 34, 
-        33, 70, 34, 34, 16, 95, 34, 34, 17, 157, 0, 34, 70, 35, 35, 16, 
-        95, 35, 35, 17, 157, 1, 35, 2, 0, 
+        14, 4, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 14, 4, 32, 0, 
+        0, 0, 14, 2, 128, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 4, 
+        20, 4, 20, 4, 20, 4, 20, 4, 20, 4, 20, 4, 20, 2, 20, 2, 
+        197, 33, 32, 4, 126, 34, 32, 16, 124, 35, 33, 16, 123, 34, 34, 35, 
+        110, 36, 24, 17, 106, 37, 32, 36, 110, 36, 24, 16, 106, 35, 34, 36, 
+        123, 37, 37, 35, 110, 36, 24, 18, 106, 35, 33, 36, 123, 37, 37, 35, 
+        198, 39, 38, 37, 70, 38, 38, 19, 95, 38, 38, 20, 157, 0, 38, 70, 
+        39, 39, 19, 95, 39, 39, 20, 157, 1, 39, 2, 0, 
       };
       p = orc_program_new_from_static_bytecode (bc);
       orc_program_set_backup_function (p, _backup_pc_sums_pick_rounded);
@@ -1673,23 +1797,40 @@ pc_sums_pick_rounded (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const 
       orc_program_add_destination (p, 1, "d1");
       orc_program_add_destination (p, 1, "d2");
       orc_program_add_source (p, 8, "s1");
-      orc_program_add_constant (p, 2, 0x00000080, "c1");
-      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_constant (p, 4, 0x00000010, "c1");
+      orc_program_add_constant (p, 4, 0x00000000, "c2");
+      orc_program_add_constant (p, 4, 0x00000020, "c3");
+      orc_program_add_constant (p, 2, 0x00000080, "c4");
+      orc_program_add_constant (p, 2, 0x00000008, "c5");
       orc_program_add_parameter (p, 4, "p1");
-      orc_program_add_temporary (p, 8, "t1");
+      orc_program_add_temporary (p, 4, "t1");
       orc_program_add_temporary (p, 4, "t2");
-      orc_program_add_temporary (p, 2, "t3");
-      orc_program_add_temporary (p, 2, "t4");
+      orc_program_add_temporary (p, 4, "t3");
+      orc_program_add_temporary (p, 4, "t4");
+      orc_program_add_temporary (p, 4, "t5");
+      orc_program_add_temporary (p, 4, "t6");
+      orc_program_add_temporary (p, 2, "t7");
+      orc_program_add_temporary (p, 2, "t8");
 
-      orc_program_append_2 (p, "shruq", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
-      orc_program_append_2 (p, "convql", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
-      orc_program_append_2 (p, "addw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C1, ORC_VAR_D1);
-      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_C2, ORC_VAR_D1);
-      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shll", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "orl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "cmpeql", 0, ORC_VAR_T5, ORC_VAR_P1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andl", 0, ORC_VAR_T6, ORC_VAR_T1, ORC_VAR_T5, ORC_VAR_D1);
+      orc_program_append_2 (p, "cmpeql", 0, ORC_VAR_T5, ORC_VAR_P1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andl", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_T5, ORC_VAR_D1);
+      orc_program_append_2 (p, "orl", 0, ORC_VAR_T6, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "cmpeql", 0, ORC_VAR_T5, ORC_VAR_P1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "andl", 0, ORC_VAR_T4, ORC_VAR_T2, ORC_VAR_T5, ORC_VAR_D1);
+      orc_program_append_2 (p, "orl", 0, ORC_VAR_T6, ORC_VAR_T6, ORC_VAR_T4, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T8, ORC_VAR_T7, ORC_VAR_T6, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T7, ORC_VAR_T7, ORC_VAR_C4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T7, ORC_VAR_T7, ORC_VAR_C5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T7, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_C4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T8, ORC_VAR_T8, ORC_VAR_C5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T8, ORC_VAR_D1, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);

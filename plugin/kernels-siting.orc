@@ -158,18 +158,35 @@ convsuswb v, acc
 # a[i], b[i]: the 16-bit words at bit @shift and @shift + 16 of s[i] (as
 # pc_rgba_sum_cosited_h writes them, 32 times the weighted sum), divided by
 # 256 rounding half up: (sum + 4) >> 3 of the co-sited sum, once.  Packed
-# 4:4:4 chroma: AYUV's U and V with shift 32, VUYA's V and U with shift 0.
+# 4:4:4 chroma: AYUV's U and V with shift 32, VUYA's V and U with shift 0;
+# @shift is 0, 16 or 32.  The two words are picked from the three 32-bit
+# windows of s[i] with masks, not shifted down as one 64-bit word: ORC has
+# no NEON code for a 64-bit shift by a parameter.
 .dest 1 a guint8
 .dest 1 b guint8
 .source 8 s guint8
 .param 4 shift
-.temp 8 q
+.temp 4 lo32
+.temp 4 hi32
+.temp 4 mid32
+.temp 4 t
+.temp 4 m
 .temp 4 l
 .temp 2 lo
 .temp 2 hi
 
-shruq q, s, shift
-convql l, q
+splitql hi32, lo32, s
+shrul mid32, lo32, 16
+shll t, hi32, 16
+orl mid32, mid32, t
+cmpeql m, shift, 0
+andl l, lo32, m
+cmpeql m, shift, 16
+andl t, mid32, m
+orl l, l, t
+cmpeql m, shift, 32
+andl t, hi32, m
+orl l, l, t
 splitlw hi, lo, l
 addw lo, lo, 128
 shruw lo, lo, 8

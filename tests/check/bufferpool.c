@@ -849,6 +849,11 @@ address_space_bytes (void)
   return pages * (gsize) sysconf (_SC_PAGESIZE);
 }
 
+/* allocate_huge_frames()'s exit status when the address-space limit is
+ * accepted but not enforced (qemu-user keeps a guest's RLIMIT_AS to itself,
+ * since its own mappings would not fit under it) */
+#define ADDRESS_LIMIT_IGNORED 77
+
 /* In the child: a 16384x16384 frame (384 MiB) with only 128 MiB of address
  * space to spare.  Exit 0 when both the preallocation and an acquire fail
  * cleanly. */
@@ -861,10 +866,18 @@ allocate_huge_frames (void)
   struct rlimit limit;
   GstFlowReturn ret;
   gboolean started;
+  gpointer probe;
 
   limit.rlim_cur = limit.rlim_max = address_space_bytes () + (128 << 20);
   if (setrlimit (RLIMIT_AS, &limit) != 0)
     return 3;
+  /* twice the room left: must fail where the limit holds (never touched,
+   * so it costs no memory where it does not) */
+  probe = g_try_malloc (256 << 20);
+  if (probe != NULL) {
+    g_free (probe);
+    return ADDRESS_LIMIT_IGNORED;
+  }
 
   gst_buffer_pool_set_config (pool, config_for (pool, 16384, 16384, 2, 0));
   started = gst_buffer_pool_set_active (pool, TRUE);
@@ -901,6 +914,12 @@ GST_START_TEST (test_out_of_memory_is_an_error)
   fail_unless (waitpid (child, &status, 0) == child);
   fail_unless (WIFEXITED (status), "the process died (signal %d) instead of "
       "getting an error", WIFSIGNALED (status) ? WTERMSIG (status) : 0);
+  if (WEXITSTATUS (status) == ADDRESS_LIMIT_IGNORED) {
+    g_print ("skipped: RLIMIT_AS is not enforced here (a 256 MiB allocation "
+        "succeeded under the limit, as qemu-user lets it), so no allocation "
+        "can run out of memory\n");
+    return;
+  }
   fail_unless_equals_int (WEXITSTATUS (status), 0);
 }
 
