@@ -8,7 +8,7 @@
 
 #include <gst/gst.h>
 
-#include "gstpooledconvert.h"
+#include "element/gstpooledconvert.h"
 
 static gboolean
 plugin_init (GstPlugin * plugin)

@@ -16,10 +16,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "convert.h"
-#include "kernels-c.h"
-#include "kernels-formats-c.h"
-#include "kernels-siting-c.h"
+#include "convert/convert.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-formats-c.h"
+#include "dsp/c/kernels-siting-c.h"
 
 /* the RGBA row kernels read RGBA pixels as little-endian words */
 #if G_BYTE_ORDER != G_LITTLE_ENDIAN

@@ -12,9 +12,9 @@
 
 #include <gst/video/video.h>
 
-#include "kernels.h"
-#include "kernels-formats.h"
-#include "resample.h"
+#include "dsp/kernels.h"
+#include "dsp/kernels-formats.h"
+#include "convert/resample.h"
 
 G_BEGIN_DECLS
 /* How a frame of one input format is walked, plane by plane. */

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "resample.h"
+#include "convert/resample.h"
 
 /* One input component: its samples, and how it is subsampled. */
 typedef struct

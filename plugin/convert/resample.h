@@ -11,8 +11,8 @@
 
 #include <gst/video/video.h>
 
-#include "siting.h"
-#include "yuvmatrix.h"
+#include "convert/siting.h"
+#include "convert/yuvmatrix.h"
 
 G_BEGIN_DECLS typedef struct
 {

@@ -7,8 +7,8 @@
 #include "config.h"
 #endif
 
-#include "siting.h"
-#include "convert.h"
+#include "convert/siting.h"
+#include "convert/convert.h"
 
 gboolean
 pc_siting_from_chroma_site (GstVideoChromaSite site, gboolean interlaced,

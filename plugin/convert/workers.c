@@ -15,7 +15,7 @@
 #include "config.h"
 #endif
 
-#include "workers.h"
+#include "convert/workers.h"
 
 GST_DEBUG_CATEGORY_STATIC (pc_workers_debug);
 #define GST_CAT_DEFAULT pc_workers_debug

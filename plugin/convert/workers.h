@@ -16,7 +16,7 @@
 
 #include <gst/video/video.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 
 G_BEGIN_DECLS
 /* The largest number of walkers a set can have (the n-threads maximum). */

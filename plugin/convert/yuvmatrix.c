@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "yuvmatrix.h"
+#include "convert/yuvmatrix.h"
 
 /* x_out = a x_in + b */
 typedef struct

@@ -6,13 +6,13 @@
 #include "config.h"
 #endif
 
-#include "kernels-formats.h"
-#include "kernels-formats-c.h"
-#include "kernels-formats-orc.h"
-#include "kernels-siting-c.h"
+#include "dsp/kernels-formats.h"
+#include "dsp/c/kernels-formats-c.h"
+#include "dsp/orc/kernels-formats-orc.h"
+#include "dsp/c/kernels-siting-c.h"
 #ifdef HAVE_AVX2_KERNELS
-#include "kernels-formats-avx2.h"
-#include "kernels-avx2.h"
+#include "dsp/x86/kernels-formats-avx2.h"
+#include "dsp/x86/kernels-avx2.h"
 #endif
 
 static const PcFormatKernels c_kernels = {

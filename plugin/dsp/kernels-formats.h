@@ -10,7 +10,7 @@
 #ifndef __PC_KERNELS_FORMATS_H__
 #define __PC_KERNELS_FORMATS_H__
 
-#include "kernels.h"
+#include "dsp/kernels.h"
 
 G_BEGIN_DECLS
     typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,

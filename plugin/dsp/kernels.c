@@ -6,13 +6,13 @@
 #include "config.h"
 #endif
 
-#include "kernels.h"
-#include "kernels-c.h"
-#include "kernels-orc.h"
-#include "kernels-siting-c.h"
-#include "kernels-siting-orc.h"
+#include "dsp/kernels.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/orc/kernels-orc.h"
+#include "dsp/c/kernels-siting-c.h"
+#include "dsp/orc/kernels-siting-orc.h"
 #ifdef HAVE_AVX2_KERNELS
-#include "kernels-avx2.h"
+#include "dsp/x86/kernels-avx2.h"
 #endif
 
 static const gchar *const variant_names[PC_KERNELS_N_VARIANTS] = {

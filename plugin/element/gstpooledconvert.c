@@ -41,9 +41,9 @@
 #include "config.h"
 #endif
 
-#include "gstpooledconvert.h"
-#include "gstpooledconvertpool.h"
-#include "outputcaps.h"
+#include "element/gstpooledconvert.h"
+#include "pool/gstpooledconvertpool.h"
+#include "element/outputcaps.h"
 
 GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_debug

@@ -10,10 +10,10 @@
 #include <gst/video/video.h>
 #include <gst/video/gstvideofilter.h>
 
-#include "convert.h"
-#include "gstpooledconvertpool.h"
-#include "poolstats.h"
-#include "workers.h"
+#include "convert/convert.h"
+#include "pool/gstpooledconvertpool.h"
+#include "pool/poolstats.h"
+#include "convert/workers.h"
 
 G_BEGIN_DECLS
 /**

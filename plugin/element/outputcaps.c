@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "outputcaps.h"
-#include "siting.h"
-#include "convert.h"
+#include "element/outputcaps.h"
+#include "convert/siting.h"
+#include "convert/convert.h"
 
 gboolean
 pc_structure_is_interlaced (const GstStructure * s)

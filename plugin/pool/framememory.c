@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "framememory.h"
+#include "pool/framememory.h"
 
 #define PAGE_SIZE_BYTES 4096
 

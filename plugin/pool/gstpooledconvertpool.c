@@ -29,8 +29,8 @@
 #include "config.h"
 #endif
 
-#include "gstpooledconvertpool.h"
-#include "framememory.h"
+#include "pool/gstpooledconvertpool.h"
+#include "pool/framememory.h"
 
 #ifdef HAVE_MALLOC_TRIM
 #include <malloc.h>

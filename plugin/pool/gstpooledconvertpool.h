@@ -8,7 +8,7 @@
 #include <gst/gst.h>
 #include <gst/video/video.h>
 
-#include "poolstats.h"
+#include "pool/poolstats.h"
 
 G_BEGIN_DECLS
 #define GST_TYPE_POOLED_CONVERT_POOL (gst_pooled_convert_pool_get_type ())

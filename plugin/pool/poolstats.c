@@ -4,7 +4,7 @@
  * nothing.
  */
 
-#include "poolstats.h"
+#include "pool/poolstats.h"
 
 struct _PcPoolStats
 {

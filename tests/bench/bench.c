@@ -52,8 +52,8 @@
 
 #include "alloccount.h"
 #include "benchstats.h"
-#include "convert.h"
-#include "workers.h"
+#include "convert/convert.h"
+#include "convert/workers.h"
 
 /* ---- variants ------------------------------------------------------------ */
 

@@ -20,7 +20,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
 
-#include "gstpooledconvertpool.h"
+#include "pool/gstpooledconvertpool.h"
 
 #define W 64
 #define H 48

@@ -19,8 +19,8 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
-#include "convert.h"
-#include "gstpooledconvertpool.h"
+#include "convert/convert.h"
+#include "pool/gstpooledconvertpool.h"
 #include "pixelcheck.h"
 #include "reference.h"
 #include "testutil.h"

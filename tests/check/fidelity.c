@@ -19,7 +19,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 #include "pixelcheck.h"
 #include "reference.h"
 #include "reference-siting.h"

@@ -17,7 +17,7 @@
 
 #include <gst/check/gstcheck.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 #include "pixelcheck.h"
 #include "reference-formats.h"
 #include "testutil.h"

@@ -21,8 +21,8 @@
 
 #include <gst/check/gstcheck.h>
 
-#include "convert.h"
-#include "kernels-formats.h"
+#include "convert/convert.h"
+#include "dsp/kernels-formats.h"
 #include "reference.h"
 
 #define SMALL_WIDTHS 130

@@ -22,11 +22,11 @@
 
 #include <gst/check/gstcheck.h>
 
-#include "convert.h"
-#include "kernels.h"
-#include "kernels-c.h"
-#include "kernels-siting-c.h"
-#include "kernels-siting-orc.h"
+#include "convert/convert.h"
+#include "dsp/kernels.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-siting-c.h"
+#include "dsp/orc/kernels-siting-orc.h"
 #include "reference.h"
 
 #define SMALL_WIDTHS 130

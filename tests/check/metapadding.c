@@ -34,7 +34,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 #include "pixelcheck.h"
 #include "testutil.h"
 

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 #include "pixelcheck.h"
 #include "reference-formats.h"
 #include "reference-siting.h"

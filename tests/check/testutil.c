@@ -4,7 +4,7 @@
 
 #include <gst/check/gstcheck.h>
 
-#include "kernels.h"
+#include "dsp/kernels.h"
 #include "testutil.h"
 
 /* A count in the stats: every one is a guint64 (docs/pooledconvert.md). */

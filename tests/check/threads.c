@@ -27,7 +27,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 #include "reference.h"
 #include "testutil.h"
 

@@ -2,8 +2,8 @@
  * Plain-C twins of the ORC row kernels; see kernels-c.h for each contract.
  */
 
-#include "kernels-c.h"
-#include "kernels-c-common.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-c-common.h"
 
 void
 pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)

@@ -3,8 +3,8 @@
  * kernels-formats-c.h for each contract.
  */
 
-#include "kernels-formats-c.h"
-#include "kernels-c.h"
+#include "dsp/c/kernels-formats-c.h"
+#include "dsp/c/kernels-c.h"
 
 static inline guint
 read_u16 (const guint8 * s, int i)

@@ -4,9 +4,9 @@
 
 #include <string.h>
 
-#include "kernels-siting-c.h"
-#include "kernels-c-common.h"
-#include "kernels-siting-orc.h"
+#include "dsp/c/kernels-siting-c.h"
+#include "dsp/c/kernels-c-common.h"
+#include "dsp/orc/kernels-siting-orc.h"
 
 /* Samples per pass through the stack row of sums (8 bytes each). */
 #define SUMS_CHUNK 256

@@ -7,9 +7,9 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "kernels-avx2.h"
-#include "kernels-c.h"
-#include "kernels-siting-c.h"
+#include "dsp/x86/kernels-avx2.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-siting-c.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))

@@ -5,10 +5,10 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "kernels-formats-avx2.h"
-#include "kernels-formats-c.h"
-#include "kernels-siting-c.h"
-#include "kernels-avx2.h"
+#include "dsp/x86/kernels-formats-avx2.h"
+#include "dsp/c/kernels-formats-c.h"
+#include "dsp/c/kernels-siting-c.h"
+#include "dsp/x86/kernels-avx2.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
