@@ -1,8 +1,8 @@
 #!/bin/sh
-# Copies the orcc output into the source tree as the checked-in dist files,
-# so that builds without orcc run the same kernels: NAME-orc.c and
-# NAME-orc.h become NAME-dist.c and NAME-dist.h.
-# usage: update-orc-dist.sh SOURCE_DIR GENERATED...
+# Copies the orcc output into the source tree as the checked-in dist files
+# (plugin/dsp/orc-dist/), so that builds without orcc run the same kernels:
+# NAME-orc.c and NAME-orc.h become NAME-dist.c and NAME-dist.h.
+# usage: update-orc-dist.sh DIST_DIR GENERATED...
 set -eu
 dir="$1"
 shift

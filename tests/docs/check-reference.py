@@ -5,9 +5,9 @@ For every property the element shows, the reference table must have a row
 naming it, with the same default and, for numbers, the same range; and every
 enum value must be listed.  The `stats` fields in the reference's table and
 in the element's `GstPooledConvert:stats:` doc block (in
-plugin/gstpooledconvert.c, next to docs/) must be the same fields with the
-same types.  The formats of each pad template must be the ones the Pads
-table lists for that pad.  Run by meson test with the build's plugin only.
+plugin/element/gstpooledconvert.c, next to docs/) must be the same fields
+with the same types.  The formats of each pad template must be the ones the
+Pads table lists for that pad.  Run by meson test with the build's plugin only.
 """
 import os
 import re
@@ -133,7 +133,8 @@ def main():
     props = inspect_properties(text)
     rows = reference_rows(sys.argv[1])
     source = os.path.join(os.path.dirname(os.path.abspath(sys.argv[1])),
-                          os.pardir, "plugin", "gstpooledconvert.c")
+                          os.pardir, "plugin", "element",
+                          "gstpooledconvert.c")
     problems = check_stats_docs(sys.argv[1], os.path.normpath(source))
     documented = reference_pad_formats(sys.argv[1])
     for pad, formats in sorted(inspect_pad_formats(text).items()):
