@@ -408,6 +408,16 @@ configure_pool (GstStructure * config, GstBufferPool * pool, GstQuery * query,
   gst_clear_object (&allocator);
 }
 
+/* The size, min and max @pool settled on. */
+static void
+get_pool_params (GstBufferPool * pool, guint * size, guint * min, guint * max)
+{
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+
+  gst_buffer_pool_config_get_params (config, NULL, size, min, max);
+  gst_structure_free (config);
+}
+
 /* Configures downstream's pool for our caps; FALSE if it will not take them. */
 static gboolean
 use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
@@ -787,28 +797,87 @@ gst_pooled_convert_change_state (GstElement * element,
 
 /* ---- output buffers ------------------------------------------------------ */
 
+/* @bytes for a user: MiB, or GiB from 1 GiB up, one decimal. */
+static gchar *
+format_bytes (guint64 bytes)
+{
+  if (bytes >= G_GUINT64_CONSTANT (1) << 30)
+    return g_strdup_printf ("%.1f GiB", bytes / (gdouble) (1 << 30));
+  return g_strdup_printf ("%.1f MiB", bytes / (gdouble) (1 << 20));
+}
+
+/* The output pool could not start: it preallocates min-buffers buffers
+ * (raised to downstream's minimum, or cut to its maximum), and what that
+ * takes in all is what the user can act on, not the size of one frame. */
+static void
+post_pool_start_error (GstPooledConvert * self, const gchar * pool_name,
+    guint buffers, guint buffer_size)
+{
+  const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
+  gchar *total = format_bytes ((guint64) buffers * buffer_size);
+  gchar *each = format_bytes (buffer_size);
+  gchar *count;
+  guint min_buffers;
+
+  GST_OBJECT_LOCK (self);
+  min_buffers = self->min_buffers;
+  GST_OBJECT_UNLOCK (self);
+
+  if (buffers == min_buffers)
+    count = g_strdup_printf ("min-buffers=%u buffers", buffers);
+  else
+    count = g_strdup_printf ("%u buffers (min-buffers=%u, %s)", buffers,
+        min_buffers, buffers > min_buffers ?
+        "raised to what downstream needs" : "cut to downstream's maximum");
+
+  GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
+      ("Cannot allocate %s for the output pool: %s of %s, each for a %dx%d "
+          "frame%s", total, count, each, GST_VIDEO_INFO_WIDTH (info),
+          GST_VIDEO_INFO_HEIGHT (info),
+          buffers <= min_buffers ? "; lower min-buffers" : ""),
+      ("the %s pool could not preallocate %u buffers of %u bytes", pool_name,
+          buffers, buffer_size));
+  g_free (count);
+  g_free (each);
+  g_free (total);
+}
+
+/* Called when an output buffer could not be had: the pool did not start
+ * (it is not active), or one frame could not be allocated. */
 static void
 post_allocation_error (GstPooledConvert * self)
 {
   const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
   gsize size = GST_VIDEO_INFO_SIZE (info);
-  const gchar *pool;
+  GstBufferPool *pool =
+      gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (self));
+  guint buffers = 0, buffer_size = 0;
+  const gchar *pool_name;
+
+  if (pool != NULL && !gst_buffer_pool_is_active (pool))
+    get_pool_params (pool, &buffer_size, &buffers, NULL);
+  gst_clear_object (&pool);
 
   GST_OBJECT_LOCK (self);
-  pool = self->pool_in_use;
+  pool_name = self->pool_in_use;
   GST_OBJECT_UNLOCK (self);
 
+  if (buffers > 0) {
+    post_pool_start_error (self, pool_name, buffers, buffer_size);
+    return;
+  }
   GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
       ("Cannot allocate %" G_GSIZE_FORMAT " MB for a %dx%d frame",
           (size + (1 << 20) - 1) >> 20, GST_VIDEO_INFO_WIDTH (info),
           GST_VIDEO_INFO_HEIGHT (info)),
-      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size, pool));
+      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size,
+          pool_name));
 }
 
 /* GstBaseTransform allocates the output buffer; when memory runs out it
  * returns an error without saying why, or posts a generic one.  The pool is
  * activated here first (its start allocates min-buffers buffers) so that
- * either failure gets an error that names the frame and its size. */
+ * either failure gets an error that says what could not be allocated. */
 static GstFlowReturn
 gst_pooled_convert_prepare_output_buffer (GstBaseTransform * trans,
     GstBuffer * input, GstBuffer ** outbuf)

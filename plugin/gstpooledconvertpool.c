@@ -628,6 +628,11 @@ gst_pooled_convert_pool_start (GstBufferPool * bpool)
     GstBuffer *buffer = allocate_buffer (pool);
 
     if (buffer == NULL) {
+      /* the element's error says it again, for the user */
+      GST_WARNING_OBJECT (pool, "cannot preallocate min-buffers=%u buffers "
+          "of %" G_GSIZE_FORMAT " bytes (%" G_GUINT64_FORMAT " in all): no "
+          "memory after %u", pool->min_buffers, pool->info.size,
+          (guint64) pool->min_buffers * pool->info.size, i);
       g_mutex_lock (&pool->lock);
       free_unused_locked (pool, PC_FREED_RETIRED);
       g_mutex_unlock (&pool->lock);

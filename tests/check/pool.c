@@ -1092,6 +1092,119 @@ GST_START_TEST (test_video_meta_layout)
 
 GST_END_TEST;
 
+/* ---- running out of memory ------------------------------------------------- */
+
+/* An allocator with room for @budget bytes in all (a process near its
+ * memory limit): past that it has no memory. */
+typedef struct
+{
+  GstAllocator parent;
+  gsize budget;
+  gsize used;
+} BudgetAllocator;
+
+typedef struct
+{
+  GstAllocatorClass parent_class;
+} BudgetAllocatorClass;
+
+static GType budget_allocator_get_type (void);
+G_DEFINE_TYPE (BudgetAllocator, budget_allocator, GST_TYPE_ALLOCATOR);
+
+static GstMemory *
+budget_alloc (GstAllocator * allocator, gsize size,
+    GstAllocationParams * params)
+{
+  BudgetAllocator *self = (BudgetAllocator *) allocator;
+
+  if (self->used + size > self->budget)
+    return NULL;
+  self->used += size;
+  /* system memory: it is freed by the system allocator */
+  return gst_allocator_alloc (NULL, size, params);
+}
+
+static void
+budget_free (GstAllocator * allocator, GstMemory * memory)
+{
+  g_assert_not_reached ();
+}
+
+static void
+budget_allocator_class_init (BudgetAllocatorClass * klass)
+{
+  GST_ALLOCATOR_CLASS (klass)->alloc = budget_alloc;
+  GST_ALLOCATOR_CLASS (klass)->free = budget_free;
+}
+
+static void
+budget_allocator_init (BudgetAllocator * self)
+{
+  GST_OBJECT_FLAG_SET (self, GST_ALLOCATOR_FLAG_CUSTOM_ALLOC);
+}
+
+/* The text of the ERROR message @h's element posted on @bus. */
+static gchar *
+error_text (GstBus * bus)
+{
+  GstMessage *msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  GError *error = NULL;
+  gchar *text;
+
+  fail_unless (msg != NULL, "no ERROR message was posted");
+  gst_message_parse_error (msg, &error, NULL);
+  fail_unless (error->domain == GST_RESOURCE_ERROR);
+  text = g_strdup (error->message);
+  g_clear_error (&error);
+  gst_message_unref (msg);
+  return text;
+}
+
+/* min-buffers=100 of 640x480 (450 KiB each) with memory for 4 MiB: the pool
+ * cannot start, and the error says what it needed in all (43.9 MiB) and
+ * that min-buffers asked for it, not what one frame takes.  With
+ * min-buffers=0 and no memory at all it is one frame that fails, and the
+ * error names that frame as before. */
+GST_START_TEST (test_pool_start_failure_names_min_buffers)
+{
+  gboolean preallocating = __i__ == 0;
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  BudgetAllocator *allocator = g_object_new (budget_allocator_get_type (),
+      NULL);
+  GstBus *bus = gst_bus_new ();
+  gchar *text;
+
+  allocator->budget = preallocating ? 4 << 20 : 0;
+  gst_element_set_bus (h->element, bus);
+  g_object_set (h->element, "min-buffers", preallocating ? 100 : 0, NULL);
+  gst_harness_set_propose_allocator (h,
+      GST_ALLOCATOR (gst_object_ref_sink (allocator)), NULL);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, 640, 480));
+
+  fail_unless_equals_int (gst_harness_push (h, make_frame
+          (GST_VIDEO_FORMAT_Y444, 640, 480, 1)), GST_FLOW_ERROR);
+  text = error_text (bus);
+  GST_INFO ("error: %s", text);
+  if (preallocating) {
+    fail_unless (strstr (text, "min-buffers=100") != NULL,
+        "\"%s\" does not name min-buffers", text);
+    fail_unless (strstr (text,
+            "Cannot allocate 43.9 MiB for the output pool") != NULL,
+        "\"%s\" does not name what the pool needs in all", text);
+  } else {
+    fail_unless (strstr (text, "Cannot allocate 1 MB for a 640x480 frame")
+        != NULL, "\"%s\" does not name the frame", text);
+    fail_unless (strstr (text, "min-buffers") == NULL);
+  }
+
+  g_free (text);
+  gst_harness_teardown (h);
+  gst_bus_set_flushing (bus, TRUE);
+  gst_object_unref (bus);
+}
+
+GST_END_TEST;
+
 static Suite *
 pool_suite (void)
 {
@@ -1119,6 +1232,7 @@ pool_suite (void)
   tcase_add_test (tc, test_pool_mode_switch_while_playing);
   tcase_add_loop_test (tc, test_min_buffers_preallocated, 0, 4);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, 2);
+  tcase_add_loop_test (tc, test_pool_start_failure_names_min_buffers, 0, 2);
 
   return s;
 }
