@@ -21,6 +21,12 @@
  * READY) wakes a waiting acquire at once and keeps its buffers; a
  * deactivated pool frees them.
  *
+ * In pool-mode=downstream the element takes its buffers from downstream's
+ * pool through a pool of this kind that keeps nothing
+ * (gst_pooled_convert_pool_new_temporaries): when downstream's pool has
+ * none free, the same exhausted policy applies, and the temporary buffers
+ * come from here.
+ *
  * Acquire and release take one mutex and touch only preallocated memory:
  * in steady state a frame costs no heap allocation.
  */
@@ -45,6 +51,12 @@ GST_DEBUG_CATEGORY_STATIC (gst_pooled_convert_pool_debug);
 /* While buffers are kept aside a waiting acquire looks at them this often:
  * nothing tells the pool when a copy downstream lets go of the memory. */
 #define SHARED_POLL_US (5 * G_TIME_SPAN_MILLISECOND)
+/* How often a frame waiting for downstream's pool looks at it again:
+ * GstBufferPool wakes only an acquire blocked inside it when a buffer comes
+ * back, and such an acquire can be bounded by nothing but flushing the pool,
+ * which is downstream's to do.  Short, so that the frame takes the buffer
+ * soon after downstream releases it; a look is one non-blocking acquire. */
+#define DOWNSTREAM_POLL_US (2 * G_TIME_SPAN_MILLISECOND)
 /* Frame rate assumed when the caps name none, for the stall timer. */
 #define FALLBACK_FPS 30
 /* The stall timer ticks this many times per trim window, within bounds. */
@@ -64,6 +76,8 @@ struct _GstPooledConvertPool
   guint min_buffers;
   guint max_buffers;
   gint64 frame_duration_us;
+  /* set at creation: every buffer is temporary, none is kept */
+  gboolean temporaries_only;
 
   /* everything below is guarded by lock */
   GMutex lock;
@@ -201,6 +215,10 @@ gst_pooled_convert_pool_set_config (GstBufferPool * bpool,
       GST_BUFFER_POOL_OPTION_VIDEO_META);
   if (video_meta && !align_layout (config, &info))
     goto wrong_caps;
+
+  /* nothing preallocated, nothing kept */
+  if (pool->temporaries_only)
+    min_buffers = max_buffers = 0;
 
   g_mutex_lock (&pool->lock);
   pool->info = info;
@@ -550,7 +568,8 @@ start_tick_locked (GstPooledConvertPool * pool)
   GWeakRef *target;
 
   stop_tick_locked (pool);
-  if (!pool->started || pool->trim_window == 0)
+  /* a pool of temporaries has nothing idle to trim */
+  if (!pool->started || pool->trim_window == 0 || pool->temporaries_only)
     return;
 
   interval = pool->trim_window * pool->frame_duration_us * GST_USECOND /
@@ -763,7 +782,8 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   if (GST_BUFFER_POOL_IS_FLUSHING (bpool))
     goto flushing;
 
-  if (!can_serve_locked (pool)) {
+  /* a pool of temporaries is never exhausted: it makes one at once */
+  if (!pool->temporaries_only && !can_serve_locked (pool)) {
     if (dont_wait) {
       g_mutex_unlock (&pool->lock);
       GST_LOG_OBJECT (pool, "all %u buffers are out, not waiting",
@@ -787,7 +807,8 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   } else {
     /* temporary when this one takes the pool past max-buffers: release
      * frees a buffer while the pool is above it */
-    temporary = pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers;
+    temporary = pool->temporaries_only ||
+        (pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers);
     pool->n_buffers++;
     trimmed = note_acquired_locked (pool);
     g_mutex_unlock (&pool->lock);
@@ -823,6 +844,95 @@ flushing:
   return GST_FLOW_FLUSHING;
 }
 
+/* ---- pool-mode=downstream ----------------------------------------------------- */
+
+static GstFlowReturn
+acquire_without_waiting (GstBufferPool * downstream, GstBuffer ** buffer)
+{
+  GstBufferPoolAcquireParams params = { 0, };
+
+  params.flags = GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT;
+  return gst_buffer_pool_acquire_buffer (downstream, buffer, &params);
+}
+
+/* Downstream's pool has no free buffer and exhausted-policy is wait: looks
+ * at it again every DOWNSTREAM_POLL_US until it has one, until wait-timeout
+ * has passed (GST_FLOW_EOS with *timed_out set), or until a flush of either
+ * pool (GST_FLOW_FLUSHING) or a change of policy ends the wait. */
+static GstFlowReturn
+wait_for_downstream_locked (GstPooledConvertPool * pool,
+    GstBufferPool * downstream, GstBuffer ** buffer, gboolean * timed_out)
+{
+  gint64 deadline = g_get_monotonic_time () + pool->wait_timeout_us;
+  GstFlowReturn ret = GST_FLOW_EOS;
+
+  while (ret == GST_FLOW_EOS) {
+    gint64 now = g_get_monotonic_time ();
+
+    if (now >= deadline) {
+      GST_INFO_OBJECT (pool, "downstream's pool gave no buffer within %"
+          G_GINT64_FORMAT " ms: a temporary one", pool->wait_timeout_us / 1000);
+      *timed_out = TRUE;
+      break;
+    }
+    /* set_policy and flush_start wake it early */
+    g_cond_wait_until (&pool->buffer_returned, &pool->lock,
+        MIN (deadline, now + DOWNSTREAM_POLL_US));
+    if (GST_BUFFER_POOL_IS_FLUSHING (GST_BUFFER_POOL (pool)))
+      return GST_FLOW_FLUSHING;
+    if (pool->exhausted != GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT)
+      break;
+    /* downstream's acquire may allocate: not under our lock */
+    g_mutex_unlock (&pool->lock);
+    ret = acquire_without_waiting (downstream, buffer);
+    g_mutex_lock (&pool->lock);
+  }
+  return ret;
+}
+
+/**
+ * gst_pooled_convert_pool_acquire_downstream:
+ * @pool: an active pool made by gst_pooled_convert_pool_new_temporaries()
+ * @downstream: the active pool downstream offered
+ * @buffer: (out): the buffer
+ *
+ * A buffer of @downstream when it has one free; otherwise, as @pool's
+ * exhausted policy says, at once or after waiting for one at most the wait
+ * timeout, a temporary buffer of @pool's.  Never blocks longer than that.
+ *
+ * Returns: GST_FLOW_OK, GST_FLOW_FLUSHING when either pool flushes, or
+ * what a failed acquire of either returned.
+ */
+GstFlowReturn
+gst_pooled_convert_pool_acquire_downstream (GstPooledConvertPool * pool,
+    GstBufferPool * downstream, GstBuffer ** buffer)
+{
+  gboolean waited = FALSE, timed_out = FALSE;
+  GstFlowReturn ret;
+
+  g_return_val_if_fail (pool->temporaries_only, GST_FLOW_ERROR);
+
+  ret = acquire_without_waiting (downstream, buffer);
+  if (ret == GST_FLOW_EOS) {
+    g_mutex_lock (&pool->lock);
+    if (pool->exhausted == GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT) {
+      waited = TRUE;
+      ret = wait_for_downstream_locked (pool, downstream, buffer, &timed_out);
+    }
+    g_mutex_unlock (&pool->lock);
+  }
+
+  if (waited)
+    pc_pool_stats_waited (pool->stats, timed_out);
+  if (ret == GST_FLOW_OK) {
+    pc_pool_stats_downstream_acquired (pool->stats);
+  } else if (ret == GST_FLOW_EOS) {
+    GST_LOG_OBJECT (pool, "all of downstream's buffers are out");
+    ret = gst_buffer_pool_acquire_buffer (GST_BUFFER_POOL (pool), buffer, NULL);
+  }
+  return ret;
+}
+
 /* ---- release ------------------------------------------------------------------- */
 
 /* A buffer may come back changed: memory replaced or resized.  Writing a
@@ -850,6 +960,8 @@ gst_pooled_convert_pool_release_buffer (GstBufferPool * bpool,
   if (!buffer_is_intact (pool, buffer)) {
     GST_DEBUG_OBJECT (pool, "buffer %p came back changed, freeing", buffer);
     free_buffer_locked (pool, buffer, PC_FREED_DISCARDED);
+  } else if (pool->temporaries_only) {
+    free_buffer_locked (pool, buffer, PC_FREED_TEMPORARY);
   } else if (retired) {
     GST_LOG_OBJECT (pool, "pool inactive, freeing returned buffer %p", buffer);
     free_buffer_locked (pool, buffer, PC_FREED_RETIRED);
@@ -972,6 +1084,27 @@ gst_pooled_convert_pool_new (PcPoolStats * stats)
   all_pools = g_list_prepend (all_pools, pool->self);
   g_mutex_unlock (&all_pools_lock);
   return GST_BUFFER_POOL (pool);
+}
+
+/**
+ * gst_pooled_convert_pool_new_temporaries:
+ * @stats: the counters this pool adds to
+ *
+ * A pool that keeps nothing: every buffer it hands out is temporary and
+ * freed when it comes back; it preallocates none (min and max buffers of
+ * its configuration are ignored).  What pool-mode=downstream takes when
+ * downstream's pool has no buffer free: see
+ * gst_pooled_convert_pool_acquire_downstream().
+ *
+ * Returns: (transfer full): a new pool, to be configured with I420 caps.
+ */
+GstBufferPool *
+gst_pooled_convert_pool_new_temporaries (PcPoolStats * stats)
+{
+  GstBufferPool *pool = gst_pooled_convert_pool_new (stats);
+
+  GST_POOLED_CONVERT_POOL (pool)->temporaries_only = TRUE;
+  return pool;
 }
 
 void

@@ -11,6 +11,7 @@ struct _PcPoolStats
   GMutex lock;
   guint64 allocated;
   guint64 reused;
+  guint64 downstream;
   guint64 freed;
   guint64 temporary;
   guint64 discarded;
@@ -107,6 +108,14 @@ pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused)
 }
 
 void
+pc_pool_stats_downstream_acquired (PcPoolStats * stats)
+{
+  g_mutex_lock (&stats->lock);
+  stats->downstream++;
+  g_mutex_unlock (&stats->lock);
+}
+
+void
 pc_pool_stats_buffer_released (PcPoolStats * stats)
 {
   g_mutex_lock (&stats->lock);
@@ -149,6 +158,7 @@ pc_pool_stats_to_structure (PcPoolStats * stats)
   s = gst_structure_new (PC_POOL_STATS_NAME,
       "buffers-allocated", G_TYPE_UINT64, stats->allocated,
       "buffers-reused", G_TYPE_UINT64, stats->reused,
+      "buffers-downstream", G_TYPE_UINT64, stats->downstream,
       "buffers-freed", G_TYPE_UINT64, stats->freed,
       "buffers-temporary", G_TYPE_UINT64, stats->temporary,
       "buffers-discarded", G_TYPE_UINT64, stats->discarded,

@@ -10,9 +10,12 @@
  *
  *   buffers-allocated   buffers the pools allocated, temporary ones included
  *   buffers-reused      acquires served by a buffer allocated earlier
+ *   buffers-downstream  frames that went out in a buffer of downstream's
+ *                       pool (pool-mode=downstream)
  *   buffers-freed       buffers the pools freed, for any reason below
- *   buffers-temporary   buffers allocated while max-buffers were all out;
- *                       the pool frees one when it comes back above
+ *   buffers-temporary   buffers allocated while max-buffers were all out
+ *                       (in pool-mode=downstream: all of downstream's
+ *                       pool); the pool frees one when it comes back above
  *                       max-buffers (not counted again in the reasons below)
  *   buffers-discarded   freed when they came back changed (memory replaced
  *                       or resized), or still shared past the kept-aside
@@ -27,7 +30,7 @@
  *   buffers-reclaimed   kept-aside buffers reused once their memory was the
  *                       pool's alone again
  *   waits               acquires that waited for a buffer to come back
- *                       (exhausted-policy=wait)
+ *                       (exhausted-policy=wait), in either pool
  *   wait-timeouts       of those, the ones that gave up after wait-timeout
  *                       and made a temporary buffer
  *   buffers-in-flight   buffers handed out and not yet back, now
@@ -70,6 +73,8 @@ void pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
 void pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
     PcFreeReason reason);
 void pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused);
+/* A buffer of downstream's pool goes out with a frame. */
+void pc_pool_stats_downstream_acquired (PcPoolStats * stats);
 void pc_pool_stats_buffer_released (PcPoolStats * stats);
 void pc_pool_stats_buffer_kept_shared (PcPoolStats * stats);
 void pc_pool_stats_buffers_reclaimed (PcPoolStats * stats, guint n);

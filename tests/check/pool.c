@@ -237,13 +237,14 @@ run_guarded (GThreadFunc func, gpointer data, const gchar * what)
 
 /* Answers the ALLOCATION query on the harness sink pad the way a downstream
  * element with a pool would: a fresh GstVideoBufferPool (or only a minimum
- * when offer_pool is FALSE) and GstVideoMeta support. */
+ * when offer_pool is FALSE), its bounds, and GstVideoMeta support. */
 typedef struct
 {
   gboolean offer_pool;
   guint min;
   GstBufferPool *pool;          /* the last pool offered */
   guint queries;
+  guint max;                    /* 0: downstream sets no bound */
 } AllocationOffer;
 
 static GstPadProbeReturn
@@ -265,7 +266,7 @@ answer_allocation (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
   if (offer->offer_pool)
     offer->pool = gst_video_buffer_pool_new ();
   gst_query_add_allocation_pool (query, offer->pool,
-      GST_VIDEO_INFO_SIZE (&vinfo), offer->min, 0);
+      GST_VIDEO_INFO_SIZE (&vinfo), offer->min, offer->max);
   gst_query_add_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL);
   offer->queries++;
   return GST_PAD_PROBE_HANDLED;
@@ -886,6 +887,7 @@ GST_START_TEST (test_pool_mode_downstream_uses_offered_pool)
 
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "downstream");
+  fail_unless_equals_uint64 (st.downstream, 5);
   fail_unless_equals_uint64 (st.allocated, 0);
   fail_unless_equals_int (st.held, 0);
 
@@ -1092,6 +1094,193 @@ GST_START_TEST (test_video_meta_layout)
 
 GST_END_TEST;
 
+/* ---- pool-mode=downstream: downstream's bounds, never blocking ------------ */
+
+static guint
+count_from_pool (GstBuffer ** buffers, guint n, GstBufferPool * pool)
+{
+  guint i, count = 0;
+
+  for (i = 0; i < n; i++)
+    if (buffers[i]->pool == pool)
+      count++;
+  return count;
+}
+
+/* The max the element configured downstream's pool with. */
+static guint
+configured_max (GstBufferPool * pool)
+{
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+  guint max = 0;
+
+  fail_unless (gst_buffer_pool_config_get_params (config, NULL, NULL, NULL,
+          &max));
+  gst_structure_free (config);
+  return max;
+}
+
+/* A harness in pool-mode=downstream whose sink offers @offer. */
+static GstHarness *
+downstream_harness (AllocationOffer * offer, const gchar * min_buffers,
+    const gchar * max_buffers, const gchar * policy)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "downstream");
+  gst_util_set_object_arg (G_OBJECT (h->element), "min-buffers", min_buffers);
+  gst_util_set_object_arg (G_OBJECT (h->element), "max-buffers", max_buffers);
+  gst_util_set_object_arg (G_OBJECT (h->element), "exhausted-policy", policy);
+  gst_util_set_object_arg (G_OBJECT (h->element), "wait-timeout", "5");
+  offer_allocation (h, offer);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+  return h;
+}
+
+/* pool-mode=downstream with max-buffers=2: downstream's pool holds 2
+ * buffers, and downstream keeps every frame.  The push must not block (it
+ * did: GstBufferPool's acquire waits for a release without limit), with
+ * either policy: the frames past the 2 are temporary buffers of the
+ * element's own, at once (temporary) or after wait-timeout (wait), freed
+ * when they come back; then frames come from downstream's pool again. */
+GST_START_TEST (test_downstream_pool_exhausted_never_blocks)
+{
+  gboolean wait = __i__ == 1;
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = downstream_harness (&offer, "2", "2",
+      wait ? "wait" : "temporary");
+  HoldState state = { h, };
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  run_guarded (push_and_hold, &state,
+      "pushing 8 frames while downstream holds its pool of 2");
+  fail_unless_equals_int (state.received, HOLD_N);
+  fail_unless_equals_int (count_from_pool (state.held, HOLD_N, offer.pool), 2);
+  for (i = 0; i < HOLD_N; i++) {
+    fail_unless (state.held[i]->pool != NULL);
+    fail_unless_equals_uint64 (buffer_checksum (state.held[i]), state.sums[i]);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "downstream");
+  fail_unless_equals_uint64 (st.downstream, 2);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.reused, 0);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.waits, wait ? HOLD_N - 2 : 0);
+  fail_unless_equals_uint64 (st.wait_timeouts, wait ? HOLD_N - 2 : 0);
+  fail_unless_equals_int (st.in_flight, HOLD_N - 2);
+
+  for (i = 0; i < HOLD_N; i++)
+    gst_buffer_unref (state.held[i]);
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless_equals_uint64 (st.freed, HOLD_N - 2);
+
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 100 + i);
+    fail_unless (out->pool == offer.pool, "frame %u not from downstream's "
+        "pool although downstream holds nothing", i);
+    gst_buffer_unref (out);
+  }
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.downstream, 2 + 5);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N - 2);
+
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+static gpointer
+release_soon (gpointer buffer)
+{
+  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+  gst_buffer_unref (buffer);
+  return NULL;
+}
+
+/* Back-pressure on downstream's pool: with exhausted-policy=wait and a long
+ * wait-timeout, the frame waits for the buffer downstream releases from
+ * another thread and gets it, not a temporary one. */
+GST_START_TEST (test_downstream_pool_wait_takes_released)
+{
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = downstream_harness (&offer, "2", "2", "wait");
+  GstBuffer *first, *second, *third;
+  GThread *thread;
+  Stats st;
+
+  g_object_set (h->element, "wait-timeout", 60000, NULL);
+  first = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  second = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2);
+  fail_unless (first->pool == offer.pool && second->pool == offer.pool);
+  thread = g_thread_new ("release", release_soon, first);
+  third = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 3);
+  g_thread_join (thread);
+
+  fail_unless (third->pool == offer.pool,
+      "the frame did not get the buffer downstream released");
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.temporary, 0);
+  fail_unless_equals_uint64 (st.wait_timeouts, 0);
+  fail_unless_equals_uint64 (st.downstream, 3);
+
+  gst_buffer_unref (second);
+  gst_buffer_unref (third);
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+/* Downstream bounds its pool at 2 buffers.  That is a hard limit:
+ * max-buffers may lower it (to 1 here, with min-buffers 1) but never raise
+ * it, and 0 ("no limit of the element's own") keeps it.  Downstream holds
+ * every frame; no more of its buffers than the bound are ever out, and
+ * the rest are temporaries. */
+GST_START_TEST (test_downstream_max_is_a_hard_limit)
+{
+  static const struct
+  {
+    const gchar *min_buffers, *max_buffers;
+    guint bound;
+  } cases[] = {
+    {"2", "0", 2},
+    {"2", "8", 2},
+    {"1", "1", 1},
+  };
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 2 };
+  GstHarness *h = downstream_harness (&offer, cases[__i__].min_buffers,
+      cases[__i__].max_buffers, "temporary");
+  guint bound = cases[__i__].bound;
+  HoldState state = { h, };
+  Stats st;
+  guint i;
+
+  run_guarded (push_and_hold, &state,
+      "pushing 8 frames while downstream holds its pool");
+  fail_unless_equals_int (state.received, HOLD_N);
+  fail_unless_equals_int (count_from_pool (state.held, HOLD_N, offer.pool),
+      bound);
+  fail_unless_equals_int (configured_max (offer.pool), bound);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.downstream, bound);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - bound);
+
+  for (i = 0; i < HOLD_N; i++)
+    gst_buffer_unref (state.held[i]);
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
 /* ---- running out of memory ------------------------------------------------- */
 
 /* An allocator with room for @budget bytes in all (a process near its
@@ -1232,6 +1421,9 @@ pool_suite (void)
   tcase_add_test (tc, test_pool_mode_switch_while_playing);
   tcase_add_loop_test (tc, test_min_buffers_preallocated, 0, 4);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, 2);
+  tcase_add_loop_test (tc, test_downstream_pool_exhausted_never_blocks, 0, 2);
+  tcase_add_test (tc, test_downstream_pool_wait_takes_released);
+  tcase_add_loop_test (tc, test_downstream_max_is_a_hard_limit, 0, 3);
   tcase_add_loop_test (tc, test_pool_start_failure_names_min_buffers, 0, 2);
 
   return s;

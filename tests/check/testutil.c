@@ -31,6 +31,7 @@ read_stats (GstElement * element, Stats * st)
 
   st->allocated = get_count (s, "buffers-allocated");
   st->reused = get_count (s, "buffers-reused");
+  st->downstream = get_count (s, "buffers-downstream");
   st->freed = get_count (s, "buffers-freed");
   st->temporary = get_count (s, "buffers-temporary");
   st->discarded = get_count (s, "buffers-discarded");

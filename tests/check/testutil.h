@@ -21,6 +21,7 @@ typedef struct
 {
   guint64 allocated;
   guint64 reused;
+  guint64 downstream;
   guint64 freed;
   guint64 temporary;
   guint64 discarded;
