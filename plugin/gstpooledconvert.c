@@ -1228,19 +1228,30 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
    * This property returns a #GstStructure named `application/x-pooledconvert-stats` with
    * the following fields:
    *
-   * * #guint64 `buffers-allocated`: buffers allocated, temporary ones
-   *   included.
-   * * #guint64 `buffers-reused`: frames served from a free pool buffer,
-   *   without allocating.
+   * * #guint64 `buffers-allocated`: buffers the element made, of every
+   *   kind: preallocated, allocated for a frame when none was free,
+   *   temporary.  Always `buffers-freed` + `buffers-held`.
+   * * #guint64 `buffers-preallocated`: of those, the ones made when a pool
+   *   started (min-buffers), before a frame asked for them.
+   * * #guint64 `buffers-new`: frames that went out in a buffer of the
+   *   element's on its first trip: made for that frame (on demand or
+   *   temporary), or preallocated and not out before.
+   * * #guint64 `buffers-reused`: frames that went out in a buffer of the
+   *   element's that had carried a frame before and came back.
    * * #guint64 `buffers-downstream`: frames that went out in a buffer of
-   *   downstream's pool (pool-mode=downstream).
+   *   downstream's pool (pool-mode=downstream).  `buffers-new` +
+   *   `buffers-reused` + `buffers-downstream` is every frame that went out
+   *   in a pool's buffer.
    * * #guint64 `buffers-freed`: buffers whose memory went back to the
-   *   system, for any reason (those below, or their pool was stopped,
-   *   flushed or replaced).
-   * * #guint64 `buffers-temporary`: buffers allocated past max-buffers
-   *   (exhausted-policy), freed when they come back.
-   * * #guint64 `buffers-discarded`: buffers that came back with their
-   *   memory still shared or changed, and so were freed, not reused.
+   *   system: for one of the reasons below, or as a temporary buffer that
+   *   came back.
+   * * #guint64 `buffers-temporary`: of `buffers-allocated`, those made
+   *   because the pool's bound was reached (max-buffers, or the max of
+   *   downstream's pool): see exhausted-policy.  The pool frees one buffer
+   *   for each as buffers come back above max-buffers.
+   * * #guint64 `buffers-discarded`: buffers that came back changed (memory
+   *   replaced or resized), or still shared when the kept-aside list was
+   *   full, and so were freed, not reused.
    * * #guint64 `buffers-trimmed`: idle buffers freed because the stream no
    *   longer needed them: by frames (trim-window), by time after the stream
    *   stalled, or going to PAUSED.
@@ -1249,12 +1260,12 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
    * * #guint64 `buffers-kept-shared`: buffers that came back while
    *   downstream still shared their memory (videorate duplicating a frame)
    *   and were kept aside instead of freed.
-   * * #guint64 `buffers-reclaimed`: kept-aside buffers reused once their
-   *   memory was exclusive again.
-   * * #guint64 `waits`: acquires that waited for a buffer to come back
+   * * #guint64 `buffers-reclaimed`: kept-aside buffers put back on the
+   *   free list once their memory was exclusive again.
+   * * #guint64 `waits`: frames that waited for a buffer to come back
    *   (exhausted-policy=wait), in the element's pool or downstream's.
    * * #guint64 `wait-timeouts`: waits that gave up after wait-timeout and
-   *   made a temporary buffer.
+   *   took a temporary buffer.
    * * #guint64 `buffers-in-flight`: buffers of the element's handed
    *   downstream and not back yet.
    * * #guint64 `peak-in-flight`: the most buffers in flight at once.
@@ -1270,10 +1281,11 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   g_object_class_install_property (gobject_class, PROP_STATS,
       g_param_spec_boxed ("stats", "Pool statistics",
           "What the pool did since the element was created: buffers "
-          "allocated, reused, from downstream's pool, freed, temporary, "
-          "discarded, trimmed, retired, "
-          "kept while shared, reclaimed, waits, wait timeouts, in flight (and "
-          "peak), buffers and bytes held now (and peak), pool in use",
+          "allocated (preallocated, temporary), frames out in new, reused "
+          "and downstream's buffers, buffers freed (discarded, trimmed, "
+          "retired), kept while shared, reclaimed, waits, wait timeouts, in "
+          "flight (and peak), buffers and bytes held now (and peak), pool in "
+          "use",
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,

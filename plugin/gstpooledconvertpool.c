@@ -45,6 +45,12 @@
 GST_DEBUG_CATEGORY_STATIC (gst_pooled_convert_pool_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_pool_debug
 
+/* Set on a preallocated buffer until its first frame, so that frame counts
+ * as buffers-new, not reused.  Only ever set while the buffer sits in the
+ * pool: acquire clears it, and release (GstBufferPool's reset) clears every
+ * flag. */
+#define BUFFER_FLAG_NEVER_OUT GST_VIDEO_BUFFER_FLAG_LAST
+
 /* Buffers kept aside while their memory is shared, when max-buffers does
  * not bound them. */
 #define SHARED_BOUND_UNLIMITED 8
@@ -657,9 +663,11 @@ gst_pooled_convert_pool_start (GstBufferPool * bpool)
       g_mutex_unlock (&pool->lock);
       return FALSE;
     }
+    GST_BUFFER_FLAG_SET (buffer, BUFFER_FLAG_NEVER_OUT);
     g_mutex_lock (&pool->lock);
     pool->n_buffers++;
-    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, FALSE);
+    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size,
+        PC_ALLOCATED_UP_FRONT);
     g_ptr_array_add (pool->free_buffers, buffer);
     g_mutex_unlock (&pool->lock);
   }
@@ -775,7 +783,7 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   GstPooledConvertPool *pool = GST_POOLED_CONVERT_POOL (bpool);
   gboolean dont_wait = params != NULL &&
       (params->flags & GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT);
-  gboolean temporary, waited = FALSE, timed_out = FALSE;
+  gboolean temporary, first_trip, waited = FALSE, timed_out = FALSE;
   guint trimmed;
 
   g_mutex_lock (&pool->lock);
@@ -801,9 +809,11 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   if (pool->free_buffers->len > 0) {
     *buffer = g_ptr_array_steal_index_fast (pool->free_buffers,
         pool->free_buffers->len - 1);
+    first_trip = GST_BUFFER_FLAG_IS_SET (*buffer, BUFFER_FLAG_NEVER_OUT);
+    GST_BUFFER_FLAG_UNSET (*buffer, BUFFER_FLAG_NEVER_OUT);
     trimmed = note_acquired_locked (pool);
     g_mutex_unlock (&pool->lock);
-    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
+    pc_pool_stats_buffer_acquired (pool->stats, first_trip);
   } else {
     /* temporary when this one takes the pool past max-buffers: release
      * frees a buffer while the pool is above it */
@@ -825,8 +835,9 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
     }
     GST_DEBUG_OBJECT (pool, "allocated %s buffer",
         temporary ? "a temporary" : "a");
-    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
-    pc_pool_stats_buffer_acquired (pool->stats, FALSE);
+    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size,
+        temporary ? PC_ALLOCATED_TEMPORARY : PC_ALLOCATED_FOR_FRAME);
+    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
   }
 
   if (waited)

@@ -373,8 +373,10 @@ GST_END_TEST;
  * the right type, all zero; each read is a fresh copy. */
 GST_START_TEST (test_stats_structure)
 {
-  static const gchar *u64_fields[] = { "buffers-allocated", "buffers-reused",
-    "buffers-downstream", "buffers-freed", "buffers-temporary", "buffers-discarded",
+  static const gchar *u64_fields[] = { "buffers-allocated",
+    "buffers-preallocated", "buffers-new", "buffers-reused",
+    "buffers-downstream", "buffers-freed", "buffers-temporary",
+    "buffers-discarded",
     "buffers-trimmed", "buffers-retired", "buffers-kept-shared",
     "buffers-reclaimed", "waits", "wait-timeouts", "buffers-in-flight",
     "peak-in-flight", "buffers-held", "peak-buffers-held", "bytes-held",
@@ -463,14 +465,15 @@ GST_START_TEST (test_pipeline_each_format)
   if (passthrough) {
     fail_unless_equals_string (st.pool, "passthrough");
     fail_unless_equals_uint64 (st.allocated, 0);
-    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, 0);
   } else {
     fail_unless_equals_string (st.pool, "own");
     for (i = 0; i < N_FRAMES; i++)
       fail_unless_equals_int (w.size[i], i420_size (64, 48));
     /* the sink lets go of each frame before the next: two buffers do */
     fail_unless_equals_uint64 (st.allocated, 2);
-    fail_unless_equals_uint64 (st.reused, N_FRAMES);
+    fail_unless_equals_uint64 (st.preallocated, 2);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, N_FRAMES);
     fail_unless_equals_uint64 (st.temporary, 0);
     fail_unless_equals_uint64 (st.freed, 0);
   }
@@ -520,8 +523,9 @@ GST_START_TEST (test_pipeline_with_videoconvert_and_queues)
   fail_unless (st.allocated <= MAX (st.peak_in_flight + 1, 2),
       "allocated %" G_GUINT64_FORMAT " buffers for %u in flight",
       st.allocated, st.peak_in_flight);
-  /* every frame's buffer was either preallocated, allocated or reused */
-  fail_unless_equals_uint64 (st.reused + st.allocated - 2, 40);
+  /* every frame went out in a buffer on its first trip or reused */
+  fail_unless_equals_uint64 (st.new_buffers + st.reused, 40);
+  fail_unless (st.new_buffers <= st.allocated);
 
   gst_element_set_state (pipeline, GST_STATE_NULL);
   check_all_freed (pc);
@@ -726,14 +730,14 @@ GST_START_TEST (test_pipeline_pool_modes)
   fail_unless_equals_string (st.pool, mode);
   if (g_str_equal (mode, "own")) {
     fail_unless (st.allocated >= 1);
-    fail_unless_equals_uint64 (st.reused + st.allocated - 2, N_FRAMES);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, N_FRAMES);
     fail_unless_equals_uint64 (st.downstream, 0);
   } else {
     /* videoconvert's pool has no bound: no temporary was needed */
     fail_unless_equals_uint64 (st.downstream,
         g_str_equal (mode, "downstream") ? N_FRAMES : 0);
     fail_unless_equals_uint64 (st.allocated, 0);
-    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, 0);
     fail_unless_equals_int (st.peak_in_flight, 0);
   }
 
@@ -1215,8 +1219,7 @@ pipeline_suite (void)
   tcase_add_loop_test (tc, test_pipeline_pool_modes, 0, 3);
   tcase_add_loop_test (tc, test_pipeline_renegotiation_appsrc, 0, 3);
   tcase_add_test (tc, test_pipeline_renegotiation_capsfilter);
-  tcase_add_loop_test (tc, test_wait_policy_does_not_stall_flush_or_stop, 0,
-      2);
+  tcase_add_loop_test (tc, test_wait_policy_does_not_stall_flush_or_stop, 0, 2);
   tcase_add_test (tc, test_noop_property_sets_keep_the_pool);
   tcase_add_test (tc, test_property_changes_while_playing);
   tcase_add_loop_test (tc, test_downstream_allocation_params, 0, 3);

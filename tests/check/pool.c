@@ -285,8 +285,9 @@ offer_allocation (GstHarness * h, AllocationOffer * offer)
 /* ---- steady state and reuse ---------------------------------------------- */
 
 /* A running stream takes every output buffer from the pool: after the first
- * frame nothing is allocated, freed or made temporary; every frame counts
- * as a reuse; and what the pool holds is exactly what it allocated. */
+ * frame nothing is allocated, freed or made temporary; every later frame
+ * counts as a reuse (the first went out in a new, preallocated buffer); and
+ * what the pool holds is exactly what it allocated. */
 GST_START_TEST (test_steady_state_no_allocation)
 {
   GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
@@ -321,6 +322,9 @@ GST_START_TEST (test_steady_state_no_allocation)
   fail_unless_equals_int (after.peak_in_flight, 1);
   /* one frame at a time needs no more than the default two */
   fail_unless_equals_uint64 (after.allocated, 2);
+  fail_unless_equals_uint64 (after.preallocated, 2);
+  fail_unless_equals_uint64 (after.new_buffers, 1);
+  fail_unless_equals_uint64 (after.new_buffers + after.reused, 1 + 40);
   fail_unless_equals_int (after.held, after.allocated);
   fail_unless_equals_uint64 (after.bytes_held, after.held * i420_size (W, H));
   fail_unless_equals_int (after.peak_held, after.held);
@@ -332,7 +336,8 @@ GST_END_TEST;
 
 /* With exactly one buffer in the pool, the buffer released after frame 1 is
  * the very buffer frame 2 gets: same GstBuffer (its tag survived, it was
- * never freed), same memory. */
+ * never freed), same memory.  Frame 1 is its first trip, the other five are
+ * reuses. */
 GST_START_TEST (test_reuse_same_buffer)
 {
   GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
@@ -363,7 +368,8 @@ GST_START_TEST (test_reuse_same_buffer)
 
   read_stats (h->element, &st);
   fail_unless_equals_uint64 (st.allocated, 1);
-  fail_unless_equals_uint64 (st.reused, 6);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 5);
   fail_unless_equals_uint64 (st.freed, 0);
 
   gst_harness_teardown (h);
@@ -398,7 +404,9 @@ GST_START_TEST (test_reuse_distinct_buffers_match_stats)
   fail_unless_equals_int (st.peak_in_flight, 3);
   fail_unless_equals_uint64 (st.allocated, 3);
   fail_unless_equals_int (next_tag - 1, st.allocated);
-  fail_unless_equals_uint64 (st.reused, 30 - (st.allocated - 2));
+  /* each tag was put on a buffer's first trip */
+  fail_unless_equals_int (next_tag - 1, st.new_buffers);
+  fail_unless_equals_uint64 (st.reused, 30 - st.new_buffers);
   fail_unless_equals_int (g_atomic_int_get (&tags_freed), 0);
 
   gst_harness_teardown (h);
@@ -888,6 +896,7 @@ GST_START_TEST (test_pool_mode_downstream_uses_offered_pool)
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "downstream");
   fail_unless_equals_uint64 (st.downstream, 5);
+  fail_unless_equals_uint64 (st.new_buffers, 0);
   fail_unless_equals_uint64 (st.allocated, 0);
   fail_unless_equals_int (st.held, 0);
 
@@ -944,7 +953,8 @@ GST_START_TEST (test_pool_mode_downstream_falls_back)
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "own");
   fail_unless_equals_uint64 (st.allocated, 2);
-  fail_unless_equals_uint64 (st.reused, 4);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 3);
 
   gst_harness_teardown (h);
 }
@@ -1014,7 +1024,8 @@ GST_END_TEST;
 /* ---- min-buffers ------------------------------------------------------------- */
 
 /* The pool preallocates min-buffers when it starts (at the first frame) and
- * then holds them; with min 0 it allocates on demand. */
+ * then holds them; with min 0 it allocates on demand.  Either way the first
+ * frame's buffer is new, not reused. */
 GST_START_TEST (test_min_buffers_preallocated)
 {
   static const guint mins[] = { 0, 1, 2, 6 };
@@ -1032,7 +1043,9 @@ GST_START_TEST (test_min_buffers_preallocated)
   fail_unless_equals_uint64 (st.allocated, MAX (min, 1));
   fail_unless_equals_int (st.held, MAX (min, 1));
   fail_unless_equals_uint64 (st.bytes_held, MAX (min, 1) * i420_size (W, H));
-  fail_unless_equals_uint64 (st.reused, min > 0 ? 1 : 0);
+  fail_unless_equals_uint64 (st.preallocated, min);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 0);
 
   gst_harness_teardown (h);
   g_free (value);
@@ -1167,8 +1180,10 @@ GST_START_TEST (test_downstream_pool_exhausted_never_blocks)
   fail_unless_equals_string (st.pool, "downstream");
   fail_unless_equals_uint64 (st.downstream, 2);
   fail_unless_equals_uint64 (st.temporary, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.new_buffers, HOLD_N - 2);
   fail_unless_equals_uint64 (st.reused, 0);
   fail_unless_equals_uint64 (st.allocated, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.preallocated, 0);
   fail_unless_equals_uint64 (st.waits, wait ? HOLD_N - 2 : 0);
   fail_unless_equals_uint64 (st.wait_timeouts, wait ? HOLD_N - 2 : 0);
   fail_unless_equals_int (st.in_flight, HOLD_N - 2);
@@ -1394,6 +1409,150 @@ GST_START_TEST (test_pool_start_failure_names_min_buffers)
 
 GST_END_TEST;
 
+/* ---- the counts add up ------------------------------------------------------ */
+
+/* The frames a test pulled, told apart from outside: not from a pool, from
+ * downstream's pool, or from the element's (first trip of a buffer: it has
+ * no tag yet; a later trip: it has one). */
+typedef struct
+{
+  guint frames;
+  guint unpooled;
+  guint from_downstream;
+  guint first_trips;
+  guint later_trips;
+} Tally;
+
+static void
+tally_frame (Tally * tally, AllocationOffer * offer, GstBuffer * out)
+{
+  tally->frames++;
+  if (out->pool == NULL) {
+    tally->unpooled++;
+  } else if (out->pool == offer->pool) {
+    tally->from_downstream++;
+  } else if (get_tag (out) == 0) {
+    set_tag (out, 1);
+    tally->first_trips++;
+  } else {
+    tally->later_trips++;
+  }
+}
+
+/* 36 frames: 10 one at a time, a burst of 6 held at once (past
+ * max-buffers=4), 20 one at a time (the 8-frame trim window passes twice
+ * after the burst). */
+static void
+counted_frames (GstHarness * h, Tally * tally, AllocationOffer * offer,
+    GstVideoFormat format, gint width, gint height)
+{
+  GstBuffer *burst[6];
+  GstBuffer *out;
+  guint i;
+
+  for (i = 0; i < 10; i++) {
+    out = convert_one (h, format, width, height, i + 1);
+    tally_frame (tally, offer, out);
+    gst_buffer_unref (out);
+  }
+  for (i = 0; i < G_N_ELEMENTS (burst); i++) {
+    burst[i] = convert_one (h, format, width, height, 20 + i);
+    tally_frame (tally, offer, burst[i]);
+  }
+  for (i = 0; i < G_N_ELEMENTS (burst); i++)
+    gst_buffer_unref (burst[i]);
+  for (i = 0; i < 20; i++) {
+    out = convert_one (h, format, width, height, 30 + i);
+    tally_frame (tally, offer, out);
+    gst_buffer_unref (out);
+  }
+}
+
+typedef struct
+{
+  GstHarness *h;
+  AllocationOffer *offer;
+  Tally *tally;
+} CountedRun;
+
+/* Frames of one caps, then of others: a new pool, preallocated again. */
+static gpointer
+run_counted_frames (gpointer user_data)
+{
+  CountedRun *run = user_data;
+
+  gst_harness_set_src_caps (run->h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+  counted_frames (run->h, run->tally, run->offer, GST_VIDEO_FORMAT_Y444, W, H);
+  gst_harness_set_src_caps (run->h, video_caps (GST_VIDEO_FORMAT_RGBA, 32, 24));
+  counted_frames (run->h, run->tally, run->offer, GST_VIDEO_FORMAT_RGBA, 32,
+      24);
+  return NULL;
+}
+
+/* Every frame out of a pool is counted once: buffers-new (a buffer of the
+ * element's on its first trip: allocated for the frame, a temporary, or a
+ * preallocated one going out for the first time), buffers-reused (one
+ * going out again) or buffers-downstream (a buffer of downstream's pool),
+ * and the counts match the frames seen.  In each pool mode, with
+ * preallocation (min-buffers=3), temporaries (a burst past max-buffers=4),
+ * trimming (trim-window=8) and a renegotiation (a new pool). */
+GST_START_TEST (test_counts_add_up)
+{
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  const gchar *mode = modes[__i__];
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstElement *element = gst_object_ref (h->element);
+  Tally tally = { 0, };
+  CountedRun run = { h, &offer, &tally };
+  Stats st;
+
+  gst_util_set_object_arg (G_OBJECT (element), "pool-mode", mode);
+  g_object_set (element, "min-buffers", 3, "max-buffers", 4, "trim-window",
+      8, NULL);
+  offer_allocation (h, &offer);
+  /* a burst past the bound of downstream's pool must not block either */
+  run_guarded (run_counted_frames, &run, "72 frames with bursts");
+
+  read_stats (element, &st);
+  fail_unless_equals_uint64 (st.new_buffers, tally.first_trips);
+  fail_unless_equals_uint64 (st.reused, tally.later_trips);
+  fail_unless_equals_uint64 (st.downstream, tally.from_downstream);
+  fail_unless_equals_uint64 (st.allocated, st.freed + st.held);
+  if (g_str_equal (mode, "none")) {
+    fail_unless_equals_int (tally.unpooled, tally.frames);
+    fail_unless_equals_uint64 (st.allocated, 0);
+  } else {
+    fail_unless_equals_int (tally.unpooled, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused + st.downstream,
+        tally.frames);
+    fail_unless (st.temporary > 0, "no temporaries: a weak test");
+  }
+  if (g_str_equal (mode, "own")) {
+    /* two pools, each started with min-buffers */
+    fail_unless_equals_uint64 (st.preallocated, 2 * 3);
+    fail_unless (st.new_buffers <= st.allocated);
+    fail_unless (st.new_buffers >= st.allocated - st.preallocated);
+    fail_unless (st.trimmed > 0, "nothing trimmed: a weak test");
+    fail_unless_equals_uint64 (st.downstream, 0);
+  } else if (g_str_equal (mode, "downstream")) {
+    /* downstream's pools hold 4 each; only temporaries are the element's */
+    fail_unless_equals_uint64 (st.preallocated, 0);
+    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers, st.temporary);
+    fail_unless_equals_uint64 (st.allocated, st.temporary);
+  }
+
+  gst_harness_teardown (h);
+  read_stats (element, &st);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.freed, st.allocated);
+  gst_object_unref (element);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
 static Suite *
 pool_suite (void)
 {
@@ -1425,6 +1584,7 @@ pool_suite (void)
   tcase_add_test (tc, test_downstream_pool_wait_takes_released);
   tcase_add_loop_test (tc, test_downstream_max_is_a_hard_limit, 0, 3);
   tcase_add_loop_test (tc, test_pool_start_failure_names_min_buffers, 0, 2);
+  tcase_add_loop_test (tc, test_counts_add_up, 0, 3);
 
   return s;
 }

@@ -30,6 +30,8 @@ read_stats (GstElement * element, Stats * st)
   fail_unless (s != NULL, "stats property returned NULL");
 
   st->allocated = get_count (s, "buffers-allocated");
+  st->preallocated = get_count (s, "buffers-preallocated");
+  st->new_buffers = get_count (s, "buffers-new");
   st->reused = get_count (s, "buffers-reused");
   st->downstream = get_count (s, "buffers-downstream");
   st->freed = get_count (s, "buffers-freed");

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint64 allocated;
+  guint64 preallocated;
+  guint64 new_buffers;
   guint64 reused;
   guint64 downstream;
   guint64 freed;
