@@ -457,6 +457,17 @@ typedef struct
   guint received;
 } HoldState;
 
+/* The visible pixels of an output held downstream: downstream's pool does
+ * not clear its buffers' padding, and the element does not write it. */
+static guint64
+held_checksum (GstBuffer * out)
+{
+  GstVideoInfo info;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, W, H);
+  return frame_checksum (out, &info);
+}
+
 static gpointer
 push_and_hold (gpointer user_data)
 {
@@ -467,7 +478,7 @@ push_and_hold (gpointer user_data)
     GstBuffer *out = convert_one (state->h, GST_VIDEO_FORMAT_Y444, W, H,
         i + 1);
 
-    state->sums[i] = buffer_checksum (out);
+    state->sums[i] = held_checksum (out);
     state->held[i] = out;
     state->received++;
   }
@@ -495,7 +506,7 @@ GST_START_TEST (test_max_buffers_never_blocks)
   for (i = 0; i < HOLD_N; i++) {
     for (j = 0; j < i; j++)
       fail_unless (state.held[i] != state.held[j]);
-    fail_unless_equals_uint64 (buffer_checksum (state.held[i]), state.sums[i]);
+    fail_unless_equals_uint64 (held_checksum (state.held[i]), state.sums[i]);
   }
 
   read_stats (h->element, &st);
@@ -1173,7 +1184,7 @@ GST_START_TEST (test_downstream_pool_exhausted_never_blocks)
   fail_unless_equals_int (count_from_pool (state.held, HOLD_N, offer.pool), 2);
   for (i = 0; i < HOLD_N; i++) {
     fail_unless (state.held[i]->pool != NULL);
-    fail_unless_equals_uint64 (buffer_checksum (state.held[i]), state.sums[i]);
+    fail_unless_equals_uint64 (held_checksum (state.held[i]), state.sums[i]);
   }
 
   read_stats (h->element, &st);

@@ -102,38 +102,6 @@ typedef struct
 
 /* ---- helpers -------------------------------------------------------------- */
 
-/* FNV-1a over the visible pixels of the frame: padding is not the
- * element's to write (and valgrind rightly calls it uninitialised), but
- * every visible sample is, so valgrind also proves they were all written. */
-static guint64
-checksum_frame (GstBuffer * buffer, const GstVideoInfo * info)
-{
-  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
-  GstVideoFrame frame;
-  guint plane, row;
-  gsize i;
-
-  if (!gst_video_frame_map (&frame, info, buffer, GST_MAP_READ))
-    return 0;
-  for (plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (&frame); plane++) {
-    gsize row_bytes = (gsize) GST_VIDEO_FRAME_COMP_WIDTH (&frame, plane) *
-        GST_VIDEO_FRAME_COMP_PSTRIDE (&frame, plane);
-
-    for (row = 0; row < (guint) GST_VIDEO_FRAME_COMP_HEIGHT (&frame, plane);
-        row++) {
-      const guint8 *p = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame,
-          plane) + (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, plane);
-
-      for (i = 0; i < row_bytes; i++) {
-        hash ^= p[i];
-        hash *= G_GUINT64_CONSTANT (1099511628211);
-      }
-    }
-  }
-  gst_video_frame_unmap (&frame);
-  return hash;
-}
-
 static gconstpointer
 buffer_data (GstBuffer * buffer)
 {
@@ -212,7 +180,7 @@ static gboolean
 release_held (Worker * w, guint index)
 {
   Held *held = g_queue_pop_nth (&w->held, index);
-  guint64 now = checksum_frame (held->buffer, &held->info);
+  guint64 now = frame_checksum (held->buffer, &held->info);
 
   WORKER_CHECK (w, now == held->checksum,
       "frame %u changed while downstream held it", held->frame);
@@ -432,7 +400,7 @@ one_frame (Worker * w)
 
     held->buffer = out;
     held->info = out_info;
-    held->checksum = checksum_frame (out, &out_info);
+    held->checksum = frame_checksum (out, &out_info);
     held->frame = w->pushed;
     g_queue_push_tail (&w->held, held);
     w->held_max = MAX (w->held_max, g_queue_get_length (&w->held));

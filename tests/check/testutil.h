@@ -69,6 +69,12 @@ GstBuffer *random_input_buffer (gsize size, guint32 seed);
 /* FNV-1a over every byte of @buffer: to see that a held frame is unchanged. */
 guint64 buffer_checksum (GstBuffer * buffer);
 
+/* FNV-1a over the visible pixels of @buffer, a frame of @info (its video
+ * meta's layout when it has one): padding is not the element's to write,
+ * and a pool other than its own may leave it uninitialised.  0 when the
+ * frame does not map. */
+guint64 frame_checksum (GstBuffer * buffer, const GstVideoInfo * info);
+
 /* ---- the reference -------------------------------------------------------- */
 
 /* The reference's matrix and range for @info's colorimetry: BT.709 and
