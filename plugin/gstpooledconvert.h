@@ -59,7 +59,8 @@ struct _GstPooledConvert
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
-  GstPooledConvertPool *own_pool;        /* NULL unless pool_in_use is "own" */
+  /* own: the output pool; downstream: the pool of temporaries; else NULL */
+  GstPooledConvertPool *own_pool;
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
