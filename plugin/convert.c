@@ -1240,15 +1240,16 @@ pc_convert_formats (PcFormatClass klass)
   return lists[klass];
 }
 
-/* A YUV input whose matrix or range differs from the output's is
- * re-matrixed; unknown on either side counts as equal. */
+/* An input whose matrix or range differs from the output's: YUV is
+ * re-matrixed, grey (whose luma is copied) refused.  Unknown on either
+ * side counts as equal. */
 static gboolean
-yuv_matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
+matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
 {
   const GstVideoColorimetry *a = &GST_VIDEO_INFO_COLORIMETRY (in);
   const GstVideoColorimetry *b = &GST_VIDEO_INFO_COLORIMETRY (out);
 
-  if (!GST_VIDEO_INFO_IS_YUV (in))
+  if (!GST_VIDEO_INFO_IS_YUV (in) && !GST_VIDEO_INFO_IS_GRAY (in))
     return FALSE;
   return (a->matrix != b->matrix && a->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN
       && b->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN) ||
@@ -1289,34 +1290,35 @@ has_cosited_columns (const PcFormatEntry * entry)
       row_walks[entry->walk].cosited_chroma_row != NULL);
 }
 
+static const PcFormatEntry *
+find_format (GstVideoFormat format)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
+    if (format_table[i].format == format)
+      return &format_table[i];
+  }
+  return NULL;
+}
+
 gboolean
 pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
 {
   const GstVideoFormatInfo *finfo = gst_video_format_get_info (format);
-  guint i;
+  const PcFormatEntry *entry = find_format (format);
 
-  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
-    if (format_table[i].format != format)
-      continue;
-    traits->layout = chroma_layout (format_table[i].walk);
-    traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
-        GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
-    traits->cosited_columns = has_cosited_columns (&format_table[i]);
-    traits->cosited_rows = format_table[i].walk < G_N_ELEMENTS (row_walks) &&
-        row_walks[format_table[i].walk].cosited_rows;
-    return TRUE;
-  }
-  return FALSE;
+  if (entry == NULL)
+    return FALSE;
+  traits->layout = chroma_layout (entry->walk);
+  traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
+      GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
+  traits->cosited_columns = has_cosited_columns (entry);
+  traits->cosited_rows = entry->walk < G_N_ELEMENTS (row_walks) &&
+      row_walks[entry->walk].cosited_rows;
+  return TRUE;
 }
 
-
-/* Picks the walks: the format's own for progressive frames in the sitings
- * its kernels cover, the general one for the rest (co-sited rows, columns
- * without kernels, fields of formats whose walk filters rows, matrix
- * changes), as pc_siting_output_choices () offers them.  A 4:2:0 input
- * keeps its siting, a 4:2:2 one its horizontal position; a 4:2:0 input
- * that is not re-matrixed keeps its siting whatever it is, and its walk
- * never mixes fields.  Grey has no chroma to site or to mix. */
 /* The 8-bit 4:2:2 layouts walk_interlaced_422 takes. */
 static gboolean
 has_interlaced_422_walk (const PcFormatEntry * entry)
@@ -1327,88 +1329,154 @@ has_interlaced_422_walk (const PcFormatEntry * entry)
 }
 
 static gboolean
-choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
-    const GstVideoInfo * out)
+refuse (const gchar ** reason, const gchar * why)
 {
-  GstVideoChromaSite in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
-  GstVideoChromaSite out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
-  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  if (reason != NULL)
+    *reason = why;
+  return FALSE;
+}
+
+/* The walks: the format's own for progressive frames in the sitings its
+ * kernels cover, the general one for the rest (co-sited rows, columns
+ * without kernels, fields of formats whose walk filters rows, matrix
+ * changes), and for interlaced frames a field walk where one exists.
+ * A 4:2:0 input keeps its siting, a 4:2:2 one its horizontal position; a
+ * 4:2:0 input that is not re-matrixed keeps its siting whatever it is,
+ * and its walk never mixes fields.  Grey has no chroma to site or to
+ * mix.  Formats the general walk does not serve (10 bits) take only what
+ * their own walk makes. */
+gboolean
+pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason)
+{
+  const PcFormatEntry *entry = find_format (request->in_format);
   gboolean progressive_general;
   PcFormatTraits traits;
-  PcMatrix3 matrix;
-  PcSiting in_siting;
+  PcSiting in_siting, progressive;
 
-  pc_convert_format_traits (plan->in_format, &traits);
-  plan->yuv_matrix_change = yuv_matrix_differs (in, out);
-  plan->walk = plan->walk_interlaced = plan->format->walk;
-  if (plan->yuv_matrix_change && !traits.general)
-    return FALSE;
+  memset (route, 0, sizeof (*route));
+  if (entry == NULL)
+    return refuse (reason, "not an input format of the element");
+  pc_convert_format_traits (request->in_format, &traits);
+  route->walk = route->walk_interlaced = entry->walk;
+  route->yuv_matrix_change = request->matrix_change &&
+      entry->walk != PC_WALK_PACKED_RGB;
+  if (route->yuv_matrix_change && !traits.general)
+    return refuse (reason, "10-bit and grey input keep their matrix and "
+        "range");
   if (traits.layout == PC_CHROMA_NONE)
     return TRUE;
-  if (traits.layout == PC_CHROMA_420 && !plan->yuv_matrix_change &&
-      in_site == out_site)
+  if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
+      request->in_site == request->out_site)
     return TRUE;
 
-  if (!pc_siting_from_chroma_site (out_site, interlaced, &plan->siting))
-    return FALSE;
-  if (traits.layout != PC_CHROMA_444 && in_site != out_site &&
-      (traits.layout == PC_CHROMA_420 ||
-          !pc_siting_from_chroma_site (in_site, FALSE, &in_siting) ||
-          in_siting.h_cosited != plan->siting.h_cosited))
-    return FALSE;
+  if (!pc_siting_from_chroma_site (request->out_site, request->interlaced,
+          &route->siting)) {
+    if (pc_siting_from_chroma_site (request->out_site, FALSE, &progressive))
+      return refuse (reason, "co-sited rows (v-cosited, cosited) are not "
+          "defined across the two fields of interlaced frames");
+    return refuse (reason, "the output chroma-site is not one the element "
+        "makes (jpeg, mpeg2, v-cosited, cosited)");
+  }
+  if (traits.layout == PC_CHROMA_420 && request->in_site != request->out_site)
+    return refuse (reason, "4:2:0 input keeps its chroma siting");
+  if (traits.layout == PC_CHROMA_422 && request->in_site != request->out_site) {
+    if (!pc_siting_from_chroma_site (request->in_site, FALSE, &in_siting))
+      return refuse (reason, "the input chroma-site is not one the element "
+          "reads (jpeg, mpeg2, v-cosited, cosited)");
+    if (in_siting.h_cosited != route->siting.h_cosited)
+      return refuse (reason, "4:2:2 input keeps the horizontal position of "
+          "its chroma");
+  }
 
-  progressive_general = (plan->siting.v_cosited && !traits.cosited_rows) ||
-      plan->yuv_matrix_change ||
-      traits.layout == PC_CHROMA_420 || (traits.layout == PC_CHROMA_444 &&
-      plan->siting.h_cosited && !traits.cosited_columns);
-  if (!traits.general && (progressive_general || interlaced))
-    return FALSE;
+  progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
+      route->yuv_matrix_change || traits.layout == PC_CHROMA_420 ||
+      (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
+      !traits.cosited_columns);
+  if (!traits.general && request->interlaced)
+    return refuse (reason, "10-bit 4:4:4 and 4:2:2 input is converted "
+        "progressive only");
+  if (!traits.general && progressive_general)
+    return refuse (reason, "this siting needs the general walk, which takes "
+        "8-bit formats only");
   if (!traits.general)
     return TRUE;
 
-  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
-    return FALSE;
-  pc_resample_init (&plan->resample, &plan->siting, &matrix);
-  plan->walk_interlaced = PC_WALK_GENERAL;
-  if (!plan->yuv_matrix_change && has_interlaced_422_walk (plan->format))
-    plan->walk_interlaced = PC_WALK_INTERLACED_422;
-  else if (!plan->yuv_matrix_change && plan->format->walk == PC_WALK_PLANAR_444)
-    plan->walk_interlaced = PC_WALK_INTERLACED_444;
+  route->walk_interlaced = PC_WALK_GENERAL;
+  if (!route->yuv_matrix_change && has_interlaced_422_walk (entry))
+    route->walk_interlaced = PC_WALK_INTERLACED_422;
+  else if (!route->yuv_matrix_change && entry->walk == PC_WALK_PLANAR_444)
+    route->walk_interlaced = PC_WALK_INTERLACED_444;
   if (progressive_general)
-    plan->walk = PC_WALK_GENERAL;
+    route->walk = PC_WALK_GENERAL;
+  return TRUE;
+}
+
+void
+pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  request->in_format = GST_VIDEO_INFO_FORMAT (in);
+  request->interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  request->in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
+  request->out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
+  request->matrix_change = matrix_differs (in, out);
+}
+
+/* The route of @in to @out, and the 3x3 matrix of the general walk when a
+ * frame can take it. */
+static gboolean
+choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const gchar ** reason)
+{
+  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  PcRouteRequest request;
+  PcMatrix3 matrix;
+  PcRoute route;
+
+  pc_route_request_init (&request, in, out);
+  if (!pc_convert_route (&request, &route, reason))
+    return FALSE;
+  plan->walk = route.walk;
+  plan->walk_interlaced = route.walk_interlaced;
+  plan->siting = route.siting;
+  plan->yuv_matrix_change = route.yuv_matrix_change;
+  if (route.walk != PC_WALK_GENERAL &&
+      (!interlaced || route.walk_interlaced != PC_WALK_GENERAL))
+    return TRUE;
+
+  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
+    return refuse (reason, "the general walk needs the matrix of the input "
+        "and of the output, and one of them is unknown");
+  pc_resample_init (&plan->resample, &plan->siting, &matrix);
   return TRUE;
 }
 
 gboolean
-pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
-    const GstVideoInfo * in, const GstVideoInfo * out,
-    const PcKernels * kernels)
+pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const PcKernels * kernels, const gchar ** reason)
 {
-  guint i;
-
   pc_convert_plan_clear (plan);
 
   if (kernels == NULL)
-    return FALSE;
+    return refuse (reason, "no kernel variant");
   if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
-    return FALSE;
+    return refuse (reason, "the output is I420 only");
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
       GST_VIDEO_INFO_HEIGHT (in) != GST_VIDEO_INFO_HEIGHT (out))
-    return FALSE;
+    return refuse (reason, "the element does not scale: input and output "
+        "sizes differ");
   if (GST_VIDEO_INFO_WIDTH (in) < 1 || GST_VIDEO_INFO_HEIGHT (in) < 1)
-    return FALSE;
-  /* fields in separate buffers (alternate) are not supported */
-  if (GST_VIDEO_INFO_INTERLACE_MODE (in) ==
-      GST_VIDEO_INTERLACE_MODE_ALTERNATE ||
-      GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
-    return FALSE;
+    return refuse (reason, "an empty frame");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) == GST_VIDEO_INTERLACE_MODE_ALTERNATE)
+    return refuse (reason, "fields in separate buffers "
+        "(interlace-mode=alternate) are not taken");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
+    return refuse (reason, "the output keeps the input's interlace-mode");
 
-  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
-    if (format_table[i].format == GST_VIDEO_INFO_FORMAT (in))
-      plan->format = &format_table[i];
-  }
+  plan->format = find_format (GST_VIDEO_INFO_FORMAT (in));
   if (plan->format == NULL)
-    return FALSE;
+    return refuse (reason, "not an input format of the element");
 
   plan->kernels = kernels;
   plan->format_kernels = pc_format_kernels_get (kernels->variant);
@@ -1418,13 +1486,21 @@ pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
-  if (!choose_walks (plan, in, out)) {
+  if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;
   }
   pc_row_scratch_init (&plan->scratch, plan);
 
   return TRUE;
+}
+
+gboolean
+pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out,
+    const PcKernels * kernels)
+{
+  return pc_convert_plan_init_full (plan, in, out, kernels, NULL);
 }
 
 gboolean
@@ -1439,8 +1515,7 @@ gboolean
 pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out)
 {
-  return pc_convert_plan_init_with_kernels (plan, in, out,
-      pc_kernels_default ());
+  return pc_convert_plan_init_full (plan, in, out, pc_kernels_default (), NULL);
 }
 
 /* The bytes of one row of @plane that the walk reads: every component in
