@@ -1518,6 +1518,132 @@ pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
   return pc_convert_plan_init_full (plan, in, out, pc_kernels_default (), NULL);
 }
 
+/* ---- the plan in words, for the log ------------------------------------ */
+
+static const gchar *const walk_names[] = {
+  [PC_WALK_COPY_420] = "copy-420",
+  [PC_WALK_PLANAR_444] = "planar-444",
+  [PC_WALK_PLANAR_422] = "planar-422",
+  [PC_WALK_PACKED_RGB] = "packed-rgb",
+  [PC_WALK_SEMI_PLANAR_420] = "semi-planar-420",
+  [PC_WALK_SEMI_PLANAR_422] = "semi-planar-422",
+  [PC_WALK_SEMI_PLANAR_444] = "semi-planar-444",
+  [PC_WALK_PACKED_422] = "packed-422",
+  [PC_WALK_PACKED_444] = "packed-444",
+  [PC_WALK_GRAY] = "gray",
+  [PC_WALK_PLANAR_420_16] = "planar-420-16",
+  [PC_WALK_SEMI_PLANAR_420_16] = "semi-planar-420-16",
+  [PC_WALK_PLANAR_422_16] = "planar-422-16",
+  [PC_WALK_PLANAR_444_16] = "planar-444-16",
+  [PC_WALK_INTERLACED_422] = "interlaced-422",
+  [PC_WALK_INTERLACED_444] = "interlaced-444",
+  [PC_WALK_GENERAL] = "general",
+};
+
+static void
+append_walk (GString * s, PcWalk walk)
+{
+  g_string_append_printf (s, "%s (%s)", walk_names[walk],
+      walk == PC_WALK_GENERAL ? "general path, plain C" : "fused");
+}
+
+static const gchar *
+matrix_name (GstVideoColorMatrix matrix)
+{
+  switch (matrix) {
+    case GST_VIDEO_COLOR_MATRIX_RGB:
+      return "rgb";
+    case GST_VIDEO_COLOR_MATRIX_FCC:
+      return "fcc";
+    case GST_VIDEO_COLOR_MATRIX_BT709:
+      return "bt709";
+    case GST_VIDEO_COLOR_MATRIX_BT601:
+      return "bt601";
+    case GST_VIDEO_COLOR_MATRIX_SMPTE240M:
+      return "smpte240m";
+    case GST_VIDEO_COLOR_MATRIX_BT2020:
+      return "bt2020";
+    default:
+      return "unknown";
+  }
+}
+
+static void
+append_matrix (GString * s, const GstVideoColorimetry * c)
+{
+  g_string_append_printf (s, "%s %s", matrix_name (c->matrix),
+      c->range == GST_VIDEO_COLOR_RANGE_0_255 ? "full" :
+      c->range == GST_VIDEO_COLOR_RANGE_16_235 ? "limited" : "unknown-range");
+}
+
+static void
+append_site (GString * s, GstVideoChromaSite site)
+{
+  gchar *name = gst_video_chroma_site_to_string (site);
+
+  g_string_append (s, name ? name : "unknown");
+  g_free (name);
+}
+
+gchar *
+pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  GstVideoInterlaceMode mode = GST_VIDEO_INFO_INTERLACE_MODE (in);
+  PcFormatTraits traits;
+  GString *s;
+
+  g_return_val_if_fail (plan->format != NULL, NULL);
+
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %ux%u -> I420, walk ",
+      gst_video_format_to_string (plan->in_format), plan->width, plan->height);
+  if (mode == GST_VIDEO_INTERLACE_MODE_PROGRESSIVE) {
+    append_walk (s, plan->walk);
+  } else if (mode == GST_VIDEO_INTERLACE_MODE_INTERLEAVED) {
+    append_walk (s, plan->walk_interlaced);
+  } else {
+    append_walk (s, plan->walk);
+    g_string_append (s, " for progressive frames, ");
+    append_walk (s, plan->walk_interlaced);
+    g_string_append (s, " for interlaced ones");
+  }
+
+  /* 4:4:4 and RGB have a chroma sample at every pixel, grey none */
+  g_string_append (s, ", chroma-site ");
+  pc_convert_format_traits (plan->in_format, &traits);
+  if (traits.layout == PC_CHROMA_444)
+    g_string_append (s, "full");
+  else if (traits.layout == PC_CHROMA_NONE)
+    g_string_append (s, "none");
+  else
+    append_site (s, GST_VIDEO_INFO_CHROMA_SITE (in));
+  g_string_append (s, " -> ");
+  append_site (s, GST_VIDEO_INFO_CHROMA_SITE (out));
+
+  g_string_append_printf (s, ", fields %s",
+      gst_video_interlace_mode_to_string (mode));
+  if (mode != GST_VIDEO_INTERLACE_MODE_PROGRESSIVE)
+    g_string_append (s, " (kept apart)");
+
+  g_string_append (s, ", matrix ");
+  if (GST_VIDEO_INFO_IS_RGB (in)) {
+    g_string_append (s, "rgb -> ");
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+  } else {
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (in));
+    if (plan->yuv_matrix_change) {
+      g_string_append (s, " -> ");
+      append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+    } else {
+      g_string_append (s, " (kept)");
+    }
+  }
+
+  g_string_append_printf (s, ", kernels %s", plan->kernels->name);
+  return g_string_free (s, FALSE);
+}
+
 /* The bytes of one row of @plane that the walk reads: every component in
  * the plane, whole pixels (a packed 4:2:2 row of odd width ends with a
  * whole macropixel, a padding byte is read with its pixel). */

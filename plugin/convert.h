@@ -205,6 +205,13 @@ void pc_convert_plan_clear (PcConvertPlan * plan);
 /* TRUE when the plan copies an I420 input as it is (passthrough). */
 gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
+/* What @plan (built from @in and @out) does, in one line for the log:
+ * formats and size, the walk (fused or general) for each kind of frame,
+ * siting in and out, fields, matrix and range, kernel variant.  Free it
+ * with g_free (). */
+gchar *pc_convert_plan_describe (const PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out);
+
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);
 

@@ -365,6 +365,8 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
   GstBaseTransform *trans = GST_BASE_TRANSFORM (filter);
   const gchar *reason = NULL;
+  gchar *description;
+  guint n_threads;
 
   pc_video_info_read_chroma_site (in_info, incaps);
   pc_video_info_read_chroma_site (out_info, outcaps);
@@ -382,12 +384,14 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
 
   GST_OBJECT_LOCK (self);
   self->refusal_said = 0;       /* negotiated: a refusal is news again */
+  n_threads = self->n_threads;
   GST_OBJECT_UNLOCK (self);
-
-  GST_DEBUG_OBJECT (self, "planned %s %ux%u -> I420%s",
-      gst_video_format_to_string (self->plan.in_format), self->plan.width,
-      self->plan.height, gst_base_transform_is_passthrough (trans) ?
-      " (passthrough)" : "");
+  n_threads = pc_workers_resolve (n_threads);
+  description = pc_convert_plan_describe (&self->plan, in_info, out_info);
+  GST_INFO_OBJECT (self, "plan: %s, threads %u%s", description, n_threads,
+      gst_base_transform_is_passthrough (trans) ?
+      ", passthrough (input buffers go on as they are)" : "");
+  g_free (description);
   return TRUE;
 }
 

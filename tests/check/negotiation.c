@@ -15,6 +15,9 @@
  * - For every input the sink template lets in, the source caps offer a
  *   siting and colorimetry exactly when a plan converts to them, and the
  *   sink pad's caps take the input exactly when some plan does.
+ * - The plan is logged once per caps, at INFO, in one line that names the
+ *   formats, size, walk, sitings, fields, matrix, kernel variant and
+ *   threads.
  *
  * Every harness test checks with the leaks tracer that nothing it made
  * outlives its teardown.
@@ -32,6 +35,7 @@
 #include <gst/video/video.h>
 
 #include "convert.h"
+#include "kernels.h"
 #include "outputcaps.h"
 #include "testutil.h"
 
@@ -544,12 +548,116 @@ GST_START_TEST (test_caps_agree_with_plans)
 
 GST_END_TEST;
 
+/* ---- the plan in the log --------------------------------------------------- */
+
+typedef struct
+{
+  const gchar *input;
+  const gchar *downstream;
+  const gchar *properties;
+  const gchar *words[8];
+} PlanCase;
+
+static const PlanCase plan_cases[] = {
+  {"video/x-raw,format=Y444,width=64,height=48,framerate=30/1", NULL, NULL,
+        {"Y444 64x48 -> I420", "walk planar-444 (fused)",
+              "chroma-site full -> jpeg", "fields progressive",
+          "matrix bt601 limited (kept)", "threads 1"}},
+  {"video/x-raw,format=Y444,width=1920,height=1080,framerate=30/1,"
+        "interlace-mode=interleaved", NULL, NULL,
+        {"Y444 1920x1080 -> I420", "walk interlaced-444 (fused)",
+              "-> mpeg2", "fields interleaved (kept apart)",
+          "matrix bt709 limited (kept)"}},
+  {"video/x-raw,format=UYVY,width=720,height=576,framerate=30/1,"
+        "interlace-mode=mixed", NULL, NULL,
+      {"UYVY 720x576", "walk packed-422 (fused) for progressive frames, "
+              "interlaced-422 (fused) for interlaced ones", "fields mixed"}},
+  {"video/x-raw,format=I420,width=64,height=48,framerate=30/1,"
+        "colorimetry=bt601", "video/x-raw,format=I420,colorimetry=bt709", NULL,
+        {"I420 64x48", "walk general (general path",
+          "matrix bt601 limited -> bt709 limited"}},
+  {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1", NULL,
+        "n-threads=2",
+        {"RGBA 64x48", "walk packed-rgb (fused)", "chroma-site full -> jpeg",
+          "matrix rgb -> bt601 limited", "threads 2"}},
+  {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1,"
+        "chroma-site=mpeg2", "video/x-raw,format=I420,chroma-site=mpeg2",
+        NULL,
+        {"NV12 64x48", "walk semi-planar-420 (fused)",
+          "chroma-site mpeg2 -> mpeg2"}},
+  {"video/x-raw,format=Y444_10LE,width=1280,height=720,framerate=30/1",
+        NULL, NULL,
+        {"Y444_10LE 1280x720", "walk planar-444-16 (fused)",
+          "chroma-site full -> mpeg2"}},
+  {"video/x-raw,format=I420,width=64,height=48,framerate=30/1", NULL, NULL,
+      {"I420 64x48", "passthrough"}},
+};
+
+GST_START_TEST (test_plan_logged_once_per_caps)
+{
+  const PlanCase *p = &plan_cases[__i__];
+  gchar *kernels = g_strdup_printf ("kernels %s", pc_kernels_default ()->name);
+  const gchar *const kernel_words[] = { kernels, NULL };
+  GstHarness *h;
+  guint i;
+
+  begin_test ();
+  h = harness_with_downstream (p->downstream, p->properties);
+  gst_harness_set_src_caps_str (h, p->input);
+  for (i = 0; i < 3; i++) {
+    GstBuffer *out = gst_harness_push_and_pull (h, frame_for (p->input, i));
+
+    fail_unless (out != NULL);
+    gst_buffer_unref (out);
+  }
+  assert_logged_once (GST_LEVEL_INFO, "plan: ", p->words, p->input);
+  assert_logged_once (GST_LEVEL_INFO, "plan: ", kernel_words, p->input);
+
+  finish_harness (h);
+  g_free (kernels);
+}
+
+GST_END_TEST;
+
+/* New caps: a new plan, a new line. */
+GST_START_TEST (test_plan_logged_for_new_caps)
+{
+  static const gchar *const inputs[] = {
+    "video/x-raw,format=Y42B,width=64,height=48,framerate=30/1",
+    "video/x-raw,format=NV16,width=32,height=16,framerate=30/1",
+  };
+  static const gchar *const said[][2] = {
+    {"plan: Y42B 64x48 -> I420, walk planar-422", NULL},
+    {"plan: NV16 32x16 -> I420, walk semi-planar-422", NULL},
+  };
+  GstHarness *h;
+  guint i;
+
+  begin_test ();
+  h = harness_with_downstream (NULL, NULL);
+  for (i = 0; i < G_N_ELEMENTS (inputs); i++) {
+    GstBuffer *out;
+
+    gst_harness_set_src_caps_str (h, inputs[i]);
+    out = gst_harness_push_and_pull (h, frame_for (inputs[i], i));
+    fail_unless (out != NULL);
+    gst_buffer_unref (out);
+  }
+  /* one line for each */
+  for (i = 0; i < G_N_ELEMENTS (inputs); i++)
+    assert_logged_once (GST_LEVEL_INFO, said[i][0], said[i], inputs[i]);
+  finish_harness (h);
+}
+
+GST_END_TEST;
+
 static Suite *
 negotiation_suite (void)
 {
   Suite *s = suite_create ("negotiation");
   TCase *tc_refused = tcase_create ("refused");
   TCase *tc_agree = tcase_create ("agree");
+  TCase *tc_plan = tcase_create ("plan");
 
   suite_add_tcase (s, tc_refused);
   tcase_add_loop_test (tc_refused, test_refused_on_sink_pad, 0,
@@ -564,6 +672,10 @@ negotiation_suite (void)
   suite_add_tcase (s, tc_agree);
   tcase_add_test (tc_agree, test_caps_agree_with_plans);
 
+  suite_add_tcase (s, tc_plan);
+  tcase_add_loop_test (tc_plan, test_plan_logged_once_per_caps, 0,
+      G_N_ELEMENTS (plan_cases));
+  tcase_add_test (tc_plan, test_plan_logged_for_new_caps);
   return s;
 }
 
