@@ -189,55 +189,60 @@ append_structure (GstCaps * caps, GstStructure * s, GstCapsFeatures * features)
       features ? gst_caps_features_copy (features) : NULL);
 }
 
+/* Appends each structure of @from (taken) with a copy of @features. */
+static void
+append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
+{
+  while (gst_caps_get_size (from) > 0)
+    append_structure (caps, gst_caps_steal_structure (from, 0), features);
+  gst_caps_unref (from);
+}
+
 /* Sizes, rates, aspect and interlacing pass unchanged: the element never
- * scales.  Every input format maps to I420 with the chroma sitings it can
- * produce and, where the output may change matrix and range (RGB, 8-bit
- * YUV), the colorimetry open (outputcaps.c); fixate_caps prefers the
- * input's colorimetry and, for I420, its siting, which makes I420 a
- * passthrough.  The format lists come from the plan's format table, I420
- * first. */
+ * scales.  Both ways the caps list only what a route takes
+ * (pc_convert_route () through outputcaps.c): every input format maps to
+ * I420 with the chroma sitings it can be converted to and, where the
+ * output may change matrix and range (RGB, 8-bit YUV), the colorimetry
+ * open; an output maps back to the formats, interlace modes and (4:2:0,
+ * 4:2:2) input sitings that reach it.  fixate_caps prefers the input's
+ * colorimetry and, for I420, its siting, which makes I420 a passthrough.
+ * The format lists come from the plan's format table, I420 first. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
   static const gchar *i420[] = { "I420", NULL };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
-  const gchar *const *converted = all + 1;      /* all but I420 */
   GstCaps *result = gst_caps_new_empty ();
   guint i, f;
 
   for (i = 0; i < gst_caps_get_size (caps); i++) {
     const GstStructure *s = gst_caps_get_structure (caps, i);
     GstCapsFeatures *features = gst_caps_get_features (caps, i);
+    GstStructure *as_i420 = NULL;
 
-    if (direction == GST_PAD_SINK) {
-      for (f = 0; all[f] != NULL; f++) {
-        const gchar *format[] = { all[f], NULL };
-        GstStructure *in = restrict_formats (s, format), *out;
-
-        if (in == NULL)
-          continue;
-        out = gst_structure_copy (in);
-        gst_structure_set (out, "format", G_TYPE_STRING, "I420", NULL);
-        if (pc_output_caps_offer (out, in,
-                gst_video_format_from_string (all[f])))
-          append_structure (result, out, features);
-        else
-          gst_structure_free (out);
-        gst_structure_free (in);
-      }
-    } else {
-      GstStructure *as_i420 = restrict_formats (s, i420), *other;
-
+    if (direction == GST_PAD_SRC) {
+      as_i420 = restrict_formats (s, i420);
       if (as_i420 == NULL)
         continue;
-      gst_structure_remove_field (as_i420, "colorimetry");
-      other = gst_structure_copy (as_i420);
-      set_strings (other, "format", converted);
-      gst_structure_remove_field (other, "chroma-site");
-      append_structure (result, as_i420, features);
-      append_structure (result, other, features);
     }
+    for (f = 0; all[f] != NULL; f++) {
+      const gchar *format[] = { all[f], NULL };
+      GstVideoFormat in_format = gst_video_format_from_string (all[f]);
+      GstStructure *in;
+
+      if (direction == GST_PAD_SRC) {
+        append_offer (result, pc_input_caps_for (as_i420, in_format), features);
+        continue;
+      }
+      in = restrict_formats (s, format);
+      if (in == NULL)
+        continue;
+      append_offer (result, pc_output_caps_offer (in, in_format), features);
+      gst_structure_free (in);
+    }
+    if (as_i420 != NULL)
+      gst_structure_free (as_i420);
   }
 
   result = gst_caps_simplify (result);
@@ -276,9 +281,64 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
   return gst_caps_fixate (othercaps);
 }
 
-/* Caps upstream offers that the element cannot convert (a format it does
- * not take, fields in separate buffers) fail on the sink pad, the upstream link, and
- * the log says what it takes instead. */
+/* Logs @text at WARNING once per negotiation: upstream sends refused
+ * caps again with every buffer it tries to push, and may ask first. */
+static void
+warn_refusal (GstPooledConvert * self, gchar * text)
+{
+  guint said = g_str_hash (text);
+  gboolean repeated;
+
+  GST_OBJECT_LOCK (self);
+  repeated = self->refusal_said == said;
+  self->refusal_said = said;
+  GST_OBJECT_UNLOCK (self);
+  if (!repeated)
+    GST_WARNING_OBJECT (self, "%s", text);
+  g_free (text);
+}
+
+/* Whether some output the plan makes from the fixed input @caps is one
+ * downstream takes; else logs why not. */
+static gboolean
+output_reaches_downstream (GstBaseTransform * trans, GstCaps * caps)
+{
+  GstCaps *offer, *peer_caps, *taken;
+  gchar *reason;
+  gboolean ok;
+
+  offer = gst_pooled_convert_transform_caps (trans, GST_PAD_SINK, caps, NULL);
+  taken = gst_pad_peer_query_caps (trans->srcpad, offer);
+  ok = !gst_caps_is_empty (taken);
+  gst_caps_unref (taken);
+  if (ok) {
+    gst_caps_unref (offer);
+    return TRUE;
+  }
+
+  peer_caps = gst_pad_peer_query_caps (trans->srcpad, NULL);
+  reason = pc_output_caps_refusal (caps, peer_caps);
+  if (gst_caps_is_empty (offer))
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT ": %s", caps, reason ? reason :
+            "no conversion of it is made"));
+  else
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT " to what downstream takes (%"
+            GST_PTR_FORMAT "): %s", caps, peer_caps, reason ? reason :
+            "it takes none of what the element makes of it"));
+  g_free (reason);
+  gst_caps_unref (peer_caps);
+  gst_caps_unref (offer);
+  return FALSE;
+}
+
+/* Caps upstream offers that the element cannot convert fail on the sink
+ * pad, the upstream link, with a WARNING that says why: a format or
+ * layout the sink template does not take (and what it takes instead),
+ * or input that no route converts to what downstream takes (a siting the
+ * walks cannot make from it, fields of 10-bit 4:4:4 or 4:2:2, a matrix
+ * change of 10-bit or grey input: the route's reason). */
 static gboolean
 gst_pooled_convert_accept_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps)
@@ -287,14 +347,17 @@ gst_pooled_convert_accept_caps (GstBaseTransform * trans,
 
   if (GST_BASE_TRANSFORM_CLASS (gst_pooled_convert_parent_class)->accept_caps
       (trans, direction, caps))
-    return TRUE;
+    return direction != GST_PAD_SINK || !gst_caps_is_fixed (caps) ||
+        output_reaches_downstream (trans, caps);
 
   accepted = gst_pad_get_pad_template_caps (direction == GST_PAD_SINK ?
       trans->sinkpad : trans->srcpad);
   if (!gst_caps_can_intersect (caps, accepted))
-    GST_WARNING_OBJECT (trans, "cannot convert %" GST_PTR_FORMAT
-        ": the %s pad takes %" GST_PTR_FORMAT, caps,
-        direction == GST_PAD_SINK ? "sink" : "src", accepted);
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT ": the %s pad takes %" GST_PTR_FORMAT,
+            caps, direction == GST_PAD_SINK ? "sink" : "src", accepted));
+  else if (direction == GST_PAD_SINK && gst_caps_is_fixed (caps))
+    output_reaches_downstream (trans, caps);    /* it cannot: says why */
   gst_caps_unref (accepted);
   return FALSE;
 }
@@ -304,24 +367,47 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
     GstVideoInfo * in_info, GstCaps * outcaps, GstVideoInfo * out_info)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
+  GstBaseTransform *trans = GST_BASE_TRANSFORM (filter);
+  const gchar *reason = NULL;
+  gchar *description;
+  guint n_threads;
 
   pc_video_info_read_chroma_site (in_info, incaps);
   pc_video_info_read_chroma_site (out_info, outcaps);
-  if (!pc_convert_plan_init (&self->plan, in_info, out_info)) {
-    GST_WARNING_OBJECT (self, "cannot convert %" GST_PTR_FORMAT " to %"
-        GST_PTR_FORMAT, incaps, outcaps);
+  if (!pc_convert_plan_init_full (&self->plan, in_info, out_info,
+          pc_kernels_default (), &reason)) {
+    warn_refusal (self,
+        gst_info_strdup_printf ("cannot convert %" GST_PTR_FORMAT " to %"
+            GST_PTR_FORMAT ": %s", incaps, outcaps, reason));
     return FALSE;
   }
   /* the output caps always name siting and colorimetry, so equal caps
    * cannot say it: nothing to convert is passthrough */
-  gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (filter),
+  gst_base_transform_set_passthrough (trans,
       pc_convert_plan_is_identity (&self->plan));
 
-  GST_DEBUG_OBJECT (self, "planned %s %ux%u -> I420%s",
-      gst_video_format_to_string (self->plan.in_format), self->plan.width,
-      self->plan.height,
-      gst_base_transform_is_passthrough (GST_BASE_TRANSFORM (filter)) ?
-      " (passthrough)" : "");
+  GST_OBJECT_LOCK (self);
+  self->refusal_said = 0;       /* negotiated: a refusal is news again */
+  n_threads = self->n_threads;
+  GST_OBJECT_UNLOCK (self);
+  n_threads = pc_workers_resolve (n_threads);
+  description = pc_convert_plan_describe (&self->plan, in_info, out_info);
+  GST_INFO_OBJECT (self, "plan: %s, threads %u%s", description, n_threads,
+      gst_base_transform_is_passthrough (trans) ?
+      ", passthrough (input buffers go on as they are)" : "");
+  g_free (description);
+  return TRUE;
+}
+
+/* A new start is a new negotiation: a refusal is news again. */
+static gboolean
+gst_pooled_convert_start (GstBaseTransform * trans)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+
+  GST_OBJECT_LOCK (self);
+  self->refusal_said = 0;
+  GST_OBJECT_UNLOCK (self);
   return TRUE;
 }
 
@@ -1309,6 +1395,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_ip);
   trans_class->transform_size =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_size);
+  trans_class->start = GST_DEBUG_FUNCPTR (gst_pooled_convert_start);
   trans_class->stop = GST_DEBUG_FUNCPTR (gst_pooled_convert_stop);
   trans_class->sink_event = GST_DEBUG_FUNCPTR (gst_pooled_convert_sink_event);
   trans_class->prepare_output_buffer =

@@ -64,6 +64,10 @@ struct _GstPooledConvert
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
+  /* g_str_hash of the last refusal logged, 0 once caps are set or the
+   * element starts: a refusal is logged once per negotiation; guarded by
+   * the object lock */
+  guint refusal_said;
   /* streaming thread only (and stop, when streaming has stopped); made
    * on the first frame that asks for more than one thread */
   PcWorkers *workers;

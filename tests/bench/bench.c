@@ -388,6 +388,10 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
       height);
   f->out_info.fps_n = 30;
   f->out_info.fps_d = 1;
+  /* grey is converted to its own matrix and range only (its luma is
+   * copied), so every converter gets the same work */
+  if (GST_VIDEO_INFO_IS_GRAY (&f->in_info))
+    f->out_info.colorimetry = f->in_info.colorimetry;
   if (opts.interlaced) {
     GST_VIDEO_INFO_INTERLACE_MODE (&f->in_info) =
         GST_VIDEO_INTERLACE_MODE_INTERLEAVED;

@@ -108,6 +108,23 @@ GstElement *pipeline_element (GstElement * pipeline, const gchar * name);
  * @guard_seconds (a deadlock guard, not a timing check), fails the test. */
 void play_until_eos (GstElement * pipeline, guint guard_seconds);
 
+/* The ERROR message of the playing @pipeline (unref it); EOS, or no
+ * message within @guard_seconds, fails the test. */
+GstMessage *wait_for_error (GstElement * pipeline, guint guard_seconds);
+
+/* ---- the element's log ------------------------------------------------------ */
+
+/* Records what the pooledconvert debug category logs at @level and above,
+ * from any thread, until element_log_stop (); forgets earlier lines. */
+void element_log_start (GstDebugLevel level);
+
+/* Stops recording; call it once no thread logs any more (a pipeline is
+ * down).  The lines stay readable. */
+void element_log_stop (void);
+
+/* The lines recorded at @level exactly, NULL-terminated (g_strfreev ()). */
+gchar **element_log_lines (GstDebugLevel level);
+
 /* ---- kernel variants ------------------------------------------------------- */
 
 /* The exit status meson counts as a skipped test. */
