@@ -12,6 +12,18 @@
   "! video/x-raw,format=RGBA,width=1280,height=720 " \
   "! pooledconvert name=convert ! video/x-raw,format=I420 ! fakesink"
 
+static guint64
+count (const GstStructure * stats, const gchar * field)
+{
+  guint64 value = 0;
+
+  gst_structure_get_uint64 (stats, field, &value);
+  return value;
+}
+
+/* Every field, then what they add up to (docs/pooledconvert.md, stats):
+ * each frame out of a pool is new, reused or downstream's, and each buffer
+ * made is freed or still held. */
 static void
 print_stats (GstElement * convert)
 {
@@ -27,6 +39,18 @@ print_stats (GstElement * convert)
     g_print ("  %-20s %s\n", name, value);
     g_free (value);
   }
+  g_print ("frames out of a pool: %" G_GUINT64_FORMAT " = %" G_GUINT64_FORMAT
+      " in new buffers + %" G_GUINT64_FORMAT " reused + %" G_GUINT64_FORMAT
+      " downstream's\n", count (stats, "buffers-new") +
+      count (stats, "buffers-reused") + count (stats, "buffers-downstream"),
+      count (stats, "buffers-new"), count (stats, "buffers-reused"),
+      count (stats, "buffers-downstream"));
+  g_print ("buffers made: %" G_GUINT64_FORMAT " (%" G_GUINT64_FORMAT
+      " preallocated, %" G_GUINT64_FORMAT " temporary) = %" G_GUINT64_FORMAT
+      " freed + %" G_GUINT64_FORMAT " held\n",
+      count (stats, "buffers-allocated"), count (stats, "buffers-preallocated"),
+      count (stats, "buffers-temporary"), count (stats, "buffers-freed"),
+      count (stats, "buffers-held"));
   gst_structure_free (stats);
 }
 

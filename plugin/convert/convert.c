@@ -1240,15 +1240,16 @@ pc_convert_formats (PcFormatClass klass)
   return lists[klass];
 }
 
-/* A YUV input whose matrix or range differs from the output's is
- * re-matrixed; unknown on either side counts as equal. */
+/* An input whose matrix or range differs from the output's: YUV is
+ * re-matrixed, grey (whose luma is copied) refused.  Unknown on either
+ * side counts as equal. */
 static gboolean
-yuv_matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
+matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
 {
   const GstVideoColorimetry *a = &GST_VIDEO_INFO_COLORIMETRY (in);
   const GstVideoColorimetry *b = &GST_VIDEO_INFO_COLORIMETRY (out);
 
-  if (!GST_VIDEO_INFO_IS_YUV (in))
+  if (!GST_VIDEO_INFO_IS_YUV (in) && !GST_VIDEO_INFO_IS_GRAY (in))
     return FALSE;
   return (a->matrix != b->matrix && a->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN
       && b->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN) ||
@@ -1289,34 +1290,35 @@ has_cosited_columns (const PcFormatEntry * entry)
       row_walks[entry->walk].cosited_chroma_row != NULL);
 }
 
+static const PcFormatEntry *
+find_format (GstVideoFormat format)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
+    if (format_table[i].format == format)
+      return &format_table[i];
+  }
+  return NULL;
+}
+
 gboolean
 pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
 {
   const GstVideoFormatInfo *finfo = gst_video_format_get_info (format);
-  guint i;
+  const PcFormatEntry *entry = find_format (format);
 
-  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
-    if (format_table[i].format != format)
-      continue;
-    traits->layout = chroma_layout (format_table[i].walk);
-    traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
-        GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
-    traits->cosited_columns = has_cosited_columns (&format_table[i]);
-    traits->cosited_rows = format_table[i].walk < G_N_ELEMENTS (row_walks) &&
-        row_walks[format_table[i].walk].cosited_rows;
-    return TRUE;
-  }
-  return FALSE;
+  if (entry == NULL)
+    return FALSE;
+  traits->layout = chroma_layout (entry->walk);
+  traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
+      GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
+  traits->cosited_columns = has_cosited_columns (entry);
+  traits->cosited_rows = entry->walk < G_N_ELEMENTS (row_walks) &&
+      row_walks[entry->walk].cosited_rows;
+  return TRUE;
 }
 
-
-/* Picks the walks: the format's own for progressive frames in the sitings
- * its kernels cover, the general one for the rest (co-sited rows, columns
- * without kernels, fields of formats whose walk filters rows, matrix
- * changes), as pc_siting_output_choices () offers them.  A 4:2:0 input
- * keeps its siting, a 4:2:2 one its horizontal position; a 4:2:0 input
- * that is not re-matrixed keeps its siting whatever it is, and its walk
- * never mixes fields.  Grey has no chroma to site or to mix. */
 /* The 8-bit 4:2:2 layouts walk_interlaced_422 takes. */
 static gboolean
 has_interlaced_422_walk (const PcFormatEntry * entry)
@@ -1327,88 +1329,154 @@ has_interlaced_422_walk (const PcFormatEntry * entry)
 }
 
 static gboolean
-choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
-    const GstVideoInfo * out)
+refuse (const gchar ** reason, const gchar * why)
 {
-  GstVideoChromaSite in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
-  GstVideoChromaSite out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
-  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  if (reason != NULL)
+    *reason = why;
+  return FALSE;
+}
+
+/* The walks: the format's own for progressive frames in the sitings its
+ * kernels cover, the general one for the rest (co-sited rows, columns
+ * without kernels, fields of formats whose walk filters rows, matrix
+ * changes), and for interlaced frames a field walk where one exists.
+ * A 4:2:0 input keeps its siting, a 4:2:2 one its horizontal position; a
+ * 4:2:0 input that is not re-matrixed keeps its siting whatever it is,
+ * and its walk never mixes fields.  Grey has no chroma to site or to
+ * mix.  Formats the general walk does not serve (10 bits) take only what
+ * their own walk makes. */
+gboolean
+pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason)
+{
+  const PcFormatEntry *entry = find_format (request->in_format);
   gboolean progressive_general;
   PcFormatTraits traits;
-  PcMatrix3 matrix;
-  PcSiting in_siting;
+  PcSiting in_siting, progressive;
 
-  pc_convert_format_traits (plan->in_format, &traits);
-  plan->yuv_matrix_change = yuv_matrix_differs (in, out);
-  plan->walk = plan->walk_interlaced = plan->format->walk;
-  if (plan->yuv_matrix_change && !traits.general)
-    return FALSE;
+  memset (route, 0, sizeof (*route));
+  if (entry == NULL)
+    return refuse (reason, "not an input format of the element");
+  pc_convert_format_traits (request->in_format, &traits);
+  route->walk = route->walk_interlaced = entry->walk;
+  route->yuv_matrix_change = request->matrix_change &&
+      entry->walk != PC_WALK_PACKED_RGB;
+  if (route->yuv_matrix_change && !traits.general)
+    return refuse (reason, "10-bit and grey input keep their matrix and "
+        "range");
   if (traits.layout == PC_CHROMA_NONE)
     return TRUE;
-  if (traits.layout == PC_CHROMA_420 && !plan->yuv_matrix_change &&
-      in_site == out_site)
+  if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
+      request->in_site == request->out_site)
     return TRUE;
 
-  if (!pc_siting_from_chroma_site (out_site, interlaced, &plan->siting))
-    return FALSE;
-  if (traits.layout != PC_CHROMA_444 && in_site != out_site &&
-      (traits.layout == PC_CHROMA_420 ||
-          !pc_siting_from_chroma_site (in_site, FALSE, &in_siting) ||
-          in_siting.h_cosited != plan->siting.h_cosited))
-    return FALSE;
+  if (!pc_siting_from_chroma_site (request->out_site, request->interlaced,
+          &route->siting)) {
+    if (pc_siting_from_chroma_site (request->out_site, FALSE, &progressive))
+      return refuse (reason, "co-sited rows (v-cosited, cosited) are not "
+          "defined across the two fields of interlaced frames");
+    return refuse (reason, "the output chroma-site is not one the element "
+        "makes (jpeg, mpeg2, v-cosited, cosited)");
+  }
+  if (traits.layout == PC_CHROMA_420 && request->in_site != request->out_site)
+    return refuse (reason, "4:2:0 input keeps its chroma siting");
+  if (traits.layout == PC_CHROMA_422 && request->in_site != request->out_site) {
+    if (!pc_siting_from_chroma_site (request->in_site, FALSE, &in_siting))
+      return refuse (reason, "the input chroma-site is not one the element "
+          "reads (jpeg, mpeg2, v-cosited, cosited)");
+    if (in_siting.h_cosited != route->siting.h_cosited)
+      return refuse (reason, "4:2:2 input keeps the horizontal position of "
+          "its chroma");
+  }
 
-  progressive_general = (plan->siting.v_cosited && !traits.cosited_rows) ||
-      plan->yuv_matrix_change ||
-      traits.layout == PC_CHROMA_420 || (traits.layout == PC_CHROMA_444 &&
-      plan->siting.h_cosited && !traits.cosited_columns);
-  if (!traits.general && (progressive_general || interlaced))
-    return FALSE;
+  progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
+      route->yuv_matrix_change || traits.layout == PC_CHROMA_420 ||
+      (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
+      !traits.cosited_columns);
+  if (!traits.general && request->interlaced)
+    return refuse (reason, "10-bit 4:4:4 and 4:2:2 input is converted "
+        "progressive only");
+  if (!traits.general && progressive_general)
+    return refuse (reason, "this siting needs the general walk, which takes "
+        "8-bit formats only");
   if (!traits.general)
     return TRUE;
 
-  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
-    return FALSE;
-  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
-  plan->walk_interlaced = PC_WALK_GENERAL;
-  if (!plan->yuv_matrix_change && has_interlaced_422_walk (plan->format))
-    plan->walk_interlaced = PC_WALK_INTERLACED_422;
-  else if (!plan->yuv_matrix_change && plan->format->walk == PC_WALK_PLANAR_444)
-    plan->walk_interlaced = PC_WALK_INTERLACED_444;
+  route->walk_interlaced = PC_WALK_GENERAL;
+  if (!route->yuv_matrix_change && has_interlaced_422_walk (entry))
+    route->walk_interlaced = PC_WALK_INTERLACED_422;
+  else if (!route->yuv_matrix_change && entry->walk == PC_WALK_PLANAR_444)
+    route->walk_interlaced = PC_WALK_INTERLACED_444;
   if (progressive_general)
-    plan->walk = PC_WALK_GENERAL;
+    route->walk = PC_WALK_GENERAL;
+  return TRUE;
+}
+
+void
+pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  request->in_format = GST_VIDEO_INFO_FORMAT (in);
+  request->interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  request->in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
+  request->out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
+  request->matrix_change = matrix_differs (in, out);
+}
+
+/* The route of @in to @out, and the 3x3 matrix of the general walk when a
+ * frame can take it. */
+static gboolean
+choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const gchar ** reason)
+{
+  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  PcRouteRequest request;
+  PcMatrix3 matrix;
+  PcRoute route;
+
+  pc_route_request_init (&request, in, out);
+  if (!pc_convert_route (&request, &route, reason))
+    return FALSE;
+  plan->walk = route.walk;
+  plan->walk_interlaced = route.walk_interlaced;
+  plan->siting = route.siting;
+  plan->yuv_matrix_change = route.yuv_matrix_change;
+  if (route.walk != PC_WALK_GENERAL &&
+      (!interlaced || route.walk_interlaced != PC_WALK_GENERAL))
+    return TRUE;
+
+  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
+    return refuse (reason, "the general walk needs the matrix of the input "
+        "and of the output, and one of them is unknown");
+  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
   return TRUE;
 }
 
 gboolean
-pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
-    const GstVideoInfo * in, const GstVideoInfo * out,
-    const PcKernels * kernels)
+pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const PcKernels * kernels, const gchar ** reason)
 {
-  guint i;
-
   pc_convert_plan_clear (plan);
 
   if (kernels == NULL)
-    return FALSE;
+    return refuse (reason, "no kernel variant");
   if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
-    return FALSE;
+    return refuse (reason, "the output is I420 only");
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
       GST_VIDEO_INFO_HEIGHT (in) != GST_VIDEO_INFO_HEIGHT (out))
-    return FALSE;
+    return refuse (reason, "the element does not scale: input and output "
+        "sizes differ");
   if (GST_VIDEO_INFO_WIDTH (in) < 1 || GST_VIDEO_INFO_HEIGHT (in) < 1)
-    return FALSE;
-  /* fields in separate buffers (alternate) are not supported */
-  if (GST_VIDEO_INFO_INTERLACE_MODE (in) ==
-      GST_VIDEO_INTERLACE_MODE_ALTERNATE ||
-      GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
-    return FALSE;
+    return refuse (reason, "an empty frame");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) == GST_VIDEO_INTERLACE_MODE_ALTERNATE)
+    return refuse (reason, "fields in separate buffers "
+        "(interlace-mode=alternate) are not taken");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
+    return refuse (reason, "the output keeps the input's interlace-mode");
 
-  for (i = 0; i < G_N_ELEMENTS (format_table); i++) {
-    if (format_table[i].format == GST_VIDEO_INFO_FORMAT (in))
-      plan->format = &format_table[i];
-  }
+  plan->format = find_format (GST_VIDEO_INFO_FORMAT (in));
   if (plan->format == NULL)
-    return FALSE;
+    return refuse (reason, "not an input format of the element");
 
   plan->kernels = kernels;
   plan->format_kernels = pc_format_kernels_get (kernels->variant);
@@ -1418,13 +1486,21 @@ pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
-  if (!choose_walks (plan, in, out)) {
+  if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;
   }
   pc_row_scratch_init (&plan->scratch, plan);
 
   return TRUE;
+}
+
+gboolean
+pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out,
+    const PcKernels * kernels)
+{
+  return pc_convert_plan_init_full (plan, in, out, kernels, NULL);
 }
 
 gboolean
@@ -1439,8 +1515,133 @@ gboolean
 pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out)
 {
-  return pc_convert_plan_init_with_kernels (plan, in, out,
-      pc_kernels_default ());
+  return pc_convert_plan_init_full (plan, in, out, pc_kernels_default (), NULL);
+}
+
+/* ---- the plan in words, for the log ------------------------------------ */
+
+static const gchar *const walk_names[] = {
+  [PC_WALK_COPY_420] = "copy-420",
+  [PC_WALK_PLANAR_444] = "planar-444",
+  [PC_WALK_PLANAR_422] = "planar-422",
+  [PC_WALK_PACKED_RGB] = "packed-rgb",
+  [PC_WALK_SEMI_PLANAR_420] = "semi-planar-420",
+  [PC_WALK_SEMI_PLANAR_422] = "semi-planar-422",
+  [PC_WALK_SEMI_PLANAR_444] = "semi-planar-444",
+  [PC_WALK_PACKED_422] = "packed-422",
+  [PC_WALK_PACKED_444] = "packed-444",
+  [PC_WALK_GRAY] = "gray",
+  [PC_WALK_PLANAR_420_16] = "planar-420-16",
+  [PC_WALK_SEMI_PLANAR_420_16] = "semi-planar-420-16",
+  [PC_WALK_PLANAR_422_16] = "planar-422-16",
+  [PC_WALK_PLANAR_444_16] = "planar-444-16",
+  [PC_WALK_INTERLACED_422] = "interlaced-422",
+  [PC_WALK_INTERLACED_444] = "interlaced-444",
+  [PC_WALK_GENERAL] = "general",
+};
+
+static void
+append_walk (GString * s, PcWalk walk)
+{
+  g_string_append_printf (s, "%s (%s)", walk_names[walk],
+      walk == PC_WALK_GENERAL ? "general path, plain C" : "fused");
+}
+
+static const gchar *
+matrix_name (GstVideoColorMatrix matrix)
+{
+  switch (matrix) {
+    case GST_VIDEO_COLOR_MATRIX_RGB:
+      return "rgb";
+    case GST_VIDEO_COLOR_MATRIX_FCC:
+      return "fcc";
+    case GST_VIDEO_COLOR_MATRIX_BT709:
+      return "bt709";
+    case GST_VIDEO_COLOR_MATRIX_BT601:
+      return "bt601";
+    case GST_VIDEO_COLOR_MATRIX_SMPTE240M:
+      return "smpte240m";
+    case GST_VIDEO_COLOR_MATRIX_BT2020:
+      return "bt2020";
+    default:
+      return "unknown";
+  }
+}
+
+static void
+append_matrix (GString * s, const GstVideoColorimetry * c)
+{
+  g_string_append_printf (s, "%s %s", matrix_name (c->matrix),
+      c->range == GST_VIDEO_COLOR_RANGE_0_255 ? "full" :
+      c->range == GST_VIDEO_COLOR_RANGE_16_235 ? "limited" : "unknown-range");
+}
+
+static void
+append_site (GString * s, GstVideoChromaSite site)
+{
+  gchar *name = gst_video_chroma_site_to_string (site);
+
+  g_string_append (s, name ? name : "unknown");
+  g_free (name);
+}
+
+gchar *
+pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  GstVideoInterlaceMode mode = GST_VIDEO_INFO_INTERLACE_MODE (in);
+  PcFormatTraits traits;
+  GString *s;
+
+  g_return_val_if_fail (plan->format != NULL, NULL);
+
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %ux%u -> I420, walk ",
+      gst_video_format_to_string (plan->in_format), plan->width, plan->height);
+  if (mode == GST_VIDEO_INTERLACE_MODE_PROGRESSIVE) {
+    append_walk (s, plan->walk);
+  } else if (mode == GST_VIDEO_INTERLACE_MODE_INTERLEAVED) {
+    append_walk (s, plan->walk_interlaced);
+  } else {
+    append_walk (s, plan->walk);
+    g_string_append (s, " for progressive frames, ");
+    append_walk (s, plan->walk_interlaced);
+    g_string_append (s, " for interlaced ones");
+  }
+
+  /* 4:4:4 and RGB have a chroma sample at every pixel, grey none */
+  g_string_append (s, ", chroma-site ");
+  pc_convert_format_traits (plan->in_format, &traits);
+  if (traits.layout == PC_CHROMA_444)
+    g_string_append (s, "full");
+  else if (traits.layout == PC_CHROMA_NONE)
+    g_string_append (s, "none");
+  else
+    append_site (s, GST_VIDEO_INFO_CHROMA_SITE (in));
+  g_string_append (s, " -> ");
+  append_site (s, GST_VIDEO_INFO_CHROMA_SITE (out));
+
+  g_string_append_printf (s, ", fields %s",
+      gst_video_interlace_mode_to_string (mode));
+  if (mode != GST_VIDEO_INTERLACE_MODE_PROGRESSIVE)
+    g_string_append (s, " (kept apart)");
+
+  g_string_append (s, ", matrix ");
+  if (GST_VIDEO_INFO_IS_RGB (in)) {
+    g_string_append (s, "rgb -> ");
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+  } else {
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (in));
+    if (plan->yuv_matrix_change) {
+      g_string_append (s, " -> ");
+      append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+    } else {
+      g_string_append (s, " (kept)");
+    }
+  }
+
+  g_string_append_printf (s, ", kernels %s", plan->kernels->name);
+  return g_string_free (s, FALSE);
 }
 
 gsize

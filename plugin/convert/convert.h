@@ -144,6 +144,44 @@ typedef struct
   gboolean cosited_rows;
 } PcFormatTraits;
 
+/* A conversion as the caps describe it: what pc_convert_route () decides
+ * from.  The caps code asks it for every siting it might offer, the plan
+ * for the one negotiated, so both follow one rule. */
+typedef struct
+{
+  GstVideoFormat in_format;
+  /* interleaved or mixed frames */
+  gboolean interlaced;
+  GstVideoChromaSite in_site;
+  GstVideoChromaSite out_site;
+  /* the output's matrix or range differs from a YUV or grey input's
+   * (ignored for RGB, whose matrix the output colorimetry always picks) */
+  gboolean matrix_change;
+} PcRouteRequest;
+
+/* What the route decided. */
+typedef struct
+{
+  /* the walks for progressive and for interlaced frames: the format's own
+   * (fused), a field walk, or PC_WALK_GENERAL */
+  PcWalk walk;
+  PcWalk walk_interlaced;
+  /* where the output chroma sits (not set when the input's chroma is kept
+   * as it is: grey, 4:2:0 in its own siting) */
+  PcSiting siting;
+  gboolean yuv_matrix_change;
+} PcRoute;
+
+/* Decides how @request is converted.  FALSE when no walk makes it; then
+ * *@reason (when not NULL) says why, in words for a log (static). */
+gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason);
+
+/* The request of converting @in to @out (chroma sites as the infos hold
+ * them: see pc_video_info_read_chroma_site ()). */
+void pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
+    const GstVideoInfo * out);
+
 /* The traits of input @format; FALSE when the plan does not take it. */
 gboolean pc_convert_format_traits (GstVideoFormat format,
     PcFormatTraits * traits);
@@ -157,10 +195,22 @@ gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
 gboolean pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
     const PcKernels * kernels);
+/* As pc_convert_plan_init_with_kernels (); when it fails, *@reason (when
+ * not NULL) says why, in words for a log (static). */
+gboolean pc_convert_plan_init_full (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out,
+    const PcKernels * kernels, const gchar ** reason);
 void pc_convert_plan_clear (PcConvertPlan * plan);
 
 /* TRUE when the plan copies an I420 input as it is (passthrough). */
 gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
+
+/* What @plan (built from @in and @out) does, in one line for the log:
+ * formats and size, the walk (fused or general) for each kind of frame,
+ * siting in and out, fields, matrix and range, kernel variant.  Free it
+ * with g_free (). */
+gchar *pc_convert_plan_describe (const PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out);
 
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);

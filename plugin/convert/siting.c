@@ -8,7 +8,6 @@
 #endif
 
 #include "convert/siting.h"
-#include "convert/convert.h"
 
 gboolean
 pc_siting_from_chroma_site (GstVideoChromaSite site, gboolean interlaced,
@@ -93,66 +92,4 @@ pc_siting_column_taps (const PcSiting * siting, guint width, guint column,
     PcTaps * taps)
 {
   progressive_taps (siting->h_cosited, width - 1, column, taps);
-}
-
-static void
-append_site (GValue * list, GstVideoChromaSite site)
-{
-  GValue value = G_VALUE_INIT;
-
-  g_value_init (&value, G_TYPE_STRING);
-  g_value_take_string (&value, gst_video_chroma_site_to_string (site));
-  gst_value_list_append_and_take_value (list, &value);
-}
-
-gboolean
-pc_siting_output_choices (guint layout, gboolean general,
-    gboolean cosited_columns, gboolean cosited_rows,
-    GstVideoChromaSite in_site, gboolean interlaced,
-    GstVideoChromaSite preferred, GValue * value)
-{
-  static const GstVideoChromaSite all[] = {
-    GST_VIDEO_CHROMA_SITE_NONE, GST_VIDEO_CHROMA_SITE_H_COSITED,
-    GST_VIDEO_CHROMA_SITE_V_COSITED, GST_VIDEO_CHROMA_SITE_COSITED,
-  };
-  GstVideoChromaSite choices[G_N_ELEMENTS (all)];
-  guint n = 0, i;
-  PcSiting siting;
-
-  if (layout == PC_CHROMA_420) {
-    choices[n++] = in_site;     /* passed through, or only re-matrixed */
-  } else {
-    for (i = 0; i < G_N_ELEMENTS (all); i++) {
-      if (layout != PC_CHROMA_NONE) {
-        if (!pc_siting_from_chroma_site (all[i], interlaced, &siting))
-          continue;
-        /* without the general walk: the walk's own rows and columns */
-        if (!general && (interlaced || (siting.v_cosited && !cosited_rows) ||
-                (layout == PC_CHROMA_444 && siting.h_cosited &&
-                    !cosited_columns)))
-          continue;
-        if (layout == PC_CHROMA_422 && siting.h_cosited !=
-            ((in_site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0))
-          continue;
-      }
-      if (all[i] == preferred && n > 0) {
-        choices[n++] = choices[0];
-        choices[0] = all[i];
-      } else {
-        choices[n++] = all[i];
-      }
-    }
-  }
-
-  if (n == 0)
-    return FALSE;
-  if (n == 1) {
-    g_value_init (value, G_TYPE_STRING);
-    g_value_take_string (value, gst_video_chroma_site_to_string (choices[0]));
-    return TRUE;
-  }
-  g_value_init (value, GST_TYPE_LIST);
-  for (i = 0; i < n; i++)
-    append_site (value, choices[i]);
-  return TRUE;
 }

@@ -50,19 +50,5 @@ void pc_siting_row_taps (const PcSiting * siting, gboolean interlaced,
 void pc_siting_column_taps (const PcSiting * siting, guint width,
     guint column, PcTaps * taps);
 
-/* The chroma-site values (strings) the element can produce from an input
- * whose chroma has @layout (convert.h) and is sited at @in_site (4:2:2 and
- * 4:2:0), @general telling whether the general walk serves it and
- * @cosited_columns and @cosited_rows whether the format's own walk makes
- * co-sited columns (4:4:4) and rows: a 4:2:0 input keeps its siting, a
- * 4:2:2 one its horizontal position, and without the general walk fields
- * are refused and only the sitings the own walk makes are offered.  The
- * preferred value comes first.  FALSE when there is none; else a GValue
- * list or a single string in @value. */
-gboolean pc_siting_output_choices (guint layout, gboolean general,
-    gboolean cosited_columns, gboolean cosited_rows,
-    GstVideoChromaSite in_site, gboolean interlaced,
-    GstVideoChromaSite preferred, GValue * value);
-
 G_END_DECLS
 #endif /* __PC_SITING_H__ */

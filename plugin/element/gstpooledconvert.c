@@ -26,8 +26,12 @@
  * #GstPooledConvert:wait-timeout (back-pressure, for a downstream that
  * returns frames as it works through them).  Either way the element cannot
  * deadlock a downstream that holds frames until it gets more, and a
- * flushing seek or a state change never waits for the timeout.  The
- * #GstPooledConvert:stats property shows what the pool did.
+ * flushing seek or a state change never waits for the timeout.  With
+ * #GstPooledConvert:pool-mode downstream the buffers come from the pool
+ * downstream offers, within its bounds (its maximum is a hard limit that
+ * max-buffers may only lower), and the same policy applies when all of
+ * them are held downstream.  The #GstPooledConvert:stats property shows
+ * what the pool did.
  *
  * ## Example launch line
  * |[
@@ -185,55 +189,60 @@ append_structure (GstCaps * caps, GstStructure * s, GstCapsFeatures * features)
       features ? gst_caps_features_copy (features) : NULL);
 }
 
+/* Appends each structure of @from (taken) with a copy of @features. */
+static void
+append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
+{
+  while (gst_caps_get_size (from) > 0)
+    append_structure (caps, gst_caps_steal_structure (from, 0), features);
+  gst_caps_unref (from);
+}
+
 /* Sizes, rates, aspect and interlacing pass unchanged: the element never
- * scales.  Every input format maps to I420 with the chroma sitings it can
- * produce and, where the output may change matrix and range (RGB, 8-bit
- * YUV), the colorimetry open (outputcaps.c); fixate_caps prefers the
- * input's colorimetry and, for I420, its siting, which makes I420 a
- * passthrough.  The format lists come from the plan's format table, I420
- * first. */
+ * scales.  Both ways the caps list only what a route takes
+ * (pc_convert_route () through outputcaps.c): every input format maps to
+ * I420 with the chroma sitings it can be converted to and, where the
+ * output may change matrix and range (RGB, 8-bit YUV), the colorimetry
+ * open; an output maps back to the formats, interlace modes and (4:2:0,
+ * 4:2:2) input sitings that reach it.  fixate_caps prefers the input's
+ * colorimetry and, for I420, its siting, which makes I420 a passthrough.
+ * The format lists come from the plan's format table, I420 first. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
   static const gchar *i420[] = { "I420", NULL };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
-  const gchar *const *converted = all + 1;      /* all but I420 */
   GstCaps *result = gst_caps_new_empty ();
   guint i, f;
 
   for (i = 0; i < gst_caps_get_size (caps); i++) {
     const GstStructure *s = gst_caps_get_structure (caps, i);
     GstCapsFeatures *features = gst_caps_get_features (caps, i);
+    GstStructure *as_i420 = NULL;
 
-    if (direction == GST_PAD_SINK) {
-      for (f = 0; all[f] != NULL; f++) {
-        const gchar *format[] = { all[f], NULL };
-        GstStructure *in = restrict_formats (s, format), *out;
-
-        if (in == NULL)
-          continue;
-        out = gst_structure_copy (in);
-        gst_structure_set (out, "format", G_TYPE_STRING, "I420", NULL);
-        if (pc_output_caps_offer (out, in,
-                gst_video_format_from_string (all[f])))
-          append_structure (result, out, features);
-        else
-          gst_structure_free (out);
-        gst_structure_free (in);
-      }
-    } else {
-      GstStructure *as_i420 = restrict_formats (s, i420), *other;
-
+    if (direction == GST_PAD_SRC) {
+      as_i420 = restrict_formats (s, i420);
       if (as_i420 == NULL)
         continue;
-      gst_structure_remove_field (as_i420, "colorimetry");
-      other = gst_structure_copy (as_i420);
-      set_strings (other, "format", converted);
-      gst_structure_remove_field (other, "chroma-site");
-      append_structure (result, as_i420, features);
-      append_structure (result, other, features);
     }
+    for (f = 0; all[f] != NULL; f++) {
+      const gchar *format[] = { all[f], NULL };
+      GstVideoFormat in_format = gst_video_format_from_string (all[f]);
+      GstStructure *in;
+
+      if (direction == GST_PAD_SRC) {
+        append_offer (result, pc_input_caps_for (as_i420, in_format), features);
+        continue;
+      }
+      in = restrict_formats (s, format);
+      if (in == NULL)
+        continue;
+      append_offer (result, pc_output_caps_offer (in, in_format), features);
+      gst_structure_free (in);
+    }
+    if (as_i420 != NULL)
+      gst_structure_free (as_i420);
   }
 
   result = gst_caps_simplify (result);
@@ -272,9 +281,64 @@ gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
   return gst_caps_fixate (othercaps);
 }
 
-/* Caps upstream offers that the element cannot convert (a format it does
- * not take, fields in separate buffers) fail on the sink pad, the upstream link, and
- * the log says what it takes instead. */
+/* Logs @text at WARNING once per negotiation: upstream sends refused
+ * caps again with every buffer it tries to push, and may ask first. */
+static void
+warn_refusal (GstPooledConvert * self, gchar * text)
+{
+  guint said = g_str_hash (text);
+  gboolean repeated;
+
+  GST_OBJECT_LOCK (self);
+  repeated = self->refusal_said == said;
+  self->refusal_said = said;
+  GST_OBJECT_UNLOCK (self);
+  if (!repeated)
+    GST_WARNING_OBJECT (self, "%s", text);
+  g_free (text);
+}
+
+/* Whether some output the plan makes from the fixed input @caps is one
+ * downstream takes; else logs why not. */
+static gboolean
+output_reaches_downstream (GstBaseTransform * trans, GstCaps * caps)
+{
+  GstCaps *offer, *peer_caps, *taken;
+  gchar *reason;
+  gboolean ok;
+
+  offer = gst_pooled_convert_transform_caps (trans, GST_PAD_SINK, caps, NULL);
+  taken = gst_pad_peer_query_caps (trans->srcpad, offer);
+  ok = !gst_caps_is_empty (taken);
+  gst_caps_unref (taken);
+  if (ok) {
+    gst_caps_unref (offer);
+    return TRUE;
+  }
+
+  peer_caps = gst_pad_peer_query_caps (trans->srcpad, NULL);
+  reason = pc_output_caps_refusal (caps, peer_caps);
+  if (gst_caps_is_empty (offer))
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT ": %s", caps, reason ? reason :
+            "no conversion of it is made"));
+  else
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT " to what downstream takes (%"
+            GST_PTR_FORMAT "): %s", caps, peer_caps, reason ? reason :
+            "it takes none of what the element makes of it"));
+  g_free (reason);
+  gst_caps_unref (peer_caps);
+  gst_caps_unref (offer);
+  return FALSE;
+}
+
+/* Caps upstream offers that the element cannot convert fail on the sink
+ * pad, the upstream link, with a WARNING that says why: a format or
+ * layout the sink template does not take (and what it takes instead),
+ * or input that no route converts to what downstream takes (a siting the
+ * walks cannot make from it, fields of 10-bit 4:4:4 or 4:2:2, a matrix
+ * change of 10-bit or grey input: the route's reason). */
 static gboolean
 gst_pooled_convert_accept_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps)
@@ -283,14 +347,17 @@ gst_pooled_convert_accept_caps (GstBaseTransform * trans,
 
   if (GST_BASE_TRANSFORM_CLASS (gst_pooled_convert_parent_class)->accept_caps
       (trans, direction, caps))
-    return TRUE;
+    return direction != GST_PAD_SINK || !gst_caps_is_fixed (caps) ||
+        output_reaches_downstream (trans, caps);
 
   accepted = gst_pad_get_pad_template_caps (direction == GST_PAD_SINK ?
       trans->sinkpad : trans->srcpad);
   if (!gst_caps_can_intersect (caps, accepted))
-    GST_WARNING_OBJECT (trans, "cannot convert %" GST_PTR_FORMAT
-        ": the %s pad takes %" GST_PTR_FORMAT, caps,
-        direction == GST_PAD_SINK ? "sink" : "src", accepted);
+    warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
+            "convert %" GST_PTR_FORMAT ": the %s pad takes %" GST_PTR_FORMAT,
+            caps, direction == GST_PAD_SINK ? "sink" : "src", accepted));
+  else if (direction == GST_PAD_SINK && gst_caps_is_fixed (caps))
+    output_reaches_downstream (trans, caps);    /* it cannot: says why */
   gst_caps_unref (accepted);
   return FALSE;
 }
@@ -300,24 +367,47 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
     GstVideoInfo * in_info, GstCaps * outcaps, GstVideoInfo * out_info)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
+  GstBaseTransform *trans = GST_BASE_TRANSFORM (filter);
+  const gchar *reason = NULL;
+  gchar *description;
+  guint n_threads;
 
   pc_video_info_read_chroma_site (in_info, incaps);
   pc_video_info_read_chroma_site (out_info, outcaps);
-  if (!pc_convert_plan_init (&self->plan, in_info, out_info)) {
-    GST_WARNING_OBJECT (self, "cannot convert %" GST_PTR_FORMAT " to %"
-        GST_PTR_FORMAT, incaps, outcaps);
+  if (!pc_convert_plan_init_full (&self->plan, in_info, out_info,
+          pc_kernels_default (), &reason)) {
+    warn_refusal (self,
+        gst_info_strdup_printf ("cannot convert %" GST_PTR_FORMAT " to %"
+            GST_PTR_FORMAT ": %s", incaps, outcaps, reason));
     return FALSE;
   }
   /* the output caps always name siting and colorimetry, so equal caps
    * cannot say it: nothing to convert is passthrough */
-  gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (filter),
+  gst_base_transform_set_passthrough (trans,
       pc_convert_plan_is_identity (&self->plan));
 
-  GST_DEBUG_OBJECT (self, "planned %s %ux%u -> I420%s",
-      gst_video_format_to_string (self->plan.in_format), self->plan.width,
-      self->plan.height,
-      gst_base_transform_is_passthrough (GST_BASE_TRANSFORM (filter)) ?
-      " (passthrough)" : "");
+  GST_OBJECT_LOCK (self);
+  self->refusal_said = 0;       /* negotiated: a refusal is news again */
+  n_threads = self->n_threads;
+  GST_OBJECT_UNLOCK (self);
+  n_threads = pc_workers_resolve (n_threads);
+  description = pc_convert_plan_describe (&self->plan, in_info, out_info);
+  GST_INFO_OBJECT (self, "plan: %s, threads %u%s", description, n_threads,
+      gst_base_transform_is_passthrough (trans) ?
+      ", passthrough (input buffers go on as they are)" : "");
+  g_free (description);
+  return TRUE;
+}
+
+/* A new start is a new negotiation: a refusal is news again. */
+static gboolean
+gst_pooled_convert_start (GstBaseTransform * trans)
+{
+  GstPooledConvert *self = GST_POOLED_CONVERT (trans);
+
+  GST_OBJECT_LOCK (self);
+  self->refusal_said = 0;
+  GST_OBJECT_UNLOCK (self);
   return TRUE;
 }
 
@@ -408,13 +498,52 @@ configure_pool (GstStructure * config, GstBufferPool * pool, GstQuery * query,
   gst_clear_object (&allocator);
 }
 
-/* Configures downstream's pool for our caps; FALSE if it will not take them. */
-static gboolean
-use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
+/* Configures @pool, a pool of the element's own (taken), for our caps with
+ * the memory downstream asked for; NULL if it will not take that. */
+static GstBufferPool *
+configure_own_pool (GstBufferPool * pool, GstQuery * query, GstCaps * caps,
     gboolean video_meta, guint min, guint max)
 {
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+
+  configure_pool (config, pool, query, caps, 0, min, max, video_meta);
+  if (!gst_buffer_pool_set_config (pool, config))
+    gst_clear_object (&pool);
+  return pool;
+}
+
+/* The size, min and max @pool settled on. */
+static void
+get_pool_params (GstBufferPool * pool, guint * size, guint * min, guint * max)
+{
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+
+  gst_buffer_pool_config_get_params (config, NULL, size, min, max);
+  gst_structure_free (config);
+}
+
+/* Downstream's max is a hard limit for its pool: max-buffers may only lower
+ * it (0 leaves it as it is), and a min above it is cut to it.  Called with
+ * max already raised to min. */
+static void
+bound_by_downstream (guint * min, guint * max, guint downstream_max)
+{
+  if (downstream_max == 0)
+    return;
+  *max = *max == 0 ? downstream_max : MIN (*max, downstream_max);
+  *min = MIN (*min, downstream_max);
+}
+
+/* Configures downstream's pool for our caps within its bounds; FALSE if it
+ * will not take them.  The frames it cannot give in time (all its buffers
+ * downstream) come from a pool of temporaries of the element's own, which
+ * also carries the exhausted policy: see acquire_output_buffer. */
+static gboolean
+use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
+    gboolean video_meta, guint min, guint max, guint downstream_max)
+{
   GstVideoFilter *filter = GST_VIDEO_FILTER (self);
-  GstBufferPool *pool = NULL;
+  GstBufferPool *pool = NULL, *temporaries;
   guint size = GST_VIDEO_INFO_SIZE (&filter->out_info);
   GstStructure *config;
 
@@ -424,6 +553,7 @@ use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
   if (pool == NULL)
     return FALSE;
 
+  bound_by_downstream (&min, &max, downstream_max);
   config = gst_buffer_pool_get_config (pool);
   configure_pool (config, pool, query, caps, size, min, max, video_meta);
   if (!gst_buffer_pool_set_config (pool, config)) {
@@ -437,11 +567,25 @@ use_downstream_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
     }
   }
 
-  config = gst_buffer_pool_get_config (pool);
-  gst_buffer_pool_config_get_params (config, NULL, &size, NULL, NULL);
-  gst_structure_free (config);
+  /* what the pool settled on is what GstBaseTransform configures it with
+   * again: a pool that changed our bounds has the last word */
+  get_pool_params (pool, &size, &min, &max);
+  GST_DEBUG_OBJECT (self, "downstream's pool %" GST_PTR_FORMAT ": min %u, "
+      "max %u (downstream's max %u)", pool, min, max, downstream_max);
+
+  /* keeps no buffer: starting it allocates nothing */
+  temporaries = configure_own_pool (gst_pooled_convert_pool_new_temporaries
+      (self->stats), query, caps, video_meta, 0, 0);
+  if (temporaries == NULL || !gst_buffer_pool_set_active (temporaries, TRUE)) {
+    GST_DEBUG_OBJECT (self, "no pool for temporary buffers");
+    gst_clear_object (&temporaries);
+    gst_object_unref (pool);
+    return FALSE;
+  }
 
   offer_pool (query, pool, size, min, max);
+  set_own_pool (self, GST_POOLED_CONVERT_POOL (temporaries));
+  gst_object_unref (temporaries);
   gst_object_unref (pool);
   return TRUE;
 }
@@ -450,23 +594,18 @@ static gboolean
 use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
     gboolean video_meta, guint min, guint max)
 {
-  GstBufferPool *pool = gst_pooled_convert_pool_new (self->stats);
-  GstStructure *config = gst_buffer_pool_get_config (pool);
+  GstBufferPool *pool = configure_own_pool (gst_pooled_convert_pool_new
+      (self->stats), query, caps, video_meta, min, max);
   guint size;
 
-  configure_pool (config, pool, query, caps, 0, min, max, video_meta);
-  if (!gst_buffer_pool_set_config (pool, config)) {
-    gst_object_unref (pool);
+  if (pool == NULL) {
     GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS,
         ("Failed to configure the I420 buffer pool"),
         ("caps %" GST_PTR_FORMAT, caps));
     return FALSE;
   }
 
-  config = gst_buffer_pool_get_config (pool);
-  gst_buffer_pool_config_get_params (config, NULL, &size, NULL, NULL);
-  gst_structure_free (config);
-
+  get_pool_params (pool, &size, NULL, NULL);
   offer_pool (query, pool, size, min, max);
   set_own_pool (self, GST_POOLED_CONVERT_POOL (pool));
   gst_object_unref (pool);
@@ -480,7 +619,7 @@ choose_pool (GstPooledConvert * self, GstQuery * query)
   GstPooledConvertPoolMode mode;
   GstCaps *caps;
   gboolean video_meta;
-  guint min, max, downstream_min = 0;
+  guint min, max, downstream_min = 0, downstream_max = 0;
 
   gst_query_parse_allocation (query, &caps, NULL);
   if (caps == NULL)
@@ -492,10 +631,11 @@ choose_pool (GstPooledConvert * self, GstQuery * query)
   max = self->max_buffers;
   GST_OBJECT_UNLOCK (self);
 
-  /* downstream's minimum is what it needs to hold to work at all */
+  /* downstream's minimum is what it needs to hold to work at all; its
+   * maximum bounds its own pool only (use_downstream_pool) */
   if (gst_query_get_n_allocation_pools (query) > 0)
     gst_query_parse_nth_allocation_pool (query, 0, NULL, NULL, &downstream_min,
-        NULL);
+        &downstream_max);
   min = MAX (min, downstream_min);
   if (max > 0 && max < min)
     max = min;
@@ -511,8 +651,8 @@ choose_pool (GstPooledConvert * self, GstQuery * query)
       set_pool_in_use (self, "none");
       return TRUE;
     case GST_POOLED_CONVERT_POOL_MODE_DOWNSTREAM:
-      if (use_downstream_pool (self, query, caps, video_meta, min, max)) {
-        set_own_pool (self, NULL);
+      if (use_downstream_pool (self, query, caps, video_meta, min, max,
+              downstream_max)) {
         set_pool_in_use (self, "downstream");
         return TRUE;
       }
@@ -787,35 +927,138 @@ gst_pooled_convert_change_state (GstElement * element,
 
 /* ---- output buffers ------------------------------------------------------ */
 
+/* @bytes for a user: MiB, or GiB from 1 GiB up, one decimal. */
+static gchar *
+format_bytes (guint64 bytes)
+{
+  if (bytes >= G_GUINT64_CONSTANT (1) << 30)
+    return g_strdup_printf ("%.1f GiB", bytes / (gdouble) (1 << 30));
+  return g_strdup_printf ("%.1f MiB", bytes / (gdouble) (1 << 20));
+}
+
+/* The output pool could not start: it preallocates min-buffers buffers
+ * (raised to downstream's minimum, or cut to its maximum), and what that
+ * takes in all is what the user can act on, not the size of one frame. */
+static void
+post_pool_start_error (GstPooledConvert * self, const gchar * pool_name,
+    guint buffers, guint buffer_size)
+{
+  const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
+  gchar *total = format_bytes ((guint64) buffers * buffer_size);
+  gchar *each = format_bytes (buffer_size);
+  gchar *count;
+  guint min_buffers;
+
+  GST_OBJECT_LOCK (self);
+  min_buffers = self->min_buffers;
+  GST_OBJECT_UNLOCK (self);
+
+  if (buffers == min_buffers)
+    count = g_strdup_printf ("min-buffers=%u buffers", buffers);
+  else
+    count = g_strdup_printf ("%u buffers (min-buffers=%u, %s)", buffers,
+        min_buffers, buffers > min_buffers ?
+        "raised to what downstream needs" : "cut to downstream's maximum");
+
+  GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
+      ("Cannot allocate %s for the output pool: %s of %s, each for a %dx%d "
+          "frame%s", total, count, each, GST_VIDEO_INFO_WIDTH (info),
+          GST_VIDEO_INFO_HEIGHT (info),
+          buffers <= min_buffers ? "; lower min-buffers" : ""),
+      ("the %s pool could not preallocate %u buffers of %u bytes", pool_name,
+          buffers, buffer_size));
+  g_free (count);
+  g_free (each);
+  g_free (total);
+}
+
+/* Called when an output buffer could not be had: the pool did not start
+ * (it is not active), or one frame could not be allocated. */
 static void
 post_allocation_error (GstPooledConvert * self)
 {
   const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
   gsize size = GST_VIDEO_INFO_SIZE (info);
-  const gchar *pool;
+  GstBufferPool *pool =
+      gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (self));
+  guint buffers = 0, buffer_size = 0;
+  const gchar *pool_name;
+
+  if (pool != NULL && !gst_buffer_pool_is_active (pool))
+    get_pool_params (pool, &buffer_size, &buffers, NULL);
+  gst_clear_object (&pool);
 
   GST_OBJECT_LOCK (self);
-  pool = self->pool_in_use;
+  pool_name = self->pool_in_use;
   GST_OBJECT_UNLOCK (self);
 
+  if (buffers > 0) {
+    post_pool_start_error (self, pool_name, buffers, buffer_size);
+    return;
+  }
   GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
       ("Cannot allocate %" G_GSIZE_FORMAT " MB for a %dx%d frame",
           (size + (1 << 20) - 1) >> 20, GST_VIDEO_INFO_WIDTH (info),
           GST_VIDEO_INFO_HEIGHT (info)),
-      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size, pool));
+      ("no %" G_GSIZE_FORMAT " byte output buffer (pool: %s)", size,
+          pool_name));
+}
+
+/* The output buffer.  In pool-mode=downstream the element takes it from
+ * downstream's pool itself, so that a pool whose buffers are all downstream
+ * gets the exhausted policy (a temporary buffer, at once or after waiting
+ * at most wait-timeout) instead of GstBufferPool's wait without end; else
+ * GstBaseTransform acquires it.  A failure gets an error that says what
+ * could not be allocated. */
+static GstFlowReturn
+acquire_output_buffer (GstPooledConvert * self, GstBuffer * input,
+    GstBuffer ** outbuf)
+{
+  GstBaseTransform *trans = GST_BASE_TRANSFORM (self);
+  GstBaseTransformClass *klass = GST_BASE_TRANSFORM_GET_CLASS (trans);
+  GstPooledConvertPool *temporaries = NULL;
+  GstBufferPool *downstream = NULL;
+  GstFlowReturn ret;
+
+  /* in downstream mode own_pool is the pool of temporaries */
+  GST_OBJECT_LOCK (self);
+  if (self->own_pool != NULL && g_str_equal (self->pool_in_use, "downstream"))
+    temporaries = gst_object_ref (self->own_pool);
+  GST_OBJECT_UNLOCK (self);
+  if (temporaries != NULL && !gst_base_transform_is_passthrough (trans))
+    downstream = gst_base_transform_get_buffer_pool (trans);
+
+  if (downstream != NULL) {
+    ret = gst_pooled_convert_pool_acquire_downstream (temporaries, downstream,
+        outbuf);
+    /* as GstBaseTransform does for a buffer it acquires */
+    if (ret == GST_FLOW_OK && klass->copy_metadata != NULL &&
+        !klass->copy_metadata (trans, input, *outbuf))
+      GST_ELEMENT_WARNING (self, STREAM, NOT_IMPLEMENTED,
+          ("could not copy metadata"), (NULL));
+  } else {
+    ret = GST_BASE_TRANSFORM_CLASS
+        (gst_pooled_convert_parent_class)->prepare_output_buffer (trans, input,
+        outbuf);
+  }
+  gst_clear_object (&downstream);
+  gst_clear_object (&temporaries);
+
+  if (ret == GST_FLOW_ERROR)
+    post_allocation_error (self);
+  return ret;
 }
 
 /* GstBaseTransform allocates the output buffer; when memory runs out it
  * returns an error without saying why, or posts a generic one.  The pool is
  * activated here first (its start allocates min-buffers buffers) so that
- * either failure gets an error that names the frame and its size. */
+ * either failure gets an error that says what could not be allocated. */
 static GstFlowReturn
 gst_pooled_convert_prepare_output_buffer (GstBaseTransform * trans,
     GstBuffer * input, GstBuffer ** outbuf)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (trans);
   GstBufferPool *pool = NULL;
-  GstFlowReturn ret;
 
   if (!gst_base_transform_is_passthrough (trans))
     pool = gst_base_transform_get_buffer_pool (trans);
@@ -827,13 +1070,7 @@ gst_pooled_convert_prepare_output_buffer (GstBaseTransform * trans,
   }
   gst_clear_object (&pool);
 
-  ret =
-      GST_BASE_TRANSFORM_CLASS
-      (gst_pooled_convert_parent_class)->prepare_output_buffer (trans, input,
-      outbuf);
-  if (ret == GST_FLOW_ERROR)
-    post_allocation_error (self);
-  return ret;
+  return acquire_output_buffer (self, input, outbuf);
 }
 
 /* ---- properties ---------------------------------------------------------- */
@@ -1013,15 +1250,17 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   g_object_class_install_property (gobject_class, PROP_MIN_BUFFERS,
       g_param_spec_uint ("min-buffers", "Minimum buffers",
           "Buffers the pool allocates up front and always keeps (raised to "
-          "what downstream asks for)", 0, MAX_BUFFERS_LIMIT,
+          "downstream's minimum; in pool-mode=downstream cut to its maximum)",
+          0, MAX_BUFFERS_LIMIT,
           DEFAULT_MIN_BUFFERS,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
   g_object_class_install_property (gobject_class, PROP_MAX_BUFFERS,
       g_param_spec_uint ("max-buffers", "Maximum buffers",
           "Most buffers the pool keeps (0 = unlimited; raised to min-buffers "
-          "when lower); what happens when downstream holds them all is set "
-          "by exhausted-policy", 0,
+          "when lower; in pool-mode=downstream it may only lower the maximum "
+          "of downstream's pool); what happens when downstream holds them "
+          "all is set by exhausted-policy", 0,
           MAX_BUFFERS_LIMIT, DEFAULT_MAX_BUFFERS,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
@@ -1035,7 +1274,9 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_PARAM_MUTABLE_PLAYING));
   g_object_class_install_property (gobject_class, PROP_EXHAUSTED_POLICY,
       g_param_spec_enum ("exhausted-policy", "Exhausted policy",
-          "What to do when max-buffers buffers are all held downstream",
+          "What to do when the pool's buffers are all held downstream "
+          "(max-buffers of them, or in pool-mode=downstream the maximum of "
+          "downstream's pool)",
           GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY, DEFAULT_EXHAUSTED_POLICY,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
@@ -1073,17 +1314,30 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
    * This property returns a #GstStructure named `application/x-pooledconvert-stats` with
    * the following fields:
    *
-   * * #guint64 `buffers-allocated`: buffers allocated, temporary ones
-   *   included.
-   * * #guint64 `buffers-reused`: frames served from a free pool buffer,
-   *   without allocating.
+   * * #guint64 `buffers-allocated`: buffers the element made, of every
+   *   kind: preallocated, allocated for a frame when none was free,
+   *   temporary.  Always `buffers-freed` + `buffers-held`.
+   * * #guint64 `buffers-preallocated`: of those, the ones made when a pool
+   *   started (min-buffers), before a frame asked for them.
+   * * #guint64 `buffers-new`: frames that went out in a buffer of the
+   *   element's on its first trip: made for that frame (on demand or
+   *   temporary), or preallocated and not out before.
+   * * #guint64 `buffers-reused`: frames that went out in a buffer of the
+   *   element's that had carried a frame before and came back.
+   * * #guint64 `buffers-downstream`: frames that went out in a buffer of
+   *   downstream's pool (pool-mode=downstream).  `buffers-new` +
+   *   `buffers-reused` + `buffers-downstream` is every frame that went out
+   *   in a pool's buffer.
    * * #guint64 `buffers-freed`: buffers whose memory went back to the
-   *   system, for any reason (those below, or their pool was stopped,
-   *   flushed or replaced).
-   * * #guint64 `buffers-temporary`: buffers allocated past max-buffers
-   *   (exhausted-policy), freed when they come back.
-   * * #guint64 `buffers-discarded`: buffers that came back with their
-   *   memory still shared or changed, and so were freed, not reused.
+   *   system: for one of the reasons below, or as a temporary buffer that
+   *   came back.
+   * * #guint64 `buffers-temporary`: of `buffers-allocated`, those made
+   *   because the pool's bound was reached (max-buffers, or the max of
+   *   downstream's pool): see exhausted-policy.  The pool frees one buffer
+   *   for each as buffers come back above max-buffers.
+   * * #guint64 `buffers-discarded`: buffers that came back changed (memory
+   *   replaced or resized), or still shared when the kept-aside list was
+   *   full, and so were freed, not reused.
    * * #guint64 `buffers-trimmed`: idle buffers freed because the stream no
    *   longer needed them: by frames (trim-window), by time after the stream
    *   stalled, or going to PAUSED.
@@ -1092,14 +1346,14 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
    * * #guint64 `buffers-kept-shared`: buffers that came back while
    *   downstream still shared their memory (videorate duplicating a frame)
    *   and were kept aside instead of freed.
-   * * #guint64 `buffers-reclaimed`: kept-aside buffers reused once their
-   *   memory was exclusive again.
-   * * #guint64 `waits`: acquires that waited for a buffer to come back
-   *   (exhausted-policy=wait).
+   * * #guint64 `buffers-reclaimed`: kept-aside buffers put back on the
+   *   free list once their memory was exclusive again.
+   * * #guint64 `waits`: frames that waited for a buffer to come back
+   *   (exhausted-policy=wait), in the element's pool or downstream's.
    * * #guint64 `wait-timeouts`: waits that gave up after wait-timeout and
-   *   made a temporary buffer.
-   * * #guint64 `buffers-in-flight`: buffers handed downstream and not back
-   *   yet.
+   *   took a temporary buffer.
+   * * #guint64 `buffers-in-flight`: buffers of the element's handed
+   *   downstream and not back yet.
    * * #guint64 `peak-in-flight`: the most buffers in flight at once.
    * * #guint64 `buffers-held`: buffers allocated and not freed, in flight
    *   or idle; always `buffers-allocated` - `buffers-freed`.
@@ -1113,9 +1367,11 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   g_object_class_install_property (gobject_class, PROP_STATS,
       g_param_spec_boxed ("stats", "Pool statistics",
           "What the pool did since the element was created: buffers "
-          "allocated, reused, freed, temporary, discarded, trimmed, retired, "
-          "kept while shared, reclaimed, waits, wait timeouts, in flight (and "
-          "peak), buffers and bytes held now (and peak), pool in use",
+          "allocated (preallocated, temporary), frames out in new, reused "
+          "and downstream's buffers, buffers freed (discarded, trimmed, "
+          "retired), kept while shared, reclaimed, waits, wait timeouts, in "
+          "flight (and peak), buffers and bytes held now (and peak), pool in "
+          "use",
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,
@@ -1139,6 +1395,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_ip);
   trans_class->transform_size =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_size);
+  trans_class->start = GST_DEBUG_FUNCPTR (gst_pooled_convert_start);
   trans_class->stop = GST_DEBUG_FUNCPTR (gst_pooled_convert_stop);
   trans_class->sink_event = GST_DEBUG_FUNCPTR (gst_pooled_convert_sink_event);
   trans_class->prepare_output_buffer =

@@ -59,10 +59,15 @@ struct _GstPooledConvert
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
-  GstPooledConvertPool *own_pool;        /* NULL unless pool_in_use is "own" */
+  /* own: the output pool; downstream: the pool of temporaries; else NULL */
+  GstPooledConvertPool *own_pool;
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
+  /* g_str_hash of the last refusal logged, 0 once caps are set or the
+   * element starts: a refusal is logged once per negotiation; guarded by
+   * the object lock */
+  guint refusal_said;
   /* streaming thread only (and stop, when streaming has stopped); made
    * on the first frame that asks for more than one thread */
   PcWorkers *workers;

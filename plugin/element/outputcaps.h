@@ -1,7 +1,10 @@
 /* pooledconvert
- * What the output caps say about colour and chroma: the chroma sitings
- * offered for an input, and how the output's chroma-site and colorimetry
- * are fixed.  The element's transform_caps and fixate_caps call these.
+ * What the caps say about colour, chroma and fields: the outputs offered
+ * for an input and the inputs taken for an output, both asked of
+ * pc_convert_route (), so the caps list only what the plan makes; how the
+ * output's chroma-site and colorimetry are fixed; and why a refused input
+ * is refused.  The element's transform_caps, fixate_caps and accept_caps
+ * call these.
  */
 
 #ifndef __PC_OUTPUT_CAPS_H__
@@ -14,14 +17,29 @@ G_BEGIN_DECLS
  * interleaved or mixed). */
     gboolean pc_structure_is_interlaced (const GstStructure * s);
 
-/* Sets the colorimetry and chroma-site fields of the output structure
- * @out to what the element can produce from the input structure @in of
- * @in_format: the colorimetry open when the output may change matrix and
- * range (RGB, and YUV the general walk serves), kept otherwise; the
- * sitings of pc_siting_output_choices ().  FALSE when none can be made
- * (fields of a format only the row kernels serve). */
-gboolean pc_output_caps_offer (GstStructure * out, const GstStructure * in,
+/* The output structures (I420, in caps without features) the element can
+ * make from the input structure @in of @in_format: @in's size, rate and
+ * interlacing, the chroma sitings pc_convert_route () takes, and the
+ * colorimetry open where the route takes a change of matrix and range
+ * (RGB: always), else the input's (the one it names, or GStreamer's
+ * default for its format and size).  Empty when no route takes @in. */
+GstCaps *pc_output_caps_offer (const GstStructure * in,
     GstVideoFormat in_format);
+
+/* The input structures of @in_format that can give the output structure
+ * @out (I420): the interlace modes some route takes and, when @out names
+ * sitings, for 4:2:0 and 4:2:2 input the input sitings that reach one of
+ * them.  The colorimetry is left open. */
+GstCaps *pc_input_caps_for (const GstStructure * out,
+    GstVideoFormat in_format);
+
+/* Why no route takes the fixed input @in_caps to what downstream
+ * (@peer_caps, may be NULL or empty) names in its first structure
+ * (chroma-site and colorimetry; what it leaves open, as the element
+ * would choose): the route's reason and the input's siting and
+ * colorimetry as the plan reads them, or NULL when a route takes it.
+ * Free it with g_free (). */
+gchar *pc_output_caps_refusal (GstCaps * in_caps, GstCaps * peer_caps);
 
 /* Fixes chroma-site and colorimetry of @out for the fixed input @in_caps:
  * what downstream (@peer_caps, may be empty) names when it names one,

@@ -21,6 +21,12 @@
  * READY) wakes a waiting acquire at once and keeps its buffers; a
  * deactivated pool frees them.
  *
+ * In pool-mode=downstream the element takes its buffers from downstream's
+ * pool through a pool of this kind that keeps nothing
+ * (gst_pooled_convert_pool_new_temporaries): when downstream's pool has
+ * none free, the same exhausted policy applies, and the temporary buffers
+ * come from here.
+ *
  * Acquire and release take one mutex and touch only preallocated memory:
  * in steady state a frame costs no heap allocation.
  */
@@ -39,12 +45,24 @@
 GST_DEBUG_CATEGORY_STATIC (gst_pooled_convert_pool_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_pool_debug
 
+/* Set on a preallocated buffer until its first frame, so that frame counts
+ * as buffers-new, not reused.  Only ever set while the buffer sits in the
+ * pool: acquire clears it, and release (GstBufferPool's reset) clears every
+ * flag. */
+#define BUFFER_FLAG_NEVER_OUT GST_VIDEO_BUFFER_FLAG_LAST
+
 /* Buffers kept aside while their memory is shared, when max-buffers does
  * not bound them. */
 #define SHARED_BOUND_UNLIMITED 8
 /* While buffers are kept aside a waiting acquire looks at them this often:
  * nothing tells the pool when a copy downstream lets go of the memory. */
 #define SHARED_POLL_US (5 * G_TIME_SPAN_MILLISECOND)
+/* How often a frame waiting for downstream's pool looks at it again:
+ * GstBufferPool wakes only an acquire blocked inside it when a buffer comes
+ * back, and such an acquire can be bounded by nothing but flushing the pool,
+ * which is downstream's to do.  Short, so that the frame takes the buffer
+ * soon after downstream releases it; a look is one non-blocking acquire. */
+#define DOWNSTREAM_POLL_US (2 * G_TIME_SPAN_MILLISECOND)
 /* Frame rate assumed when the caps name none, for the stall timer. */
 #define FALLBACK_FPS 30
 /* The stall timer ticks this many times per trim window, within bounds. */
@@ -64,6 +82,8 @@ struct _GstPooledConvertPool
   guint min_buffers;
   guint max_buffers;
   gint64 frame_duration_us;
+  /* set at creation: every buffer is temporary, none is kept */
+  gboolean temporaries_only;
 
   /* everything below is guarded by lock */
   GMutex lock;
@@ -201,6 +221,10 @@ gst_pooled_convert_pool_set_config (GstBufferPool * bpool,
       GST_BUFFER_POOL_OPTION_VIDEO_META);
   if (video_meta && !align_layout (config, &info))
     goto wrong_caps;
+
+  /* nothing preallocated, nothing kept */
+  if (pool->temporaries_only)
+    min_buffers = max_buffers = 0;
 
   g_mutex_lock (&pool->lock);
   pool->info = info;
@@ -550,7 +574,8 @@ start_tick_locked (GstPooledConvertPool * pool)
   GWeakRef *target;
 
   stop_tick_locked (pool);
-  if (!pool->started || pool->trim_window == 0)
+  /* a pool of temporaries has nothing idle to trim */
+  if (!pool->started || pool->trim_window == 0 || pool->temporaries_only)
     return;
 
   interval = pool->trim_window * pool->frame_duration_us * GST_USECOND /
@@ -628,14 +653,21 @@ gst_pooled_convert_pool_start (GstBufferPool * bpool)
     GstBuffer *buffer = allocate_buffer (pool);
 
     if (buffer == NULL) {
+      /* the element's error says it again, for the user */
+      GST_WARNING_OBJECT (pool, "cannot preallocate min-buffers=%u buffers "
+          "of %" G_GSIZE_FORMAT " bytes (%" G_GUINT64_FORMAT " in all): no "
+          "memory after %u", pool->min_buffers, pool->info.size,
+          (guint64) pool->min_buffers * pool->info.size, i);
       g_mutex_lock (&pool->lock);
       free_unused_locked (pool, PC_FREED_RETIRED);
       g_mutex_unlock (&pool->lock);
       return FALSE;
     }
+    GST_BUFFER_FLAG_SET (buffer, BUFFER_FLAG_NEVER_OUT);
     g_mutex_lock (&pool->lock);
     pool->n_buffers++;
-    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, FALSE);
+    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size,
+        PC_ALLOCATED_UP_FRONT);
     g_ptr_array_add (pool->free_buffers, buffer);
     g_mutex_unlock (&pool->lock);
   }
@@ -751,14 +783,15 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   GstPooledConvertPool *pool = GST_POOLED_CONVERT_POOL (bpool);
   gboolean dont_wait = params != NULL &&
       (params->flags & GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT);
-  gboolean temporary, waited = FALSE, timed_out = FALSE;
+  gboolean temporary, first_trip, waited = FALSE, timed_out = FALSE;
   guint trimmed;
 
   g_mutex_lock (&pool->lock);
   if (GST_BUFFER_POOL_IS_FLUSHING (bpool))
     goto flushing;
 
-  if (!can_serve_locked (pool)) {
+  /* a pool of temporaries is never exhausted: it makes one at once */
+  if (!pool->temporaries_only && !can_serve_locked (pool)) {
     if (dont_wait) {
       g_mutex_unlock (&pool->lock);
       GST_LOG_OBJECT (pool, "all %u buffers are out, not waiting",
@@ -776,13 +809,16 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
   if (pool->free_buffers->len > 0) {
     *buffer = g_ptr_array_steal_index_fast (pool->free_buffers,
         pool->free_buffers->len - 1);
+    first_trip = GST_BUFFER_FLAG_IS_SET (*buffer, BUFFER_FLAG_NEVER_OUT);
+    GST_BUFFER_FLAG_UNSET (*buffer, BUFFER_FLAG_NEVER_OUT);
     trimmed = note_acquired_locked (pool);
     g_mutex_unlock (&pool->lock);
-    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
+    pc_pool_stats_buffer_acquired (pool->stats, first_trip);
   } else {
     /* temporary when this one takes the pool past max-buffers: release
      * frees a buffer while the pool is above it */
-    temporary = pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers;
+    temporary = pool->temporaries_only ||
+        (pool->max_buffers > 0 && pool->n_buffers >= pool->max_buffers);
     pool->n_buffers++;
     trimmed = note_acquired_locked (pool);
     g_mutex_unlock (&pool->lock);
@@ -799,8 +835,9 @@ gst_pooled_convert_pool_acquire_buffer (GstBufferPool * bpool,
     }
     GST_DEBUG_OBJECT (pool, "allocated %s buffer",
         temporary ? "a temporary" : "a");
-    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size, temporary);
-    pc_pool_stats_buffer_acquired (pool->stats, FALSE);
+    pc_pool_stats_buffer_allocated (pool->stats, pool->info.size,
+        temporary ? PC_ALLOCATED_TEMPORARY : PC_ALLOCATED_FOR_FRAME);
+    pc_pool_stats_buffer_acquired (pool->stats, TRUE);
   }
 
   if (waited)
@@ -816,6 +853,95 @@ flushing:
   if (waited)
     pc_pool_stats_waited (pool->stats, FALSE);
   return GST_FLOW_FLUSHING;
+}
+
+/* ---- pool-mode=downstream ----------------------------------------------------- */
+
+static GstFlowReturn
+acquire_without_waiting (GstBufferPool * downstream, GstBuffer ** buffer)
+{
+  GstBufferPoolAcquireParams params = { 0, };
+
+  params.flags = GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT;
+  return gst_buffer_pool_acquire_buffer (downstream, buffer, &params);
+}
+
+/* Downstream's pool has no free buffer and exhausted-policy is wait: looks
+ * at it again every DOWNSTREAM_POLL_US until it has one, until wait-timeout
+ * has passed (GST_FLOW_EOS with *timed_out set), or until a flush of either
+ * pool (GST_FLOW_FLUSHING) or a change of policy ends the wait. */
+static GstFlowReturn
+wait_for_downstream_locked (GstPooledConvertPool * pool,
+    GstBufferPool * downstream, GstBuffer ** buffer, gboolean * timed_out)
+{
+  gint64 deadline = g_get_monotonic_time () + pool->wait_timeout_us;
+  GstFlowReturn ret = GST_FLOW_EOS;
+
+  while (ret == GST_FLOW_EOS) {
+    gint64 now = g_get_monotonic_time ();
+
+    if (now >= deadline) {
+      GST_INFO_OBJECT (pool, "downstream's pool gave no buffer within %"
+          G_GINT64_FORMAT " ms: a temporary one", pool->wait_timeout_us / 1000);
+      *timed_out = TRUE;
+      break;
+    }
+    /* set_policy and flush_start wake it early */
+    g_cond_wait_until (&pool->buffer_returned, &pool->lock,
+        MIN (deadline, now + DOWNSTREAM_POLL_US));
+    if (GST_BUFFER_POOL_IS_FLUSHING (GST_BUFFER_POOL (pool)))
+      return GST_FLOW_FLUSHING;
+    if (pool->exhausted != GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT)
+      break;
+    /* downstream's acquire may allocate: not under our lock */
+    g_mutex_unlock (&pool->lock);
+    ret = acquire_without_waiting (downstream, buffer);
+    g_mutex_lock (&pool->lock);
+  }
+  return ret;
+}
+
+/**
+ * gst_pooled_convert_pool_acquire_downstream:
+ * @pool: an active pool made by gst_pooled_convert_pool_new_temporaries()
+ * @downstream: the active pool downstream offered
+ * @buffer: (out): the buffer
+ *
+ * A buffer of @downstream when it has one free; otherwise, as @pool's
+ * exhausted policy says, at once or after waiting for one at most the wait
+ * timeout, a temporary buffer of @pool's.  Never blocks longer than that.
+ *
+ * Returns: GST_FLOW_OK, GST_FLOW_FLUSHING when either pool flushes, or
+ * what a failed acquire of either returned.
+ */
+GstFlowReturn
+gst_pooled_convert_pool_acquire_downstream (GstPooledConvertPool * pool,
+    GstBufferPool * downstream, GstBuffer ** buffer)
+{
+  gboolean waited = FALSE, timed_out = FALSE;
+  GstFlowReturn ret;
+
+  g_return_val_if_fail (pool->temporaries_only, GST_FLOW_ERROR);
+
+  ret = acquire_without_waiting (downstream, buffer);
+  if (ret == GST_FLOW_EOS) {
+    g_mutex_lock (&pool->lock);
+    if (pool->exhausted == GST_POOLED_CONVERT_POOL_EXHAUSTED_WAIT) {
+      waited = TRUE;
+      ret = wait_for_downstream_locked (pool, downstream, buffer, &timed_out);
+    }
+    g_mutex_unlock (&pool->lock);
+  }
+
+  if (waited)
+    pc_pool_stats_waited (pool->stats, timed_out);
+  if (ret == GST_FLOW_OK) {
+    pc_pool_stats_downstream_acquired (pool->stats);
+  } else if (ret == GST_FLOW_EOS) {
+    GST_LOG_OBJECT (pool, "all of downstream's buffers are out");
+    ret = gst_buffer_pool_acquire_buffer (GST_BUFFER_POOL (pool), buffer, NULL);
+  }
+  return ret;
 }
 
 /* ---- release ------------------------------------------------------------------- */
@@ -845,6 +971,8 @@ gst_pooled_convert_pool_release_buffer (GstBufferPool * bpool,
   if (!buffer_is_intact (pool, buffer)) {
     GST_DEBUG_OBJECT (pool, "buffer %p came back changed, freeing", buffer);
     free_buffer_locked (pool, buffer, PC_FREED_DISCARDED);
+  } else if (pool->temporaries_only) {
+    free_buffer_locked (pool, buffer, PC_FREED_TEMPORARY);
   } else if (retired) {
     GST_LOG_OBJECT (pool, "pool inactive, freeing returned buffer %p", buffer);
     free_buffer_locked (pool, buffer, PC_FREED_RETIRED);
@@ -967,6 +1095,27 @@ gst_pooled_convert_pool_new (PcPoolStats * stats)
   all_pools = g_list_prepend (all_pools, pool->self);
   g_mutex_unlock (&all_pools_lock);
   return GST_BUFFER_POOL (pool);
+}
+
+/**
+ * gst_pooled_convert_pool_new_temporaries:
+ * @stats: the counters this pool adds to
+ *
+ * A pool that keeps nothing: every buffer it hands out is temporary and
+ * freed when it comes back; it preallocates none (min and max buffers of
+ * its configuration are ignored).  What pool-mode=downstream takes when
+ * downstream's pool has no buffer free: see
+ * gst_pooled_convert_pool_acquire_downstream().
+ *
+ * Returns: (transfer full): a new pool, to be configured with I420 caps.
+ */
+GstBufferPool *
+gst_pooled_convert_pool_new_temporaries (PcPoolStats * stats)
+{
+  GstBufferPool *pool = gst_pooled_convert_pool_new (stats);
+
+  GST_POOLED_CONVERT_POOL (pool)->temporaries_only = TRUE;
+  return pool;
 }
 
 void

@@ -30,6 +30,15 @@ typedef enum
 
 GstBufferPool *gst_pooled_convert_pool_new (PcPoolStats * stats);
 
+/* pool-mode=downstream: a pool that keeps nothing, whose every buffer is a
+ * temporary one, and the acquire that takes a buffer of downstream's pool
+ * when it has one free and applies this pool's exhausted policy (and wait
+ * timeout) when it has none, so that it never blocks for longer. */
+GstBufferPool *gst_pooled_convert_pool_new_temporaries (PcPoolStats * stats);
+GstFlowReturn gst_pooled_convert_pool_acquire_downstream
+    (GstPooledConvertPool * pool, GstBufferPool * downstream,
+    GstBuffer ** buffer);
+
 /* May be called at any time, also on an active pool.  trim_window: frames
  * over which the pool remembers how many buffers were in use at once; idle
  * buffers beyond that (and min-buffers) are freed, and a stream that stalls

@@ -10,7 +10,10 @@ struct _PcPoolStats
 {
   GMutex lock;
   guint64 allocated;
+  guint64 preallocated;
+  guint64 new_buffers;
   guint64 reused;
+  guint64 downstream;
   guint64 freed;
   guint64 temporary;
   guint64 discarded;
@@ -57,11 +60,13 @@ pc_pool_stats_unref (PcPoolStats * stats)
 
 void
 pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
-    gboolean temporary)
+    PcAllocReason reason)
 {
   g_mutex_lock (&stats->lock);
   stats->allocated++;
-  if (temporary)
+  if (reason == PC_ALLOCATED_UP_FRONT)
+    stats->preallocated++;
+  else if (reason == PC_ALLOCATED_TEMPORARY)
     stats->temporary++;
   stats->buffers_held++;
   stats->bytes_held += size;
@@ -96,13 +101,23 @@ pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
 }
 
 void
-pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused)
+pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean first_trip)
 {
   g_mutex_lock (&stats->lock);
-  if (reused)
+  if (first_trip)
+    stats->new_buffers++;
+  else
     stats->reused++;
   stats->in_flight++;
   stats->peak_in_flight = MAX (stats->peak_in_flight, stats->in_flight);
+  g_mutex_unlock (&stats->lock);
+}
+
+void
+pc_pool_stats_downstream_acquired (PcPoolStats * stats)
+{
+  g_mutex_lock (&stats->lock);
+  stats->downstream++;
   g_mutex_unlock (&stats->lock);
 }
 
@@ -148,7 +163,10 @@ pc_pool_stats_to_structure (PcPoolStats * stats)
   g_mutex_lock (&stats->lock);
   s = gst_structure_new (PC_POOL_STATS_NAME,
       "buffers-allocated", G_TYPE_UINT64, stats->allocated,
+      "buffers-preallocated", G_TYPE_UINT64, stats->preallocated,
+      "buffers-new", G_TYPE_UINT64, stats->new_buffers,
       "buffers-reused", G_TYPE_UINT64, stats->reused,
+      "buffers-downstream", G_TYPE_UINT64, stats->downstream,
       "buffers-freed", G_TYPE_UINT64, stats->freed,
       "buffers-temporary", G_TYPE_UINT64, stats->temporary,
       "buffers-discarded", G_TYPE_UINT64, stats->discarded,

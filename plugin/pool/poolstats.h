@@ -6,14 +6,33 @@
  * feeds the same set.  The element turns them into its `stats` property.
  *
  * The structure (named PC_POOL_STATS_NAME) has these fields, every one a
- * guint64, counted since the element was created:
+ * guint64, counted since the element was created.  Buffers made:
  *
- *   buffers-allocated   buffers the pools allocated, temporary ones included
- *   buffers-reused      acquires served by a buffer allocated earlier
- *   buffers-freed       buffers the pools freed, for any reason below
- *   buffers-temporary   buffers allocated while max-buffers were all out;
- *                       the pool frees one when it comes back above
- *                       max-buffers (not counted again in the reasons below)
+ *   buffers-allocated   buffers the element made, of every kind: those
+ *                       below, and those allocated for a frame when no
+ *                       free one was there
+ *   buffers-preallocated  of those, the ones made when a pool started
+ *                       (min-buffers), before any frame asked for them
+ *   buffers-temporary   of those, the ones made because the pool's bound
+ *                       was reached (max-buffers, or downstream's pool in
+ *                       pool-mode=downstream); the pool frees one buffer for
+ *                       each as buffers come back above max-buffers
+ *                       (pool-mode=downstream: the temporary itself)
+ *
+ * Frames handed out, each counted once, in one of:
+ *
+ *   buffers-new         frames that went out in a buffer of the element's
+ *                       on its first trip: made for that frame (on demand
+ *                       or temporary), or preallocated and not out before
+ *   buffers-reused      frames that went out in a buffer of the element's
+ *                       that had carried a frame before and come back
+ *   buffers-downstream  frames that went out in a buffer of downstream's
+ *                       pool (pool-mode=downstream)
+ *
+ * Buffers freed, and why:
+ *
+ *   buffers-freed       buffers the element freed, for any reason below
+ *                       or as a temporary coming back
  *   buffers-discarded   freed when they came back changed (memory replaced
  *                       or resized), or still shared past the kept-aside
  *                       bound: reusing them would overwrite memory in use
@@ -22,14 +41,20 @@
  *                       or going to PAUSED
  *   buffers-retired     freed because their pool stopped or was replaced
  *                       (caps change, pool-mode change, going to READY)
+ *
+ * What happened on the way:
+ *
  *   buffers-kept-shared came back while downstream still shared their
  *                       memory (videorate's duplicates) and were kept aside
- *   buffers-reclaimed   kept-aside buffers reused once their memory was the
- *                       pool's alone again
- *   waits               acquires that waited for a buffer to come back
- *                       (exhausted-policy=wait)
+ *   buffers-reclaimed   kept-aside buffers put back on the free list once
+ *                       their memory was the pool's alone again
+ *   waits               frames that waited for a buffer to come back
+ *                       (exhausted-policy=wait), in either pool
  *   wait-timeouts       of those, the ones that gave up after wait-timeout
- *                       and made a temporary buffer
+ *                       and took a temporary buffer
+ *
+ * Now, and the most at once (the element's own buffers only):
+ *
  *   buffers-in-flight   buffers handed out and not yet back, now
  *   peak-in-flight      the most buffers in flight at once
  *   buffers-held        buffers allocated and not yet freed, now: idle,
@@ -38,9 +63,11 @@
  *   bytes-held          the memory of those buffers, now
  *   peak-bytes-held     the most bytes held at once
  *
- * buffers-allocated = buffers-freed + buffers-held at every reading, and
- * buffers-freed = buffers-discarded + buffers-trimmed + buffers-retired +
- * the temporaries freed on return.
+ * At every reading: buffers-new + buffers-reused + buffers-downstream is
+ * the number of frames that went out in a pool's buffer (pool-mode=none
+ * and passthrough count none); buffers-allocated - buffers-preallocated <=
+ * buffers-new <= buffers-allocated (the difference: preallocated buffers
+ * that never went out); buffers-allocated = buffers-freed + buffers-held.
  */
 
 #ifndef __PC_POOL_STATS_H__
@@ -65,11 +92,23 @@ typedef enum
   PC_FREED_TRIMMED,             /* idle beyond what the stream needs */
 } PcFreeReason;
 
+/* Why a pool made a buffer. */
+typedef enum
+{
+  PC_ALLOCATED_UP_FRONT,        /* preallocated when the pool started */
+  PC_ALLOCATED_FOR_FRAME,       /* no free buffer, within the bound */
+  PC_ALLOCATED_TEMPORARY,       /* the bound was reached */
+} PcAllocReason;
+
 void pc_pool_stats_buffer_allocated (PcPoolStats * stats, gsize size,
-    gboolean temporary);
+    PcAllocReason reason);
 void pc_pool_stats_buffer_freed (PcPoolStats * stats, gsize size,
     PcFreeReason reason);
-void pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean reused);
+/* One of the element's buffers goes out with a frame; @first_trip: it never
+ * carried one before. */
+void pc_pool_stats_buffer_acquired (PcPoolStats * stats, gboolean first_trip);
+/* A buffer of downstream's pool goes out with a frame. */
+void pc_pool_stats_downstream_acquired (PcPoolStats * stats);
 void pc_pool_stats_buffer_released (PcPoolStats * stats);
 void pc_pool_stats_buffer_kept_shared (PcPoolStats * stats);
 void pc_pool_stats_buffers_reclaimed (PcPoolStats * stats, guint n);

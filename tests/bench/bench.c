@@ -132,7 +132,7 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
   {"pc-loop", "pc_convert_plan_run (loop over the ring)", LEVEL_STREAM,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0},
-  /* the same with each kernel variant forced (see plugin/kernels.h) */
+  /* the same with each kernel variant forced (see plugin/dsp/kernels.h) */
   {"pc-loop-c", "pc_convert_plan_run, C kernels (loop over the ring)",
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "c"},
   {"pc-loop-orc", "pc_convert_plan_run, ORC kernels (loop over the ring)",
@@ -388,6 +388,10 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
       height);
   f->out_info.fps_n = 30;
   f->out_info.fps_d = 1;
+  /* grey is converted to its own matrix and range only (its luma is
+   * copied), so every converter gets the same work */
+  if (GST_VIDEO_INFO_IS_GRAY (&f->in_info))
+    f->out_info.colorimetry = f->in_info.colorimetry;
   if (opts.interlaced) {
     GST_VIDEO_INFO_INTERLACE_MODE (&f->in_info) =
         GST_VIDEO_INTERLACE_MODE_INTERLEAVED;

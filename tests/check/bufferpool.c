@@ -257,6 +257,46 @@ GST_START_TEST (test_dontwait_exhausted_returns_eos)
 
 GST_END_TEST;
 
+/* A buffer's first frame is not a reuse.  min-buffers=2 preallocates two:
+ * their first trips, and a third buffer allocated on demand, count as
+ * buffers-new; a buffer that comes back and goes out again counts as
+ * buffers-reused.  Every acquire is one or the other. */
+GST_START_TEST (test_first_trip_is_new_not_reused)
+{
+  TestPool tp;
+  GstBuffer *a, *b, *c;
+  guint i;
+
+  test_pool_init (&tp, W, H, 2, 0);
+  fail_unless (gst_buffer_pool_set_active (tp.pool, TRUE));
+  fail_unless_equals_uint64 (stat (&tp, "buffers-preallocated"), 2);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-allocated"), 2);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-new"), 0);
+
+  a = acquire (&tp);
+  b = acquire (&tp);
+  c = acquire (&tp);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-new"), 3);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-reused"), 0);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-allocated"), 3);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-preallocated"), 2);
+
+  gst_buffer_unref (a);
+  a = acquire (&tp);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-reused"), 1);
+  gst_buffer_unref (a);
+  gst_buffer_unref (b);
+  gst_buffer_unref (c);
+  for (i = 0; i < 5; i++)
+    gst_buffer_unref (acquire (&tp));
+  fail_unless_equals_uint64 (stat (&tp, "buffers-new"), 3);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-reused"), 1 + 5);
+  check_accounting (&tp);
+  test_pool_clear (&tp);
+}
+
+GST_END_TEST;
+
 /* Deactivated with buffers out: the idle one goes at once or with the
  * first return, each one out goes when it comes back, and the pool stops
  * holding anything. */
@@ -936,6 +976,7 @@ bufferpool_suite (void)
   tcase_add_test (tc, test_flushing_round_trip_keeps_buffers);
   tcase_add_test (tc, test_buffer_out_across_flush_is_kept);
   tcase_add_loop_test (tc, test_dontwait_exhausted_returns_eos, 0, 2);
+  tcase_add_test (tc, test_first_trip_is_new_not_reused);
   tcase_add_test (tc, test_deactivate_with_buffers_out);
   tcase_add_test (tc, test_caps_change);
   tcase_add_loop_test (tc, test_flush_wakes_waiting_acquire, 0, 2);

@@ -455,28 +455,6 @@ GST_START_TEST (test_unsupported_fails_upstream_link)
 
 GST_END_TEST;
 
-/* The element's warnings, written by whichever thread logs them. */
-typedef struct
-{
-  GMutex lock;
-  GString *text;
-} Warnings;
-
-static void
-collect_warnings (GstDebugCategory * category, GstDebugLevel level,
-    const gchar * file, const gchar * function, gint line, GObject * object,
-    GstDebugMessage * message, gpointer user_data)
-{
-  Warnings *w = user_data;
-
-  if (level != GST_LEVEL_WARNING ||
-      g_strcmp0 (gst_debug_category_get_name (category), "pooledconvert") != 0)
-    return;
-  g_mutex_lock (&w->lock);
-  g_string_append_printf (w->text, "%s\n", gst_debug_message_get (message));
-  g_mutex_unlock (&w->lock);
-}
-
 /* Caps that arrive at run time (appsrc links before it has caps): the
  * stream fails not-negotiated, and the pooledconvert log at WARNING names
  * the caps and what the element takes. */
@@ -486,18 +464,14 @@ check_refused_at_run_time (const gchar * input, const gchar * expected)
   gchar *launch = g_strdup_printf ("appsrc name=src caps=\"%s\" format=time "
       "! pooledconvert ! fakesink", input);
   GstElement *pipeline = gst_parse_launch (launch, NULL);
-  Warnings warnings = { {0}, g_string_new (NULL) };
   GstElement *src;
+  gchar **lines, *warnings;
   GstBuffer *buffer;
   GstFlowReturn flow;
-  GstBus *bus;
-  GstMessage *msg;
 
   fail_unless (pipeline != NULL, "%s", launch);
-  g_mutex_init (&warnings.lock);
   src = gst_bin_get_by_name (GST_BIN (pipeline), "src");
-  gst_debug_set_threshold_for_name ("pooledconvert", GST_LEVEL_WARNING);
-  gst_debug_add_log_function (collect_warnings, &warnings, NULL);
+  element_log_start (GST_LEVEL_WARNING);
   fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
       GST_STATE_CHANGE_FAILURE);
 
@@ -505,26 +479,21 @@ check_refused_at_run_time (const gchar * input, const gchar * expected)
   g_signal_emit_by_name (src, "push-buffer", buffer, &flow);
   gst_buffer_unref (buffer);
   /* the streaming thread meets the caps and gives up */
-  bus = gst_element_get_bus (pipeline);
-  msg = gst_bus_timed_pop_filtered (bus, 10 * GST_SECOND,
-      GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
-  fail_unless (msg != NULL && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR,
-      "%s: no error", launch);
-  gst_message_unref (msg);
-  gst_object_unref (bus);
+  gst_message_unref (wait_for_error (pipeline, 10));
 
   /* no thread logs any more once the pipeline is down */
   gst_element_set_state (pipeline, GST_STATE_NULL);
-  gst_debug_remove_log_function (collect_warnings);
-  fail_unless (strstr (warnings.text->str, "cannot convert") != NULL &&
-      strstr (warnings.text->str, expected) != NULL,
-      "%s: the warnings do not say \"%s\": %s", launch, expected,
-      warnings.text->str);
+  element_log_stop ();
+  lines = element_log_lines (GST_LEVEL_WARNING);
+  warnings = g_strjoinv ("\n", lines);
+  fail_unless (strstr (warnings, "cannot convert") != NULL &&
+      strstr (warnings, expected) != NULL,
+      "%s: the warnings do not say \"%s\": %s", launch, expected, warnings);
 
   gst_object_unref (src);
   gst_object_unref (pipeline);
-  g_string_free (warnings.text, TRUE);
-  g_mutex_clear (&warnings.lock);
+  g_free (warnings);
+  g_strfreev (lines);
   g_free (launch);
 }
 

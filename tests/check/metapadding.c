@@ -116,8 +116,11 @@ static gchar *
 input_caps (const Config * c, const Size * size)
 {
   GstVideoFormat format = gst_video_format_from_string (c->format);
-  gboolean yuv = GST_VIDEO_FORMAT_INFO_IS_YUV (gst_video_format_get_info
-      (format));
+  const GstVideoFormatInfo *finfo = gst_video_format_get_info (format);
+  /* grey, like YUV, tagged BT.601: grey keeps its matrix and range, so
+   * its bt601 runs negotiate */
+  gboolean yuv = GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) ||
+      GST_VIDEO_FORMAT_INFO_IS_GRAY (finfo);
 
   return g_strdup_printf ("video/x-raw,format=%s,width=%d,height=%d,"
       "framerate=30/1,interlace-mode=%s%s", c->format, size->width,

@@ -373,8 +373,10 @@ GST_END_TEST;
  * the right type, all zero; each read is a fresh copy. */
 GST_START_TEST (test_stats_structure)
 {
-  static const gchar *u64_fields[] = { "buffers-allocated", "buffers-reused",
-    "buffers-freed", "buffers-temporary", "buffers-discarded",
+  static const gchar *u64_fields[] = { "buffers-allocated",
+    "buffers-preallocated", "buffers-new", "buffers-reused",
+    "buffers-downstream", "buffers-freed", "buffers-temporary",
+    "buffers-discarded",
     "buffers-trimmed", "buffers-retired", "buffers-kept-shared",
     "buffers-reclaimed", "waits", "wait-timeouts", "buffers-in-flight",
     "peak-in-flight", "buffers-held", "peak-buffers-held", "bytes-held",
@@ -463,14 +465,15 @@ GST_START_TEST (test_pipeline_each_format)
   if (passthrough) {
     fail_unless_equals_string (st.pool, "passthrough");
     fail_unless_equals_uint64 (st.allocated, 0);
-    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, 0);
   } else {
     fail_unless_equals_string (st.pool, "own");
     for (i = 0; i < N_FRAMES; i++)
       fail_unless_equals_int (w.size[i], i420_size (64, 48));
     /* the sink lets go of each frame before the next: two buffers do */
     fail_unless_equals_uint64 (st.allocated, 2);
-    fail_unless_equals_uint64 (st.reused, N_FRAMES);
+    fail_unless_equals_uint64 (st.preallocated, 2);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, N_FRAMES);
     fail_unless_equals_uint64 (st.temporary, 0);
     fail_unless_equals_uint64 (st.freed, 0);
   }
@@ -520,8 +523,9 @@ GST_START_TEST (test_pipeline_with_videoconvert_and_queues)
   fail_unless (st.allocated <= MAX (st.peak_in_flight + 1, 2),
       "allocated %" G_GUINT64_FORMAT " buffers for %u in flight",
       st.allocated, st.peak_in_flight);
-  /* every frame's buffer was either preallocated, allocated or reused */
-  fail_unless_equals_uint64 (st.reused + st.allocated - 2, 40);
+  /* every frame went out in a buffer on its first trip or reused */
+  fail_unless_equals_uint64 (st.new_buffers + st.reused, 40);
+  fail_unless (st.new_buffers <= st.allocated);
 
   gst_element_set_state (pipeline, GST_STATE_NULL);
   check_all_freed (pc);
@@ -705,7 +709,8 @@ GST_END_TEST;
 
 /* videoconvert converting to NV12 proposes a pool of its own (GstVideoFilter
  * does).  pool-mode=downstream takes it, own ignores it, none uses no pool;
- * the output is right in all three. */
+ * the output is right in all three, and each frame is counted where its
+ * buffer came from. */
 GST_START_TEST (test_pipeline_pool_modes)
 {
   static const gchar *modes[] = { "own", "downstream", "none" };
@@ -725,10 +730,14 @@ GST_START_TEST (test_pipeline_pool_modes)
   fail_unless_equals_string (st.pool, mode);
   if (g_str_equal (mode, "own")) {
     fail_unless (st.allocated >= 1);
-    fail_unless_equals_uint64 (st.reused + st.allocated - 2, N_FRAMES);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, N_FRAMES);
+    fail_unless_equals_uint64 (st.downstream, 0);
   } else {
+    /* videoconvert's pool has no bound: no temporary was needed */
+    fail_unless_equals_uint64 (st.downstream,
+        g_str_equal (mode, "downstream") ? N_FRAMES : 0);
     fail_unless_equals_uint64 (st.allocated, 0);
-    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused, 0);
     fail_unless_equals_int (st.peak_in_flight, 0);
   }
 
@@ -908,7 +917,8 @@ GST_END_TEST;
 
 /* ---- exhausted-policy=wait and flushing ----------------------------------- */
 
-/* A downstream that keeps every frame, and how many buffers have entered
+/* A downstream that keeps every frame (a probe on pooledconvert's source pad
+ * takes a reference to each), and how many buffers have entered
  * pooledconvert: with max-buffers=2 and wait, the third one waits in the
  * pool for a buffer that never comes back. */
 typedef struct
@@ -919,14 +929,15 @@ typedef struct
   guint entered;
 } Keeper;
 
-static void
-keep_frame (GstElement * sink, GstBuffer * buffer, GstPad * pad,
-    Keeper * keeper)
+static GstPadProbeReturn
+keep_frame (GstPad * pad, GstPadProbeInfo * info, Keeper * keeper)
 {
   g_mutex_lock (&keeper->lock);
-  g_ptr_array_add (keeper->kept, gst_buffer_ref (buffer));
+  g_ptr_array_add (keeper->kept,
+      gst_buffer_ref (GST_PAD_PROBE_INFO_BUFFER (info)));
   g_cond_broadcast (&keeper->changed);
   g_mutex_unlock (&keeper->lock);
+  return GST_PAD_PROBE_OK;
 }
 
 static GstPadProbeReturn
@@ -964,18 +975,25 @@ keeper_wait_stalled (Keeper * keeper, guint entered)
 
 /* With exhausted-policy=wait and a downstream that keeps every frame, a
  * flushing seek and then the way down to NULL must each wake the streaming
- * thread that waits in the pool, not sit out wait-timeout (10 s). */
+ * thread that waits for a buffer, not sit out wait-timeout (10 s): in the
+ * element's own pool, and in pool-mode=downstream in videoconvert's pool
+ * (bounded by max-buffers=2). */
 GST_START_TEST (test_wait_policy_does_not_stall_flush_or_stop)
 {
-  GstElement *pipeline = launch_pipeline ("videotestsrc pattern=snow "
+  static const gchar *downstreams[] = {
+    "pool-mode=own ! fakesink",
+    "pool-mode=downstream ! videoconvert ! video/x-raw,format=NV12 "
+        "! fakesink",
+  };
+  gchar *desc = g_strdup_printf ("videotestsrc pattern=snow "
       "! video/x-raw,format=Y444,width=32,height=24,framerate=30/1 "
       "! pooledconvert name=pc min-buffers=2 max-buffers=2 "
-      "exhausted-policy=wait wait-timeout=10000 "
-      "! fakesink name=sink sync=false signal-handoffs=true "
-      "enable-last-sample=false");
+      "exhausted-policy=wait wait-timeout=10000 %s sync=false "
+      "enable-last-sample=false", downstreams[__i__]);
+  GstElement *pipeline = launch_pipeline (desc);
   GstElement *pc = pipeline_element (pipeline, "pc");
-  GstElement *sink = pipeline_element (pipeline, "sink");
   GstPad *pad = gst_element_get_static_pad (pc, "sink");
+  GstPad *src_pad = gst_element_get_static_pad (pc, "src");
   Keeper keeper = { 0, };
   gint64 start, elapsed;
   guint entered;
@@ -984,7 +1002,8 @@ GST_START_TEST (test_wait_policy_does_not_stall_flush_or_stop)
   g_cond_init (&keeper.changed);
   keeper.kept = g_ptr_array_new_with_free_func ((GDestroyNotify)
       gst_buffer_unref);
-  g_signal_connect (sink, "handoff", G_CALLBACK (keep_frame), &keeper);
+  gst_pad_add_probe (src_pad, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) keep_frame, &keeper, NULL);
   gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER,
       (GstPadProbeCallback) count_entered, &keeper, NULL);
 
@@ -1013,10 +1032,11 @@ GST_START_TEST (test_wait_policy_does_not_stall_flush_or_stop)
   check_all_freed (pc);
   g_cond_clear (&keeper.changed);
   g_mutex_clear (&keeper.lock);
+  gst_object_unref (src_pad);
   gst_object_unref (pad);
-  gst_object_unref (sink);
   gst_object_unref (pc);
   gst_object_unref (pipeline);
+  g_free (desc);
 }
 
 GST_END_TEST;
@@ -1199,7 +1219,7 @@ pipeline_suite (void)
   tcase_add_loop_test (tc, test_pipeline_pool_modes, 0, 3);
   tcase_add_loop_test (tc, test_pipeline_renegotiation_appsrc, 0, 3);
   tcase_add_test (tc, test_pipeline_renegotiation_capsfilter);
-  tcase_add_test (tc, test_wait_policy_does_not_stall_flush_or_stop);
+  tcase_add_loop_test (tc, test_wait_policy_does_not_stall_flush_or_stop, 0, 2);
   tcase_add_test (tc, test_noop_property_sets_keep_the_pool);
   tcase_add_test (tc, test_property_changes_while_playing);
   tcase_add_loop_test (tc, test_downstream_allocation_params, 0, 3);

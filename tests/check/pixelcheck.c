@@ -182,8 +182,9 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gst_video_info_set_format (&in_info, format, width, height);
   gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
   out_info.colorimetry = ref_colorimetry (REF_BT709, FALSE);
-  /* YUV keeps its values when its matrix and range are the output's */
-  if (GST_VIDEO_INFO_IS_YUV (&in_info))
+  /* YUV keeps its values when its matrix and range are the output's;
+   * grey is converted only then */
+  if (GST_VIDEO_INFO_IS_YUV (&in_info) || GST_VIDEO_INFO_IS_GRAY (&in_info))
     in_info.colorimetry = out_info.colorimetry;
   in = random_frame (&in_info, width * 131 + height);
   out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);

@@ -237,13 +237,14 @@ run_guarded (GThreadFunc func, gpointer data, const gchar * what)
 
 /* Answers the ALLOCATION query on the harness sink pad the way a downstream
  * element with a pool would: a fresh GstVideoBufferPool (or only a minimum
- * when offer_pool is FALSE) and GstVideoMeta support. */
+ * when offer_pool is FALSE), its bounds, and GstVideoMeta support. */
 typedef struct
 {
   gboolean offer_pool;
   guint min;
   GstBufferPool *pool;          /* the last pool offered */
   guint queries;
+  guint max;                    /* 0: downstream sets no bound */
 } AllocationOffer;
 
 static GstPadProbeReturn
@@ -265,7 +266,7 @@ answer_allocation (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
   if (offer->offer_pool)
     offer->pool = gst_video_buffer_pool_new ();
   gst_query_add_allocation_pool (query, offer->pool,
-      GST_VIDEO_INFO_SIZE (&vinfo), offer->min, 0);
+      GST_VIDEO_INFO_SIZE (&vinfo), offer->min, offer->max);
   gst_query_add_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL);
   offer->queries++;
   return GST_PAD_PROBE_HANDLED;
@@ -284,8 +285,9 @@ offer_allocation (GstHarness * h, AllocationOffer * offer)
 /* ---- steady state and reuse ---------------------------------------------- */
 
 /* A running stream takes every output buffer from the pool: after the first
- * frame nothing is allocated, freed or made temporary; every frame counts
- * as a reuse; and what the pool holds is exactly what it allocated. */
+ * frame nothing is allocated, freed or made temporary; every later frame
+ * counts as a reuse (the first went out in a new, preallocated buffer); and
+ * what the pool holds is exactly what it allocated. */
 GST_START_TEST (test_steady_state_no_allocation)
 {
   GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H, NULL);
@@ -320,6 +322,9 @@ GST_START_TEST (test_steady_state_no_allocation)
   fail_unless_equals_int (after.peak_in_flight, 1);
   /* one frame at a time needs no more than the default two */
   fail_unless_equals_uint64 (after.allocated, 2);
+  fail_unless_equals_uint64 (after.preallocated, 2);
+  fail_unless_equals_uint64 (after.new_buffers, 1);
+  fail_unless_equals_uint64 (after.new_buffers + after.reused, 1 + 40);
   fail_unless_equals_int (after.held, after.allocated);
   fail_unless_equals_uint64 (after.bytes_held, after.held * i420_size (W, H));
   fail_unless_equals_int (after.peak_held, after.held);
@@ -331,7 +336,8 @@ GST_END_TEST;
 
 /* With exactly one buffer in the pool, the buffer released after frame 1 is
  * the very buffer frame 2 gets: same GstBuffer (its tag survived, it was
- * never freed), same memory. */
+ * never freed), same memory.  Frame 1 is its first trip, the other five are
+ * reuses. */
 GST_START_TEST (test_reuse_same_buffer)
 {
   GstHarness *h = harness_new (GST_VIDEO_FORMAT_Y444, W, H,
@@ -362,7 +368,8 @@ GST_START_TEST (test_reuse_same_buffer)
 
   read_stats (h->element, &st);
   fail_unless_equals_uint64 (st.allocated, 1);
-  fail_unless_equals_uint64 (st.reused, 6);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 5);
   fail_unless_equals_uint64 (st.freed, 0);
 
   gst_harness_teardown (h);
@@ -397,7 +404,9 @@ GST_START_TEST (test_reuse_distinct_buffers_match_stats)
   fail_unless_equals_int (st.peak_in_flight, 3);
   fail_unless_equals_uint64 (st.allocated, 3);
   fail_unless_equals_int (next_tag - 1, st.allocated);
-  fail_unless_equals_uint64 (st.reused, 30 - (st.allocated - 2));
+  /* each tag was put on a buffer's first trip */
+  fail_unless_equals_int (next_tag - 1, st.new_buffers);
+  fail_unless_equals_uint64 (st.reused, 30 - st.new_buffers);
   fail_unless_equals_int (g_atomic_int_get (&tags_freed), 0);
 
   gst_harness_teardown (h);
@@ -448,6 +457,17 @@ typedef struct
   guint received;
 } HoldState;
 
+/* The visible pixels of an output held downstream: downstream's pool does
+ * not clear its buffers' padding, and the element does not write it. */
+static guint64
+held_checksum (GstBuffer * out)
+{
+  GstVideoInfo info;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, W, H);
+  return visible_pixels_checksum (out, &info);
+}
+
 static gpointer
 push_and_hold (gpointer user_data)
 {
@@ -458,7 +478,7 @@ push_and_hold (gpointer user_data)
     GstBuffer *out = convert_one (state->h, GST_VIDEO_FORMAT_Y444, W, H,
         i + 1);
 
-    state->sums[i] = buffer_checksum (out);
+    state->sums[i] = held_checksum (out);
     state->held[i] = out;
     state->received++;
   }
@@ -486,7 +506,7 @@ GST_START_TEST (test_max_buffers_never_blocks)
   for (i = 0; i < HOLD_N; i++) {
     for (j = 0; j < i; j++)
       fail_unless (state.held[i] != state.held[j]);
-    fail_unless_equals_uint64 (buffer_checksum (state.held[i]), state.sums[i]);
+    fail_unless_equals_uint64 (held_checksum (state.held[i]), state.sums[i]);
   }
 
   read_stats (h->element, &st);
@@ -886,6 +906,8 @@ GST_START_TEST (test_pool_mode_downstream_uses_offered_pool)
 
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "downstream");
+  fail_unless_equals_uint64 (st.downstream, 5);
+  fail_unless_equals_uint64 (st.new_buffers, 0);
   fail_unless_equals_uint64 (st.allocated, 0);
   fail_unless_equals_int (st.held, 0);
 
@@ -942,7 +964,8 @@ GST_START_TEST (test_pool_mode_downstream_falls_back)
   read_stats (h->element, &st);
   fail_unless_equals_string (st.pool, "own");
   fail_unless_equals_uint64 (st.allocated, 2);
-  fail_unless_equals_uint64 (st.reused, 4);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 3);
 
   gst_harness_teardown (h);
 }
@@ -1012,7 +1035,8 @@ GST_END_TEST;
 /* ---- min-buffers ------------------------------------------------------------- */
 
 /* The pool preallocates min-buffers when it starts (at the first frame) and
- * then holds them; with min 0 it allocates on demand. */
+ * then holds them; with min 0 it allocates on demand.  Either way the first
+ * frame's buffer is new, not reused. */
 GST_START_TEST (test_min_buffers_preallocated)
 {
   static const guint mins[] = { 0, 1, 2, 6 };
@@ -1030,7 +1054,9 @@ GST_START_TEST (test_min_buffers_preallocated)
   fail_unless_equals_uint64 (st.allocated, MAX (min, 1));
   fail_unless_equals_int (st.held, MAX (min, 1));
   fail_unless_equals_uint64 (st.bytes_held, MAX (min, 1) * i420_size (W, H));
-  fail_unless_equals_uint64 (st.reused, min > 0 ? 1 : 0);
+  fail_unless_equals_uint64 (st.preallocated, min);
+  fail_unless_equals_uint64 (st.new_buffers, 1);
+  fail_unless_equals_uint64 (st.reused, 0);
 
   gst_harness_teardown (h);
   g_free (value);
@@ -1092,6 +1118,452 @@ GST_START_TEST (test_video_meta_layout)
 
 GST_END_TEST;
 
+/* ---- pool-mode=downstream: downstream's bounds, never blocking ------------ */
+
+static guint
+count_from_pool (GstBuffer ** buffers, guint n, GstBufferPool * pool)
+{
+  guint i, count = 0;
+
+  for (i = 0; i < n; i++)
+    if (buffers[i]->pool == pool)
+      count++;
+  return count;
+}
+
+/* The max the element configured downstream's pool with. */
+static guint
+configured_max (GstBufferPool * pool)
+{
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+  guint max = 0;
+
+  fail_unless (gst_buffer_pool_config_get_params (config, NULL, NULL, NULL,
+          &max));
+  gst_structure_free (config);
+  return max;
+}
+
+/* A harness in pool-mode=downstream whose sink offers @offer. */
+static GstHarness *
+downstream_harness (AllocationOffer * offer, const gchar * min_buffers,
+    const gchar * max_buffers, const gchar * policy)
+{
+  GstHarness *h = gst_harness_new ("pooledconvert");
+
+  gst_util_set_object_arg (G_OBJECT (h->element), "pool-mode", "downstream");
+  gst_util_set_object_arg (G_OBJECT (h->element), "min-buffers", min_buffers);
+  gst_util_set_object_arg (G_OBJECT (h->element), "max-buffers", max_buffers);
+  gst_util_set_object_arg (G_OBJECT (h->element), "exhausted-policy", policy);
+  gst_util_set_object_arg (G_OBJECT (h->element), "wait-timeout", "5");
+  offer_allocation (h, offer);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+  return h;
+}
+
+/* pool-mode=downstream with max-buffers=2: downstream's pool holds 2
+ * buffers, and downstream keeps every frame.  The push must not block (it
+ * did: GstBufferPool's acquire waits for a release without limit), with
+ * either policy: the frames past the 2 are temporary buffers of the
+ * element's own, at once (temporary) or after wait-timeout (wait), freed
+ * when they come back; then frames come from downstream's pool again. */
+GST_START_TEST (test_downstream_pool_exhausted_never_blocks)
+{
+  gboolean wait = __i__ == 1;
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = downstream_harness (&offer, "2", "2",
+      wait ? "wait" : "temporary");
+  HoldState state = { h, };
+  GstBuffer *out;
+  Stats st;
+  guint i;
+
+  run_guarded (push_and_hold, &state,
+      "pushing 8 frames while downstream holds its pool of 2");
+  fail_unless_equals_int (state.received, HOLD_N);
+  fail_unless_equals_int (count_from_pool (state.held, HOLD_N, offer.pool), 2);
+  for (i = 0; i < HOLD_N; i++) {
+    fail_unless (state.held[i]->pool != NULL);
+    fail_unless_equals_uint64 (held_checksum (state.held[i]), state.sums[i]);
+  }
+
+  read_stats (h->element, &st);
+  fail_unless_equals_string (st.pool, "downstream");
+  fail_unless_equals_uint64 (st.downstream, 2);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.new_buffers, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.reused, 0);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N - 2);
+  fail_unless_equals_uint64 (st.preallocated, 0);
+  fail_unless_equals_uint64 (st.waits, wait ? HOLD_N - 2 : 0);
+  fail_unless_equals_uint64 (st.wait_timeouts, wait ? HOLD_N - 2 : 0);
+  fail_unless_equals_int (st.in_flight, HOLD_N - 2);
+
+  for (i = 0; i < HOLD_N; i++)
+    gst_buffer_unref (state.held[i]);
+  read_stats (h->element, &st);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_int (st.in_flight, 0);
+  fail_unless_equals_uint64 (st.freed, HOLD_N - 2);
+
+  for (i = 0; i < 5; i++) {
+    out = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 100 + i);
+    fail_unless (out->pool == offer.pool, "frame %u not from downstream's "
+        "pool although downstream holds nothing", i);
+    gst_buffer_unref (out);
+  }
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.downstream, 2 + 5);
+  fail_unless_equals_uint64 (st.allocated, HOLD_N - 2);
+
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+static gpointer
+release_soon (gpointer buffer)
+{
+  g_usleep (20 * G_TIME_SPAN_MILLISECOND);
+  gst_buffer_unref (buffer);
+  return NULL;
+}
+
+/* Back-pressure on downstream's pool: with exhausted-policy=wait and a long
+ * wait-timeout, the frame waits for the buffer downstream releases from
+ * another thread and gets it, not a temporary one. */
+GST_START_TEST (test_downstream_pool_wait_takes_released)
+{
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = downstream_harness (&offer, "2", "2", "wait");
+  GstBuffer *first, *second, *third;
+  GThread *thread;
+  Stats st;
+
+  g_object_set (h->element, "wait-timeout", 60000, NULL);
+  first = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 1);
+  second = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 2);
+  fail_unless (first->pool == offer.pool && second->pool == offer.pool);
+  thread = g_thread_new ("release", release_soon, first);
+  third = convert_one (h, GST_VIDEO_FORMAT_Y444, W, H, 3);
+  g_thread_join (thread);
+
+  fail_unless (third->pool == offer.pool,
+      "the frame did not get the buffer downstream released");
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.temporary, 0);
+  fail_unless_equals_uint64 (st.wait_timeouts, 0);
+  fail_unless_equals_uint64 (st.downstream, 3);
+
+  gst_buffer_unref (second);
+  gst_buffer_unref (third);
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+/* Downstream bounds its pool at 2 buffers.  That is a hard limit:
+ * max-buffers may lower it (to 1 here, with min-buffers 1) but never raise
+ * it, and 0 ("no limit of the element's own") keeps it.  Downstream holds
+ * every frame; no more of its buffers than the bound are ever out, and
+ * the rest are temporaries. */
+GST_START_TEST (test_downstream_max_is_a_hard_limit)
+{
+  static const struct
+  {
+    const gchar *min_buffers, *max_buffers;
+    guint bound;
+  } cases[] = {
+    {"2", "0", 2},
+    {"2", "8", 2},
+    {"1", "1", 1},
+  };
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 2 };
+  GstHarness *h = downstream_harness (&offer, cases[__i__].min_buffers,
+      cases[__i__].max_buffers, "temporary");
+  guint bound = cases[__i__].bound;
+  HoldState state = { h, };
+  Stats st;
+  guint i;
+
+  run_guarded (push_and_hold, &state,
+      "pushing 8 frames while downstream holds its pool");
+  fail_unless_equals_int (state.received, HOLD_N);
+  fail_unless_equals_int (count_from_pool (state.held, HOLD_N, offer.pool),
+      bound);
+  fail_unless_equals_int (configured_max (offer.pool), bound);
+
+  read_stats (h->element, &st);
+  fail_unless_equals_uint64 (st.downstream, bound);
+  fail_unless_equals_uint64 (st.temporary, HOLD_N - bound);
+
+  for (i = 0; i < HOLD_N; i++)
+    gst_buffer_unref (state.held[i]);
+  gst_harness_teardown (h);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
+/* ---- running out of memory ------------------------------------------------- */
+
+/* An allocator with room for @budget bytes in all (a process near its
+ * memory limit): past that it has no memory. */
+typedef struct
+{
+  GstAllocator parent;
+  gsize budget;
+  gsize used;
+} BudgetAllocator;
+
+typedef struct
+{
+  GstAllocatorClass parent_class;
+} BudgetAllocatorClass;
+
+static GType budget_allocator_get_type (void);
+G_DEFINE_TYPE (BudgetAllocator, budget_allocator, GST_TYPE_ALLOCATOR);
+
+static GstMemory *
+budget_alloc (GstAllocator * allocator, gsize size,
+    GstAllocationParams * params)
+{
+  BudgetAllocator *self = (BudgetAllocator *) allocator;
+
+  if (self->used + size > self->budget)
+    return NULL;
+  self->used += size;
+  /* system memory: it is freed by the system allocator */
+  return gst_allocator_alloc (NULL, size, params);
+}
+
+static void
+budget_free (GstAllocator * allocator, GstMemory * memory)
+{
+  g_assert_not_reached ();
+}
+
+static void
+budget_allocator_class_init (BudgetAllocatorClass * klass)
+{
+  GST_ALLOCATOR_CLASS (klass)->alloc = budget_alloc;
+  GST_ALLOCATOR_CLASS (klass)->free = budget_free;
+}
+
+static void
+budget_allocator_init (BudgetAllocator * self)
+{
+  GST_OBJECT_FLAG_SET (self, GST_ALLOCATOR_FLAG_CUSTOM_ALLOC);
+}
+
+/* The text of the ERROR message @h's element posted on @bus. */
+static gchar *
+error_text (GstBus * bus)
+{
+  GstMessage *msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  GError *error = NULL;
+  gchar *text;
+
+  fail_unless (msg != NULL, "no ERROR message was posted");
+  gst_message_parse_error (msg, &error, NULL);
+  fail_unless (error->domain == GST_RESOURCE_ERROR);
+  text = g_strdup (error->message);
+  g_clear_error (&error);
+  gst_message_unref (msg);
+  return text;
+}
+
+/* min-buffers=100 of 640x480 (450 KiB each) with memory for 4 MiB: the pool
+ * cannot start, and the error says what it needed in all (43.9 MiB) and
+ * that min-buffers asked for it, not what one frame takes.  With
+ * min-buffers=0 and no memory at all it is one frame that fails, and the
+ * error names that frame as before. */
+GST_START_TEST (test_pool_start_failure_names_min_buffers)
+{
+  gboolean preallocating = __i__ == 0;
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  BudgetAllocator *allocator = g_object_new (budget_allocator_get_type (),
+      NULL);
+  GstBus *bus = gst_bus_new ();
+  gchar *text;
+
+  allocator->budget = preallocating ? 4 << 20 : 0;
+  gst_element_set_bus (h->element, bus);
+  g_object_set (h->element, "min-buffers", preallocating ? 100 : 0, NULL);
+  gst_harness_set_propose_allocator (h,
+      GST_ALLOCATOR (gst_object_ref_sink (allocator)), NULL);
+  gst_harness_set_src_caps (h, video_caps (GST_VIDEO_FORMAT_Y444, 640, 480));
+
+  fail_unless_equals_int (gst_harness_push (h, make_frame
+          (GST_VIDEO_FORMAT_Y444, 640, 480, 1)), GST_FLOW_ERROR);
+  text = error_text (bus);
+  GST_INFO ("error: %s", text);
+  if (preallocating) {
+    fail_unless (strstr (text, "min-buffers=100") != NULL,
+        "\"%s\" does not name min-buffers", text);
+    fail_unless (strstr (text,
+            "Cannot allocate 43.9 MiB for the output pool") != NULL,
+        "\"%s\" does not name what the pool needs in all", text);
+  } else {
+    fail_unless (strstr (text, "Cannot allocate 1 MB for a 640x480 frame")
+        != NULL, "\"%s\" does not name the frame", text);
+    fail_unless (strstr (text, "min-buffers") == NULL);
+  }
+
+  g_free (text);
+  gst_harness_teardown (h);
+  gst_bus_set_flushing (bus, TRUE);
+  gst_object_unref (bus);
+}
+
+GST_END_TEST;
+
+/* ---- the counts add up ------------------------------------------------------ */
+
+/* The frames a test pulled, told apart from outside: not from a pool, from
+ * downstream's pool, or from the element's (first trip of a buffer: it has
+ * no tag yet; a later trip: it has one). */
+typedef struct
+{
+  guint frames;
+  guint unpooled;
+  guint from_downstream;
+  guint first_trips;
+  guint later_trips;
+} Tally;
+
+static void
+tally_frame (Tally * tally, AllocationOffer * offer, GstBuffer * out)
+{
+  tally->frames++;
+  if (out->pool == NULL) {
+    tally->unpooled++;
+  } else if (out->pool == offer->pool) {
+    tally->from_downstream++;
+  } else if (get_tag (out) == 0) {
+    set_tag (out, 1);
+    tally->first_trips++;
+  } else {
+    tally->later_trips++;
+  }
+}
+
+/* 36 frames: 10 one at a time, a burst of 6 held at once (past
+ * max-buffers=4), 20 one at a time (the 8-frame trim window passes twice
+ * after the burst). */
+static void
+counted_frames (GstHarness * h, Tally * tally, AllocationOffer * offer,
+    GstVideoFormat format, gint width, gint height)
+{
+  GstBuffer *burst[6];
+  GstBuffer *out;
+  guint i;
+
+  for (i = 0; i < 10; i++) {
+    out = convert_one (h, format, width, height, i + 1);
+    tally_frame (tally, offer, out);
+    gst_buffer_unref (out);
+  }
+  for (i = 0; i < G_N_ELEMENTS (burst); i++) {
+    burst[i] = convert_one (h, format, width, height, 20 + i);
+    tally_frame (tally, offer, burst[i]);
+  }
+  for (i = 0; i < G_N_ELEMENTS (burst); i++)
+    gst_buffer_unref (burst[i]);
+  for (i = 0; i < 20; i++) {
+    out = convert_one (h, format, width, height, 30 + i);
+    tally_frame (tally, offer, out);
+    gst_buffer_unref (out);
+  }
+}
+
+typedef struct
+{
+  GstHarness *h;
+  AllocationOffer *offer;
+  Tally *tally;
+} CountedRun;
+
+/* Frames of one caps, then of others: a new pool, preallocated again. */
+static gpointer
+run_counted_frames (gpointer user_data)
+{
+  CountedRun *run = user_data;
+
+  gst_harness_set_src_caps (run->h, video_caps (GST_VIDEO_FORMAT_Y444, W, H));
+  counted_frames (run->h, run->tally, run->offer, GST_VIDEO_FORMAT_Y444, W, H);
+  gst_harness_set_src_caps (run->h, video_caps (GST_VIDEO_FORMAT_RGBA, 32, 24));
+  counted_frames (run->h, run->tally, run->offer, GST_VIDEO_FORMAT_RGBA, 32,
+      24);
+  return NULL;
+}
+
+/* Every frame out of a pool is counted once: buffers-new (a buffer of the
+ * element's on its first trip: allocated for the frame, a temporary, or a
+ * preallocated one going out for the first time), buffers-reused (one
+ * going out again) or buffers-downstream (a buffer of downstream's pool),
+ * and the counts match the frames seen.  In each pool mode, with
+ * preallocation (min-buffers=3), temporaries (a burst past max-buffers=4),
+ * trimming (trim-window=8) and a renegotiation (a new pool). */
+GST_START_TEST (test_counts_add_up)
+{
+  static const gchar *modes[] = { "own", "downstream", "none" };
+  const gchar *mode = modes[__i__];
+  AllocationOffer offer = { TRUE, 0, NULL, 0, 0 };
+  GstHarness *h = gst_harness_new ("pooledconvert");
+  GstElement *element = gst_object_ref (h->element);
+  Tally tally = { 0, };
+  CountedRun run = { h, &offer, &tally };
+  Stats st;
+
+  gst_util_set_object_arg (G_OBJECT (element), "pool-mode", mode);
+  g_object_set (element, "min-buffers", 3, "max-buffers", 4, "trim-window",
+      8, NULL);
+  offer_allocation (h, &offer);
+  /* a burst past the bound of downstream's pool must not block either */
+  run_guarded (run_counted_frames, &run, "72 frames with bursts");
+
+  read_stats (element, &st);
+  fail_unless_equals_uint64 (st.new_buffers, tally.first_trips);
+  fail_unless_equals_uint64 (st.reused, tally.later_trips);
+  fail_unless_equals_uint64 (st.downstream, tally.from_downstream);
+  fail_unless_equals_uint64 (st.allocated, st.freed + st.held);
+  if (g_str_equal (mode, "none")) {
+    fail_unless_equals_int (tally.unpooled, tally.frames);
+    fail_unless_equals_uint64 (st.allocated, 0);
+  } else {
+    fail_unless_equals_int (tally.unpooled, 0);
+    fail_unless_equals_uint64 (st.new_buffers + st.reused + st.downstream,
+        tally.frames);
+    fail_unless (st.temporary > 0, "no temporaries: a weak test");
+  }
+  if (g_str_equal (mode, "own")) {
+    /* two pools, each started with min-buffers */
+    fail_unless_equals_uint64 (st.preallocated, 2 * 3);
+    fail_unless (st.new_buffers <= st.allocated);
+    fail_unless (st.new_buffers >= st.allocated - st.preallocated);
+    fail_unless (st.trimmed > 0, "nothing trimmed: a weak test");
+    fail_unless_equals_uint64 (st.downstream, 0);
+  } else if (g_str_equal (mode, "downstream")) {
+    /* downstream's pools hold 4 each; only temporaries are the element's */
+    fail_unless_equals_uint64 (st.preallocated, 0);
+    fail_unless_equals_uint64 (st.reused, 0);
+    fail_unless_equals_uint64 (st.new_buffers, st.temporary);
+    fail_unless_equals_uint64 (st.allocated, st.temporary);
+  }
+
+  gst_harness_teardown (h);
+  read_stats (element, &st);
+  fail_unless_equals_int (st.held, 0);
+  fail_unless_equals_uint64 (st.freed, st.allocated);
+  gst_object_unref (element);
+  gst_clear_object (&offer.pool);
+}
+
+GST_END_TEST;
+
 static Suite *
 pool_suite (void)
 {
@@ -1119,6 +1591,11 @@ pool_suite (void)
   tcase_add_test (tc, test_pool_mode_switch_while_playing);
   tcase_add_loop_test (tc, test_min_buffers_preallocated, 0, 4);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, 2);
+  tcase_add_loop_test (tc, test_downstream_pool_exhausted_never_blocks, 0, 2);
+  tcase_add_test (tc, test_downstream_pool_wait_takes_released);
+  tcase_add_loop_test (tc, test_downstream_max_is_a_hard_limit, 0, 3);
+  tcase_add_loop_test (tc, test_pool_start_failure_names_min_buffers, 0, 2);
+  tcase_add_loop_test (tc, test_counts_add_up, 0, 3);
 
   return s;
 }

@@ -30,7 +30,10 @@ read_stats (GstElement * element, Stats * st)
   fail_unless (s != NULL, "stats property returned NULL");
 
   st->allocated = get_count (s, "buffers-allocated");
+  st->preallocated = get_count (s, "buffers-preallocated");
+  st->new_buffers = get_count (s, "buffers-new");
   st->reused = get_count (s, "buffers-reused");
+  st->downstream = get_count (s, "buffers-downstream");
   st->freed = get_count (s, "buffers-freed");
   st->temporary = get_count (s, "buffers-temporary");
   st->discarded = get_count (s, "buffers-discarded");
@@ -169,6 +172,8 @@ buffer_checksum (GstBuffer * buffer)
   return hash;
 }
 
+/* Row by row: under valgrind it also proves every visible sample was
+ * written. */
 guint64
 visible_pixels_checksum (GstBuffer * buffer, const GstVideoInfo * info)
 {
@@ -315,6 +320,82 @@ play_until_eos (GstElement * pipeline, guint guard_seconds)
   }
   gst_message_unref (msg);
   gst_object_unref (bus);
+}
+
+GstMessage *
+wait_for_error (GstElement * pipeline, guint guard_seconds)
+{
+  GstBus *bus = gst_element_get_bus (pipeline);
+  GstMessage *msg = gst_bus_timed_pop_filtered (bus,
+      guard_seconds * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+
+  gst_object_unref (bus);
+  fail_unless (msg != NULL, "no ERROR after %u s", guard_seconds);
+  fail_unless (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR,
+      "EOS where an ERROR was expected");
+  return msg;
+}
+
+/* ---- the element's log ---------------------------------------------------- */
+
+/* Each line with its level, written by whichever thread logs it. */
+static struct
+{
+  GMutex lock;
+  GPtrArray *lines;
+  GArray *levels;
+} element_log;
+
+static void
+record_element_log (GstDebugCategory * category, GstDebugLevel level,
+    const gchar * file, const gchar * function, gint line, GObject * object,
+    GstDebugMessage * message, gpointer user_data)
+{
+  if (g_strcmp0 (gst_debug_category_get_name (category), "pooledconvert") != 0)
+    return;
+  g_mutex_lock (&element_log.lock);
+  g_ptr_array_add (element_log.lines, g_strdup (gst_debug_message_get
+          (message)));
+  g_array_append_val (element_log.levels, level);
+  g_mutex_unlock (&element_log.lock);
+}
+
+void
+element_log_start (GstDebugLevel level)
+{
+  if (element_log.lines == NULL) {
+    element_log.lines = g_ptr_array_new_with_free_func (g_free);
+    element_log.levels = g_array_new (FALSE, FALSE, sizeof (GstDebugLevel));
+  }
+  g_mutex_lock (&element_log.lock);
+  g_ptr_array_set_size (element_log.lines, 0);
+  g_array_set_size (element_log.levels, 0);
+  g_mutex_unlock (&element_log.lock);
+  gst_debug_set_threshold_for_name ("pooledconvert", level);
+  gst_debug_add_log_function (record_element_log, NULL, NULL);
+}
+
+void
+element_log_stop (void)
+{
+  gst_debug_remove_log_function (record_element_log);
+}
+
+gchar **
+element_log_lines (GstDebugLevel level)
+{
+  GPtrArray *found = g_ptr_array_new ();
+  guint i;
+
+  g_mutex_lock (&element_log.lock);
+  for (i = 0; element_log.lines != NULL && i < element_log.lines->len; i++) {
+    if (g_array_index (element_log.levels, GstDebugLevel, i) == level)
+      g_ptr_array_add (found, g_strdup (g_ptr_array_index (element_log.lines,
+                  i)));
+  }
+  g_mutex_unlock (&element_log.lock);
+  g_ptr_array_add (found, NULL);
+  return (gchar **) g_ptr_array_free (found, FALSE);
 }
 
 /* ---- kernel variants ------------------------------------------------------- */

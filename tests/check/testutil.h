@@ -20,7 +20,10 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint64 allocated;
+  guint64 preallocated;
+  guint64 new_buffers;
   guint64 reused;
+  guint64 downstream;
   guint64 freed;
   guint64 temporary;
   guint64 discarded;
@@ -66,12 +69,10 @@ GstBuffer *random_input_buffer (gsize size, guint32 seed);
 /* FNV-1a over every byte of @buffer: to see that a held frame is unchanged. */
 guint64 buffer_checksum (GstBuffer * buffer);
 
-/* FNV-1a over the visible samples of @buffer, a frame of @info with one
- * component per plane (I420), plane by plane and row by row, stride
- * padding left out: padding is not the element's to write (valgrind
- * rightly calls it uninitialised), every visible sample is, so under
- * valgrind this also proves they were all written.  0 when the frame does
- * not map. */
+/* FNV-1a over the visible pixels of @buffer, a frame of @info (its video
+ * meta's layout when it has one): padding is not the element's to write,
+ * and a pool other than its own may leave it uninitialised.  0 when the
+ * frame does not map. */
 guint64 visible_pixels_checksum (GstBuffer * buffer, const GstVideoInfo * info);
 
 /* ---- the reference -------------------------------------------------------- */
@@ -106,6 +107,23 @@ GstElement *pipeline_element (GstElement * pipeline, const gchar * name);
 /* Plays @pipeline until EOS; an ERROR message, or no EOS within
  * @guard_seconds (a deadlock guard, not a timing check), fails the test. */
 void play_until_eos (GstElement * pipeline, guint guard_seconds);
+
+/* The ERROR message of the playing @pipeline (unref it); EOS, or no
+ * message within @guard_seconds, fails the test. */
+GstMessage *wait_for_error (GstElement * pipeline, guint guard_seconds);
+
+/* ---- the element's log ------------------------------------------------------ */
+
+/* Records what the pooledconvert debug category logs at @level and above,
+ * from any thread, until element_log_stop (); forgets earlier lines. */
+void element_log_start (GstDebugLevel level);
+
+/* Stops recording; call it once no thread logs any more (a pipeline is
+ * down).  The lines stay readable. */
+void element_log_stop (void);
+
+/* The lines recorded at @level exactly, NULL-terminated (g_strfreev ()). */
+gchar **element_log_lines (GstDebugLevel level);
 
 /* ---- kernel variants ------------------------------------------------------- */
 
