@@ -3,9 +3,9 @@
  * plugin/dsp/orc/) has machine code on the SIMD targets that ORC's
  * compiled kernels are meant for: SSE on x86-64 and NEON on aarch64 and
  * 32-bit Arm.  Where ORC has no rule for one of a program's opcodes on a
- * target, it runs orcc's C backup there instead, quietly: the pixels stay right, so no
- * pixel suite can notice that the kernel lost its SIMD code on that
- * machine.  This one does.
+ * target, it runs orcc's C backup there instead, quietly: the pixels stay
+ * right, so no pixel suite can notice that the kernel lost its SIMD code
+ * on that machine.  This one does.
  *
  * ORC generates code for any of its targets on any host (it only runs the
  * code on a host that has the instructions), so every target is checked
