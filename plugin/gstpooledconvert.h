@@ -60,6 +60,12 @@ struct _GstPooledConvert
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
   GstPooledConvertPool *own_pool;        /* NULL unless pool_in_use is "own" */
+  /* the pool GstBaseTransform takes output buffers from (NULL: none), with
+   * a reference of our own, guarded by the object lock.  Flushing and state
+   * changes come from other threads than the streaming thread that swaps
+   * the base class's pool, and GstBaseTransform reads its own without a
+   * lock, so they take the pool from here. */
+  GstBufferPool *output_pool;
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;
