@@ -825,10 +825,10 @@ GST_END_TEST;
 static gboolean
 under_memory_tool (void)
 {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
   return TRUE;
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
   return TRUE;
 #endif
 #endif
