@@ -22,9 +22,9 @@
  * pointer field: GMutex is a union of that pointer and the futex word GLib
  * would use, GRecMutex and GRWLock keep GLib's own layout (a malloc'ed
  * recursive pthread mutex, a malloc'ed pthread rwlock), GCond's pointer is
- * a field GLib's futex code never uses.
- * The pthread object is made on first use (static and zeroed GLib objects
- * need no init) and published with a compare-and-swap that TSan sees, and
+ * a field GLib's futex code never uses.  The pthread object is made on
+ * first use (static and zeroed GLib objects need no init) and published
+ * with a compare-and-swap that TSan sees, and
  * the pthread calls reach TSan's interceptors: that is what makes the
  * synchronisation visible.
  *
@@ -38,7 +38,8 @@
  * threads that way), and g_free and g_slice_free1 acquire the address of
  * the block they free, which is the order those references guarantee.
  * libgstreamer's calls of its own gst_mini_object_unref are direct and not
- * seen; what remains of that is suppressed in tests/valgrind/tsan.supp.
+ * seen: an unref made only there would still look unordered (none did in
+ * the suites of the tsan stage).
  *
  * Clearing a mutex takes it once first.  A mutex may only be cleared once
  * nobody uses it any more, and the thread that clears it knows that from a
