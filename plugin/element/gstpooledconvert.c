@@ -444,6 +444,47 @@ set_own_pool (GstPooledConvert * self, GstPooledConvertPool * pool)
   GST_OBJECT_UNLOCK (self);
 }
 
+/* Keeps a reference to @pool (NULL: none) as the pool output buffers come
+ * from.  The old reference goes outside the lock: it may be the last one,
+ * and a pool that goes frees its buffers. */
+static void
+set_output_pool (GstPooledConvert * self, GstBufferPool * pool)
+{
+  GstBufferPool *old;
+
+  GST_OBJECT_LOCK (self);
+  old = self->output_pool;
+  self->output_pool = pool != NULL ? gst_object_ref (pool) : NULL;
+  GST_OBJECT_UNLOCK (self);
+  gst_clear_object (&old);
+}
+
+/* A reference to the pool output buffers come from, or NULL; safe from any
+ * thread, unlike gst_base_transform_get_buffer_pool (). */
+static GstBufferPool *
+get_output_pool (GstPooledConvert * self)
+{
+  GstBufferPool *pool;
+
+  GST_OBJECT_LOCK (self);
+  pool = self->output_pool != NULL ? gst_object_ref (self->output_pool) : NULL;
+  GST_OBJECT_UNLOCK (self);
+  return pool;
+}
+
+/* Once decide_allocation has returned TRUE, GstBaseTransform swaps in the
+ * first pool of @query (none: it allocates every buffer itself). */
+static void
+note_decided_pool (GstPooledConvert * self, GstQuery * query)
+{
+  GstBufferPool *pool = NULL;
+
+  if (gst_query_get_n_allocation_pools (query) > 0)
+    gst_query_parse_nth_allocation_pool (query, 0, &pool, NULL, NULL, NULL);
+  set_output_pool (self, pool);
+  gst_clear_object (&pool);
+}
+
 static void
 offer_pool (GstQuery * query, GstBufferPool * pool, guint size, guint min,
     guint max)
@@ -683,7 +724,24 @@ gst_pooled_convert_decide_allocation (GstBaseTransform * trans,
 
   if (!choose_pool (GST_POOLED_CONVERT (trans), query))
     return FALSE;
-  return base_class->decide_allocation (trans, query);
+  if (!base_class->decide_allocation (trans, query))
+    return FALSE;
+  note_decided_pool (GST_POOLED_CONVERT (trans), query);
+  return TRUE;
+}
+
+/* In passthrough GstBaseTransform drops its pool once set_caps returns,
+ * without asking decide_allocation: drop ours too. */
+static gboolean
+gst_pooled_convert_set_caps (GstBaseTransform * trans, GstCaps * incaps,
+    GstCaps * outcaps)
+{
+  if (!GST_BASE_TRANSFORM_CLASS (gst_pooled_convert_parent_class)->set_caps
+      (trans, incaps, outcaps))
+    return FALSE;
+  if (gst_base_transform_is_passthrough (trans))
+    set_output_pool (GST_POOLED_CONVERT (trans), NULL);
+  return TRUE;
 }
 
 /* ---- frames -------------------------------------------------------------- */
@@ -852,14 +910,16 @@ gst_pooled_convert_transform_meta (GstBaseTransform * trans,
       g_quark_from_static_string (GST_META_TAG_VIDEO_COLORSPACE_STR));
 }
 
-/* The base class drops the pool when stopping; say so in the stats.  The
- * streaming thread has finished, so the worker threads can go too. */
+/* The base class drops the pool when stopping (right after this); say so
+ * in the stats.  The streaming thread has finished, so the worker threads
+ * can go too. */
 static gboolean
 gst_pooled_convert_stop (GstBaseTransform * trans)
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (trans);
 
   g_clear_pointer (&self->workers, pc_workers_free);
+  set_output_pool (self, NULL);
   set_own_pool (GST_POOLED_CONVERT (trans), NULL);
   set_pool_in_use (GST_POOLED_CONVERT (trans), "unnegotiated");
   return TRUE;
@@ -873,7 +933,7 @@ gst_pooled_convert_stop (GstBaseTransform * trans)
 static void
 set_pool_flushing (GstBaseTransform * trans, gboolean flushing)
 {
-  GstBufferPool *pool = gst_base_transform_get_buffer_pool (trans);
+  GstBufferPool *pool = get_output_pool (GST_POOLED_CONVERT (trans));
 
   if (pool == NULL)
     return;
@@ -917,7 +977,7 @@ gst_pooled_convert_change_state (GstElement * element,
   /* A paused stream may stay paused for long: keep only min-buffers of
    * what sits idle. */
   if (transition == GST_STATE_CHANGE_PLAYING_TO_PAUSED) {
-    pool = gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (element));
+    pool = get_output_pool (GST_POOLED_CONVERT (element));
     if (pool != NULL && GST_IS_POOLED_CONVERT_POOL (pool))
       gst_pooled_convert_pool_trim_idle (GST_POOLED_CONVERT_POOL (pool));
     gst_clear_object (&pool);
@@ -979,8 +1039,7 @@ post_allocation_error (GstPooledConvert * self)
 {
   const GstVideoInfo *info = &GST_VIDEO_FILTER (self)->out_info;
   gsize size = GST_VIDEO_INFO_SIZE (info);
-  GstBufferPool *pool =
-      gst_base_transform_get_buffer_pool (GST_BASE_TRANSFORM (self));
+  GstBufferPool *pool = get_output_pool (self);
   guint buffers = 0, buffer_size = 0;
   const gchar *pool_name;
 
@@ -1026,7 +1085,7 @@ acquire_output_buffer (GstPooledConvert * self, GstBuffer * input,
     temporaries = gst_object_ref (self->own_pool);
   GST_OBJECT_UNLOCK (self);
   if (temporaries != NULL && !gst_base_transform_is_passthrough (trans))
-    downstream = gst_base_transform_get_buffer_pool (trans);
+    downstream = get_output_pool (self);
 
   if (downstream != NULL) {
     ret = gst_pooled_convert_pool_acquire_downstream (temporaries, downstream,
@@ -1061,7 +1120,7 @@ gst_pooled_convert_prepare_output_buffer (GstBaseTransform * trans,
   GstBufferPool *pool = NULL;
 
   if (!gst_base_transform_is_passthrough (trans))
-    pool = gst_base_transform_get_buffer_pool (trans);
+    pool = get_output_pool (self);
   if (pool != NULL && !gst_buffer_pool_is_active (pool) &&
       !gst_buffer_pool_set_active (pool, TRUE)) {
     gst_object_unref (pool);
@@ -1200,6 +1259,7 @@ gst_pooled_convert_finalize (GObject * object)
   g_clear_pointer (&self->workers, pc_workers_free);
   pc_convert_plan_clear (&self->plan);
   gst_clear_object (&self->own_pool);
+  gst_clear_object (&self->output_pool);
   pc_pool_stats_unref (self->stats);
 
   G_OBJECT_CLASS (gst_pooled_convert_parent_class)->finalize (object);
@@ -1390,6 +1450,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   trans_class->accept_caps = GST_DEBUG_FUNCPTR (gst_pooled_convert_accept_caps);
   trans_class->decide_allocation =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_decide_allocation);
+  trans_class->set_caps = GST_DEBUG_FUNCPTR (gst_pooled_convert_set_caps);
   trans_class->transform = GST_DEBUG_FUNCPTR (gst_pooled_convert_transform);
   trans_class->transform_ip =
       GST_DEBUG_FUNCPTR (gst_pooled_convert_transform_ip);

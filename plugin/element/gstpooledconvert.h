@@ -61,6 +61,12 @@ struct _GstPooledConvert
   const gchar *pool_in_use;
   /* own: the output pool; downstream: the pool of temporaries; else NULL */
   GstPooledConvertPool *own_pool;
+  /* the pool GstBaseTransform takes output buffers from (NULL: none), with
+   * a reference of our own, guarded by the object lock.  Flushing and state
+   * changes come from other threads than the streaming thread that swaps
+   * the base class's pool, and GstBaseTransform reads its own without a
+   * lock, so they take the pool from here. */
+  GstBufferPool *output_pool;
 
   /* streaming thread only; rebuilt in set_info */
   PcConvertPlan plan;

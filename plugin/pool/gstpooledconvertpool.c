@@ -493,6 +493,18 @@ note_acquired_locked (GstPooledConvertPool * pool)
   return trimmed;
 }
 
+/* The trim window at the caps' frame rate, in microseconds.  Up to 2^32 - 1
+ * frames of up to 2^31 - 1 seconds each do not fit in 64 bits: a window
+ * longer than G_MAXINT64 is taken as that long, which is never. */
+static gint64
+window_duration_us_locked (GstPooledConvertPool * pool)
+{
+  if (pool->frame_duration_us > 0 &&
+      pool->trim_window > G_MAXINT64 / pool->frame_duration_us)
+    return G_MAXINT64;
+  return (gint64) pool->trim_window * pool->frame_duration_us;
+}
+
 /* How long without a frame counts as a stall: the time a trim window took
  * when frames last flowed, and never less than the window at the caps'
  * frame rate, so that a fast non-live stream is not trimmed between two
@@ -500,8 +512,7 @@ note_acquired_locked (GstPooledConvertPool * pool)
 static gint64
 stall_threshold_us_locked (GstPooledConvertPool * pool)
 {
-  return MAX (pool->window_span_us,
-      (gint64) pool->trim_window * pool->frame_duration_us);
+  return MAX (pool->window_span_us, window_duration_us_locked (pool));
 }
 
 /* The periodic clock callback.  It holds only a weak reference, so a
@@ -572,15 +583,17 @@ start_tick_locked (GstPooledConvertPool * pool)
   GstClock *clock;
   GstClockTime interval;
   GWeakRef *target;
+  gint64 tick_us;
 
   stop_tick_locked (pool);
   /* a pool of temporaries has nothing idle to trim */
   if (!pool->started || pool->trim_window == 0 || pool->temporaries_only)
     return;
 
-  interval = pool->trim_window * pool->frame_duration_us * GST_USECOND /
-      TICKS_PER_WINDOW;
-  interval = CLAMP (interval, MIN_TICK, MAX_TICK);
+  /* bounded in microseconds first, so the nanoseconds cannot overflow */
+  tick_us = window_duration_us_locked (pool) / TICKS_PER_WINDOW;
+  interval = MIN (tick_us, MAX_TICK / GST_USECOND) * GST_USECOND;
+  interval = MAX (interval, MIN_TICK);
   clock = gst_system_clock_obtain ();
   pool->tick = gst_clock_new_periodic_id (clock,
       gst_clock_get_time (clock) + interval, interval);

@@ -34,25 +34,32 @@ typedef struct
 } TestPool;
 
 static GstCaps *
-i420_caps (gint width, gint height)
+i420_caps (gint width, gint height, gint fps_n, gint fps_d)
 {
   GstVideoInfo info;
 
   gst_video_info_set_format (&info, GST_VIDEO_FORMAT_I420, width, height);
-  GST_VIDEO_INFO_FPS_N (&info) = 30;
-  GST_VIDEO_INFO_FPS_D (&info) = 1;
+  GST_VIDEO_INFO_FPS_N (&info) = fps_n;
+  GST_VIDEO_INFO_FPS_D (&info) = fps_d;
   return gst_video_info_to_caps (&info);
+}
+
+static GstStructure *
+config_at_rate (GstBufferPool * pool, gint width, gint height, guint min,
+    guint max, gint fps_n, gint fps_d)
+{
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+  GstCaps *caps = i420_caps (width, height, fps_n, fps_d);
+
+  gst_buffer_pool_config_set_params (config, caps, 0, min, max);
+  gst_caps_unref (caps);
+  return config;
 }
 
 static GstStructure *
 config_for (GstBufferPool * pool, gint width, gint height, guint min, guint max)
 {
-  GstStructure *config = gst_buffer_pool_get_config (pool);
-  GstCaps *caps = i420_caps (width, height);
-
-  gst_buffer_pool_config_set_params (config, caps, 0, min, max);
-  gst_caps_unref (caps);
-  return config;
+  return config_at_rate (pool, width, height, min, max, 30, 1);
 }
 
 /* A configured, inactive pool with its own stats. */
@@ -860,15 +867,53 @@ GST_START_TEST (test_trim_idle)
 
 GST_END_TEST;
 
+/* The stall timer ticks a quarter of a trim window apart: the window
+ * (frames) times the frame duration.  At a frame every 2^31 - 1 seconds,
+ * or with a window of 2^32 - 1 frames at a frame every 3 s, that is more
+ * nanoseconds than 64 bits hold.  The pool starts, hands out and takes
+ * back buffers as usual, also when the window changes while it runs; the
+ * asan stage's UBSan is what sees an overflow. */
+static const struct
+{
+  gint fps_n, fps_d;
+  guint trim_window;
+} extreme_rates[] = {
+  {1, G_MAXINT, 300},
+  {1, 3, G_MAXUINT},
+  {1, G_MAXINT, G_MAXUINT},
+};
+
+GST_START_TEST (test_trim_timer_at_extreme_rates)
+{
+  TestPool tp;
+
+  test_pool_init (&tp, W, H, 1, 0);
+  fail_unless (gst_buffer_pool_set_config (tp.pool,
+          config_at_rate (tp.pool, W, H, 1, 0, extreme_rates[__i__].fps_n,
+              extreme_rates[__i__].fps_d)));
+  set_policy (&tp, extreme_rates[__i__].trim_window,
+      GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY, 100);
+  fail_unless (gst_buffer_pool_set_active (tp.pool, TRUE));
+  burst (&tp, 3);
+  set_policy (&tp, extreme_rates[__i__].trim_window - 1,
+      GST_POOLED_CONVERT_POOL_EXHAUSTED_TEMPORARY, 100);
+  burst (&tp, 3);
+  fail_unless_equals_uint64 (stat (&tp, "buffers-temporary"), 0);
+  check_accounting (&tp);
+  test_pool_clear (&tp);
+}
+
+GST_END_TEST;
+
 /* ---- out of memory ------------------------------------------------------------ */
 
 static gboolean
 under_memory_tool (void)
 {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
   return TRUE;
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
   return TRUE;
 #endif
 #endif
@@ -992,6 +1037,8 @@ bufferpool_suite (void)
   tcase_add_test (tc, test_stalled_stream_trimmed_by_time);
   tcase_add_test (tc, test_timer_does_not_keep_pool_alive);
   tcase_add_test (tc, test_trim_idle);
+  tcase_add_loop_test (tc, test_trim_timer_at_extreme_rates, 0,
+      G_N_ELEMENTS (extreme_rates));
   tcase_add_test (tc, test_out_of_memory_is_an_error);
   return s;
 }

@@ -1139,6 +1139,52 @@ GST_START_TEST (test_property_changes_while_playing)
 
 GST_END_TEST;
 
+/* The pool's stall timer ticks a quarter of a trim window apart, the trim
+ * window (frames) times the frame duration.  At a frame every 2^31 - 1
+ * seconds, or with a window of 2^32 - 1 frames at a frame every 3 s, that
+ * is more nanoseconds than 64 bits hold.  The element converts as usual,
+ * also after the window changes on the live pool; the asan stage's UBSan
+ * is what sees an overflow. */
+static const struct
+{
+  const gchar *framerate;
+  guint trim_window;
+} extreme_rates[] = {
+  {"1/2147483647", 300},
+  {"1/3", G_MAXUINT},
+  {"1/2147483647", G_MAXUINT},
+};
+
+GST_START_TEST (test_trim_timer_at_extreme_rates)
+{
+  gchar *caps = g_strdup_printf ("video/x-raw,format=Y444,width=32,height=24,"
+      "framerate=%s", extreme_rates[__i__].framerate);
+  GstVideoInfo in_info = video_info_from_string (caps);
+  GstHarness *h = new_converter_harness (NULL, NULL);
+  guint i;
+
+  g_object_set (h->element, "trim-window", extreme_rates[__i__].trim_window,
+      NULL);
+  gst_harness_set_src_caps_str (h, caps);
+  for (i = 0; i < 3; i++) {
+    GstBuffer *in = random_input_buffer (Y444_SIZE, i);
+    GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+    GstVideoInfo out_info = harness_output_info (h);
+
+    fail_unless (out != NULL);
+    fail_unless (reference_error (in, &in_info, out, &out_info) <= 1.0);
+    gst_buffer_unref (out);
+    gst_buffer_unref (in);
+    /* the live pool restarts its timer for the new window */
+    g_object_set (h->element, "trim-window",
+        extreme_rates[__i__].trim_window - i - 1, NULL);
+  }
+  gst_harness_teardown (h);
+  g_free (caps);
+}
+
+GST_END_TEST;
+
 /* ---- allocation ----------------------------------------------------------- */
 
 /* Downstream asks for 4096-byte aligned memory in the allocation query
@@ -1222,6 +1268,8 @@ pipeline_suite (void)
   tcase_add_loop_test (tc, test_wait_policy_does_not_stall_flush_or_stop, 0, 2);
   tcase_add_test (tc, test_noop_property_sets_keep_the_pool);
   tcase_add_test (tc, test_property_changes_while_playing);
+  tcase_add_loop_test (tc, test_trim_timer_at_extreme_rates, 0,
+      G_N_ELEMENTS (extreme_rates));
   tcase_add_loop_test (tc, test_downstream_allocation_params, 0, 3);
   tcase_add_test (tc, test_video_meta_strides_aligned);
 
