@@ -3,7 +3,7 @@
 # with clang-14 + ASan + UBSan by tests/fuzz/build.sh in build-fuzz/.
 #  1. every input in tests/fuzz/regressions/ (inputs that once crashed the
 #     element) runs once;
-#  2. a bounded fuzzing session (PC_FUZZ_SECONDS, default 60: 40 s with ORC's
+#  2. a bounded fuzzing run (PC_FUZZ_SECONDS, default 60: 40 s with ORC's
 #     compiled code, 20 s with ORC_CODE=backup) starts from the checked-in
 #     seed corpus, writing new inputs to a scratch directory.
 # Any crash, sanitizer report, leak, GLib critical or broken promise of the

@@ -1,6 +1,9 @@
 /* pooledconvert
- * GstPooledConvert: converts Y444, Y42B and RGBA video to I420 into buffers
- * from its own bounded pool; I420 passes through untouched.
+ * GstPooledConvert: converts the 29 input formats of the plan's format
+ * table (planar, semi-planar and packed YUV, grey, 10-bit YUV and ten RGB
+ * byte orders; README.md lists them) to I420, into buffers from its own
+ * bounded pool; I420 in the output's siting and colorimetry passes
+ * through untouched.
  */
 
 #ifndef __GST_POOLED_CONVERT_H__

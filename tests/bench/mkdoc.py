@@ -10,7 +10,6 @@ usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
                 --output docs/benchmarks.md
 """
 import argparse
-import datetime
 import json
 import os
 import re
@@ -100,23 +99,19 @@ def main():
         notes = ("<!-- notes -->\n_No reading written for this run yet._\n"
                  "<!-- /notes -->")
 
-    date = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
-    commit = os.environ.get("PC_BENCH_COMMIT") or \
-        run("git rev-parse --short HEAD") or "?"
-    dirty = " (with uncommitted changes)" if run("git status --porcelain "
-                                                  "plugin") else ""
     out = []
     out.append("# Benchmarks\n")
     out.append(
         "What pooledconvert costs per frame, in time, heap allocations and "
         "bytes allocated, with its pool (`pool-mode=own`) and without "
         "(`pool-mode=none`), next to `videoconvert`, libyuv and a plain "
-        "`memcpy`, measured the way the seed threads taught: n runs per "
-        "case, interleaved, median ± the 95% confidence interval of the "
-        "median, and a Mann-Whitney U p-value for every comparison "
-        "(`~` where p >= 0.05).  Everything below comes from one run; "
-        "`scripts/bench.sh` regenerates this file (the reading in the "
-        "notes block is kept, and is about the run it names).\n")
+        "`memcpy`, measured so that a shared, noisy machine cannot fake a "
+        "difference: n runs per case, interleaved, median ± the 95% "
+        "confidence interval of the median, and a Mann-Whitney U p-value "
+        "for every comparison (`~` where p >= 0.05).  Everything below "
+        "comes from one run; `scripts/bench.sh` regenerates this file "
+        "(the reading in the notes block is kept as it is, so after a new "
+        "run it must be written again for the new numbers).\n")
     out.append("## Reproduce\n")
     out.append("```\n%s\n```\n" % args.command)
     out.append(
@@ -134,8 +129,8 @@ def main():
         "smoke run CI does (`.ci/stages/bench-quick.sh`, also "
         "`meson test -C build-bench --benchmark`): n=3, two sizes, no "
         "timing claims, and it fails if pool-mode=own allocates per frame.\n")
-    out.append("This run: %s, commit %s%s, %s, libyuv %s, %d runs per case.\n"
-               % (date, commit, dirty, data["gstreamer"],
+    out.append("This run: %s, libyuv %s, %d runs per case.\n"
+               % (data["gstreamer"],
                   data["libyuv"] if data["libyuv"] else "not installed",
                   data["runs"]))
     out.append("## Machine\n")

@@ -1,11 +1,11 @@
 /* pooledconvert tests
- * Conformance: issue 11's hidden set, played through a real pipeline
- * (appsrc ! pooledconvert ! capsfilter ! appsink) before the judges play
- * it.  Every input format, odd and even sizes, video-meta strides and
- * plane offsets, every colorimetry, every siting, progressive, interleaved
- * (both field orders) and mixed frames; every output sample is compared
- * with the double-precision references (reference-siting.c; for grey,
- * reference-formats.c).
+ * Conformance: what docs/pooledconvert.md promises, played through a real
+ * pipeline (appsrc ! pooledconvert ! capsfilter ! appsink), as an
+ * application meets it.  Every input format, odd and even sizes,
+ * video-meta strides and plane offsets, every colorimetry, every siting,
+ * progressive, interleaved (both field orders) and mixed frames; every
+ * output sample is compared with the double-precision references
+ * (reference-siting.c; for grey, reference-formats.c).
  *
  * What the element should refuse is written here from
  * docs/pooledconvert.md, not asked of the element: a case it refuses must
@@ -601,7 +601,7 @@ error_flow (GstMessage * msg)
   return (GstFlowReturn) flow;
 }
 
-/* Judges an ERROR message: a clean not-negotiated of a case the
+/* Sorts an ERROR message: a clean not-negotiated of a case the
  * documentation refuses is a refusal, anything else a failure. */
 static void
 judge_error (Tally * t, const Case * c, GstMessage * msg, const gchar * refusal)
