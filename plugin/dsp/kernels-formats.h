@@ -12,33 +12,7 @@
 
 #include "dsp/kernels.h"
 
-G_BEGIN_DECLS
-    typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
-    int n);
-typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int n);
-typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
-typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2, int shift, int n);
-typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
-typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
-    int n);
-typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
-    int round, int shift, int n);
-typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
-    const guint8 * s2, int round, int shift, int n);
-typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
-    const int w[3], int round, int shift, int n);
-typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
-    int k0, int k1, int k2, int bias, int n);
-typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
-    int k1v, int k2v, int n);
-
-typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
-
-typedef struct
+G_BEGIN_DECLS typedef struct
 {
   PcKernelVariant variant;
   /* TRUE when every source row must be aligned to the kernel's element

@@ -12,30 +12,9 @@
 #ifndef __PC_KERNELS_H__
 #define __PC_KERNELS_H__
 
-#include <glib.h>
+#include "dsp/dsp.h"
 
-G_BEGIN_DECLS typedef enum
-{
-  PC_KERNELS_C,                 /* the plain-C twins: the reference */
-  PC_KERNELS_ORC,               /* ORC: portable SIMD, what non-x86 runs */
-  PC_KERNELS_AVX2,              /* x86-64 intrinsics, where the CPU has AVX2 */
-  PC_KERNELS_N_VARIANTS
-} PcKernelVariant;
-
-typedef void (*PcChromaFunc) (guint8 * d, const guint8 * s1,
-    const guint8 * s2, int n);
-typedef void (*PcRgbaToYFunc) (guint8 * d, const guint8 * s, int kr, int kg,
-    int kb, int bias, int n);
-typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
-/* co-sited chroma (kernels-siting-c.h): pair i and pair i - 1 of two rows */
-typedef void (*PcCositedFunc) (guint8 * d, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
-typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
-    const guint8 * s1, const guint8 * p1, const guint8 * s2,
-    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
-
-typedef struct
+G_BEGIN_DECLS typedef struct
 {
   PcKernelVariant variant;
   const gchar *name;
