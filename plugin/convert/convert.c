@@ -345,8 +345,8 @@ rgb_shift (const PcConvertPlan * plan)
 }
 
 /* One luma row of 4-byte RGB pixels.  At shift 0 every byte order is the
- * RGBA kernel with its weights in byte order, and so gets its fastest
- * variant; the orders with alpha first take the shifting kernel. */
+ * RGBA kernel with its weights in byte order, and so gets its tier's
+ * fastest code; the orders with alpha first take the shifting kernel. */
 static void
 rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)

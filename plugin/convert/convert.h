@@ -3,8 +3,8 @@
  *
  * A plan is built once per caps (in set_info), never per frame.  It holds
  * the input format's row of the format table (which walk, which planes,
- * which pixel layout), the kernel variant table, and, for RGB input, the
- * integer matrix taken from the output colorimetry.
+ * which pixel layout), the DSP context of its kernel tier, and, for RGB
+ * input, the integer matrix taken from the output colorimetry.
  */
 
 #ifndef __PC_CONVERT_H__
@@ -204,7 +204,7 @@ gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
 /* What @plan (built from @in and @out) does, in one line for the log:
  * formats and size, the walk (fused or general) for each kind of frame,
- * siting in and out, fields, matrix and range, kernel variant.  Free it
+ * siting in and out, fields, matrix and range, kernel tier.  Free it
  * with g_free (). */
 gchar *pc_convert_plan_describe (const PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out);

@@ -2007,8 +2007,8 @@ ensure_slices_are_mallocs (char **argv)
   exit (2);
 }
 
-/* The formats of the full run's main tables (issue 8's three, and I420
- * passthrough); --formats others runs the rest of the plan's table. */
+/* The formats of the full run's main tables (4:4:4, 4:2:2 and RGBA, and
+ * I420 passthrough); --formats others runs the rest of the plan's table. */
 static const gchar *const default_formats[] =
     { "Y444", "Y42B", "RGBA", "I420", NULL };
 
