@@ -784,7 +784,7 @@ GST_END_TEST;
 
 /* ---- the C twins against their formulas ---------------------------------- */
 
-/* The issue's rounding: one rounding of the four-sample sum.  Averaging
+/* The box's rounding: one rounding of the four-sample sum.  Averaging
  * twice (the obvious SIMD shortcut, avg (avg (a, b), avg (c, d))) rounds
  * up twice, and truncating (sum >> 2) never rounds up; the hand-picked
  * blocks below tell all three apart. */
