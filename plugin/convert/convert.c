@@ -106,34 +106,19 @@ chroma_width (const PcConvertPlan * plan)
 /* ORC reads each source array in elements of the kernel's size (an RGBA
  * pixel, a pair of pixels) and its SIMD code assumes every element is
  * naturally aligned.  Rows of a frame with a video meta may start anywhere,
- * so for such kernels a misaligned row is copied to scratch first.  Of
+ * so when the plan's context needs aligned sources (its ORC tier) a
+ * misaligned row is copied to scratch first.  Of
  * default layouts only RGBA at odd widths takes this path (a 4 * width
  * stride puts every second row at 4 modulo 8). */
-static inline const guint8 *
-aligned_row (gboolean needs_aligned, guint8 * scratch, const guint8 * row,
-    gsize bytes, guint align)
-{
-  if (!needs_aligned || G_LIKELY (((guintptr) row & (align - 1)) == 0))
-    return row;
-  memcpy (scratch, row, bytes);
-  return scratch;
-}
-
 static inline const guint8 *
 aligned_source (const PcConvertPlan * plan, guint8 * scratch,
     const guint8 * row, gsize bytes, guint align)
 {
-  return aligned_row (plan->kernels->needs_aligned_sources, scratch, row,
-      bytes, align);
-}
-
-/* The same for the kernels of kernels-formats.h. */
-static inline const guint8 *
-aligned_format_source (const PcConvertPlan * plan, guint8 * scratch,
-    const guint8 * row, gsize bytes, guint align)
-{
-  return aligned_row (plan->format_kernels->needs_aligned_sources, scratch,
-      row, bytes, align);
+  if (!plan->dsp->needs_aligned_sources ||
+      G_LIKELY (((guintptr) row & (align - 1)) == 0))
+    return row;
+  memcpy (scratch, row, bytes);
+  return scratch;
 }
 
 /* Copies @rows rows of @row_bytes: one memcpy when both planes are
@@ -208,7 +193,7 @@ static void
 chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * d, const guint8 * s1, const guint8 * s2)
 {
-  box_row_with (plan, scratch, d, s1, s2, plan->kernels->chroma_box_2x2,
+  box_row_with (plan, scratch, d, s1, s2, plan->dsp->chroma.chroma_box_2x2,
       pc_chroma_box_2x2_c);
 }
 
@@ -219,7 +204,7 @@ chroma_box_row_weighted (const PcConvertPlan * plan,
     const guint8 * s2)
 {
   box_row_with (plan, scratch, d, s1, s2,
-      plan->kernels->chroma_box_2x2_weighted, pc_chroma_box_2x2_weighted_c);
+      plan->dsp->chroma.chroma_box_2x2_weighted, pc_chroma_box_2x2_weighted_c);
 }
 
 /* Chroma co-sited with the even column (mpeg2 siting): [1 2 1] across
@@ -256,8 +241,8 @@ static void
 chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * d, const guint8 * s1, const guint8 * s2)
 {
-  cosited_row_with (plan, scratch, d, s1, s2, plan->kernels->chroma_cosited_h,
-      pc_chroma_cosited_h_c);
+  cosited_row_with (plan, scratch, d, s1, s2,
+      plan->dsp->cosited.chroma_cosited_h, pc_chroma_cosited_h_c);
 }
 
 /* An interlaced field's row: 3/4 from @s1, the nearer row. */
@@ -267,7 +252,8 @@ chroma_cosited_row_weighted (const PcConvertPlan * plan,
     const guint8 * s2)
 {
   cosited_row_with (plan, scratch, d, s1, s2,
-      plan->kernels->chroma_cosited_h_weighted, pc_chroma_cosited_h_weighted_c);
+      plan->dsp->cosited.chroma_cosited_h_weighted,
+      pc_chroma_cosited_h_weighted_c);
 }
 
 /* One full-resolution chroma row pair down to one I420 row. */
@@ -329,7 +315,7 @@ walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint plane = plan->format->planes[c];
 
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
-      plan->kernels->chroma_avg_v (out_row (out, c, row),
+      plan->dsp->chroma.chroma_avg_v (out_row (out, c, row),
           in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
                   row)), chroma_width);
   }
@@ -359,8 +345,8 @@ rgb_shift (const PcConvertPlan * plan)
 }
 
 /* One luma row of 4-byte RGB pixels.  At shift 0 every byte order is the
- * RGBA kernel with its weights in byte order, and so gets its fastest
- * variant; the orders with alpha first take the shifting kernel. */
+ * RGBA kernel with its weights in byte order, and so gets its tier's
+ * fastest code; the orders with alpha first take the shifting kernel. */
 static void
 rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
@@ -369,11 +355,11 @@ rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
   guint shift = rgb_shift (plan);
 
   if (shift == 0)
-    plan->kernels->rgba_to_y (d, aligned_source (plan, scratch, s,
+    plan->dsp->rgba.rgba_to_y (d, aligned_source (plan, scratch, s,
             4 * plan->width, 4), m->y[0], m->y[1], m->y[2], m->y_bias,
         plan->width);
   else
-    plan->format_kernels->rgb4_to_y (d, aligned_format_source (plan, scratch,
+    plan->dsp->rgb.rgb4_to_y (d, aligned_source (plan, scratch,
             s, 4 * plan->width, 4), shift, m->y[0], m->y[1], m->y[2],
         m->y_bias, plan->width);
 }
@@ -394,14 +380,14 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   }
 
   if (plan->full_pairs > 0 && shift == 0)
-    plan->kernels->rgba_to_uv (u, v,
+    plan->dsp->rgba.rgba_to_uv (u, v,
         aligned_source (plan, scratch->row[0], s1, bytes, 8),
         aligned_source (plan, scratch->row[1], s2, bytes, 8),
         m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
   else if (plan->full_pairs > 0)
-    plan->format_kernels->rgb4_to_uv (u, v,
-        aligned_format_source (plan, scratch->row[0], s1, bytes, 8),
-        aligned_format_source (plan, scratch->row[1], s2, bytes, 8), shift,
+    plan->dsp->rgb.rgb4_to_uv (u, v,
+        aligned_source (plan, scratch->row[0], s1, bytes, 8),
+        aligned_source (plan, scratch->row[1], s2, bytes, 8), shift,
         m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
 
   if (plan->width & 1) {
@@ -484,7 +470,7 @@ rgb_chroma_row_cosited (const PcConvertPlan * plan,
     const guint8 *r2 = aligned_source (plan, scratch->row[1], s2 + offset,
         bytes, 8);
 
-    plan->kernels->rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
+    plan->dsp->cosited.rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
         r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], in_row - 1);
   }
   for (i = in_row; i < chroma_width (plan); i++)
@@ -520,7 +506,7 @@ walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
       const guint8 *s = in_row (in, 0, row);
 
       if (widen) {
-        plan->format_kernels->rgb24_to_rgb4 (slot, s, plan->width);
+        plan->dsp->rgb.rgb24_to_rgb4 (slot, s, plan->width);
         s = slot;
       }
       pair[row & 1] = s;
@@ -576,8 +562,8 @@ uv_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->uv_deinterleave (a, b,
-      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2), n);
+  plan->dsp->semi_planar.uv_deinterleave (a, b,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2), n);
 }
 
 static void
@@ -586,9 +572,9 @@ uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->uv_deinterleave_avg_v (a, b,
-      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2),
-      aligned_format_source (plan, scratch->row[1], s2, 2 * n, 2), n);
+  plan->dsp->semi_planar.uv_deinterleave_avg_v (a, b,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
 }
 
 static void
@@ -598,9 +584,9 @@ uv_split_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   guint n = plan->full_pairs;
 
   if (n > 0)
-    plan->format_kernels->uv_deinterleave_box_2x2 (a, b,
-        aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
-        aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4), n);
+    plan->dsp->semi_planar.uv_deinterleave_box_2x2 (a, b,
+        aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+        aligned_source (plan, scratch->row[1], s2, 4 * n, 4), n);
   if (plan->width & 1) {
     guint8 top[4], bottom[4];
 
@@ -625,10 +611,10 @@ packed_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
   guint bytes = plan->format->pixel_stride;
-  PcPickFunc pick = bytes == 2 ? plan->format_kernels->packed422_to_y :
-      plan->format_kernels->packed444_to_y;
+  PcPickFunc pick = bytes == 2 ? plan->dsp->packed.packed422_to_y :
+      plan->dsp->packed.packed444_to_y;
 
-  pick (d, aligned_format_source (plan, scratch, s, bytes * plan->width,
+  pick (d, aligned_source (plan, scratch, s, bytes * plan->width,
           bytes), 8 * plan->format->channels[0], plan->width);
 }
 
@@ -639,9 +625,9 @@ packed422_chroma_row (const PcConvertPlan * plan,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->packed422_to_uv (a, b,
-      aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
-      aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4),
+  plan->dsp->packed.packed422_to_uv (a, b,
+      aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+      aligned_source (plan, scratch->row[1], s2, 4 * n, 4),
       chroma_shift (plan), n);
 }
 
@@ -653,9 +639,9 @@ packed444_chroma_row (const PcConvertPlan * plan,
   guint n = plan->full_pairs;
 
   if (n > 0)
-    plan->format_kernels->packed444_box_2x2 (a, b,
-        aligned_format_source (plan, scratch->row[0], s1, 8 * n, 8),
-        aligned_format_source (plan, scratch->row[1], s2, 8 * n, 8),
+    plan->dsp->packed.packed444_box_2x2 (a, b,
+        aligned_source (plan, scratch->row[0], s1, 8 * n, 8),
+        aligned_source (plan, scratch->row[1], s2, 8 * n, 8),
         chroma_shift (plan), n);
   if (plan->width & 1) {
     guint8 top[8], bottom[8];
@@ -678,11 +664,11 @@ uv_split_cosited_row (const PcConvertPlan * plan,
   guint8 *row_scratch = scratch->row[0];
   guint n = plan->width;
 
-  plan->format_kernels->uv_deinterleave (c[0], c[2],
-      aligned_format_source (plan, row_scratch, s1, 2 * n, 2), n);
+  plan->dsp->semi_planar.uv_deinterleave (c[0], c[2],
+      aligned_source (plan, row_scratch, s1, 2 * n, 2), n);
   if (s2 != s1)
-    plan->format_kernels->uv_deinterleave (c[1], c[3],
-        aligned_format_source (plan, row_scratch, s2, 2 * n, 2), n);
+    plan->dsp->semi_planar.uv_deinterleave (c[1], c[3],
+        aligned_source (plan, row_scratch, s2, 2 * n, 2), n);
   chroma_cosited_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
   chroma_cosited_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
 }
@@ -706,12 +692,12 @@ packed444_cosited_row (const PcConvertPlan * plan,
     pc_packed444_cosited_h_c (a, b, s1, left1, s2, left2, shift, 1);
   if (pairs > 1) {
     gsize bytes = 8 * (gsize) pairs;
-    const guint8 *r1 = aligned_format_source (plan, scratch->row[0], s1,
+    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1,
         bytes, 8);
-    const guint8 *r2 = aligned_format_source (plan, scratch->row[1], s2,
+    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2,
         bytes, 8);
 
-    plan->format_kernels->packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
+    plan->dsp->cosited.packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
         r2 + 8, r2, shift, pairs - 1);
   }
   if (plan->width & 1) {
@@ -749,7 +735,7 @@ static void
 u16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
-  plan->format_kernels->u16_to_u8 (d, aligned_format_source (plan, scratch,
+  plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch,
           s, 2 * plan->width, 2), u16_round (plan, 0), u16_shift (plan, 0),
       plan->width);
 }
@@ -760,7 +746,7 @@ u16_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->u16_to_u8 (a, aligned_format_source (plan,
+  plan->dsp->u16.u16_to_u8 (a, aligned_source (plan,
           scratch->row[0], s1, 2 * n, 2), u16_round (plan, 0),
       u16_shift (plan, 0), n);
 }
@@ -771,8 +757,8 @@ u16_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->u16_uv_deinterleave_to_u8 (a, b,
-      aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
+  plan->dsp->u16.u16_uv_deinterleave_to_u8 (a, b,
+      aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
       u16_round (plan, 0), u16_shift (plan, 0), n);
 }
 
@@ -782,9 +768,9 @@ u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 {
   guint n = chroma_width (plan);
 
-  plan->format_kernels->u16_avg_v_to_u8 (a,
-      aligned_format_source (plan, scratch->row[0], s1, 2 * n, 2),
-      aligned_format_source (plan, scratch->row[1], s2, 2 * n, 2),
+  plan->dsp->u16.u16_avg_v_to_u8 (a,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_source (plan, scratch->row[1], s2, 2 * n, 2),
       u16_round (plan, 1), u16_shift (plan, 1), n);
 }
 
@@ -796,10 +782,9 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   guint n = plan->full_pairs;
 
   if (n > 0)
-    plan->format_kernels->u16_box_2x2_to_u8 (a,
-        aligned_format_source (plan, scratch->row[0], s1, 4 * n, 4),
-        aligned_format_source (plan, scratch->row[1], s2, 4 * n, 4),
-        round, shift, n);
+    plan->dsp->u16.u16_box_2x2_to_u8 (a,
+        aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+        aligned_source (plan, scratch->row[1], s2, 4 * n, 4), round, shift, n);
   if (plan->width & 1) {
     guint8 top[4], bottom[4];
 
@@ -864,7 +849,7 @@ u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w, round,
         shift, -1, 1, 0);
     if (n > 1)
-      plan->format_kernels->u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
+      plan->dsp->cosited.u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
           round, shift, n - 1);
     if ((plan->width & 1) && n > 0)
       u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w,
@@ -993,7 +978,7 @@ walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
       const guint8 *s = in_row (in, 0, row);
 
       if (plan->format->pixel_stride == 3) {
-        plan->format_kernels->rgb24_to_rgb4 (scratch->row[1], s, plan->width);
+        plan->dsp->rgb.rgb24_to_rgb4 (scratch->row[1], s, plan->width);
         s = scratch->row[1];
       }
       rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
@@ -1032,10 +1017,10 @@ interlaced_422_chroma_row (const PcConvertPlan * plan,
   field_rows (plan, row, &near, &far);
   switch (plan->format->walk) {
     case PC_WALK_PACKED_422:
-      plan->format_kernels->packed422_to_uv_weighted (u_first ? u : v,
-          u_first ? v : u, aligned_format_source (plan, scratch->row[0],
+      plan->dsp->packed.packed422_to_uv_weighted (u_first ? u : v,
+          u_first ? v : u, aligned_source (plan, scratch->row[0],
               in_row (in, 0, near), 4 * n, 4),
-          aligned_format_source (plan, scratch->row[1], in_row (in, 0, far),
+          aligned_source (plan, scratch->row[1], in_row (in, 0, far),
               4 * n, 4), chroma_shift (plan), n);
       break;
     case PC_WALK_SEMI_PLANAR_422:
@@ -1043,13 +1028,13 @@ interlaced_422_chroma_row (const PcConvertPlan * plan,
           NULL);
       uv_split_row (plan, scratch, c[1], c[3], in_row (in, planes[1], far),
           NULL);
-      plan->kernels->chroma_weighted_v (u_first ? u : v, c[0], c[1], n);
-      plan->kernels->chroma_weighted_v (u_first ? v : u, c[2], c[3], n);
+      plan->dsp->chroma.chroma_weighted_v (u_first ? u : v, c[0], c[1], n);
+      plan->dsp->chroma.chroma_weighted_v (u_first ? v : u, c[2], c[3], n);
       break;
     default:                   /* planar */
-      plan->kernels->chroma_weighted_v (u, in_row (in, planes[1], near),
+      plan->dsp->chroma.chroma_weighted_v (u, in_row (in, planes[1], near),
           in_row (in, planes[1], far), n);
-      plan->kernels->chroma_weighted_v (v, in_row (in, planes[2], near),
+      plan->dsp->chroma.chroma_weighted_v (v, in_row (in, planes[2], near),
           in_row (in, planes[2], far), n);
       break;
   }
@@ -1454,12 +1439,12 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
 
 gboolean
 pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
-    const GstVideoInfo * out, const PcKernels * kernels, const gchar ** reason)
+    const GstVideoInfo * out, const PcDsp * dsp, const gchar ** reason)
 {
   pc_convert_plan_clear (plan);
 
-  if (kernels == NULL)
-    return refuse (reason, "no kernel variant");
+  if (dsp == NULL)
+    return refuse (reason, "no kernel tier");
   if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
     return refuse (reason, "the output is I420 only");
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
@@ -1478,8 +1463,7 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   if (plan->format == NULL)
     return refuse (reason, "not an input format of the element");
 
-  plan->kernels = kernels;
-  plan->format_kernels = pc_format_kernels_get (kernels->variant);
+  plan->dsp = dsp;
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
@@ -1496,11 +1480,10 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
 }
 
 gboolean
-pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
-    const GstVideoInfo * in, const GstVideoInfo * out,
-    const PcKernels * kernels)
+pc_convert_plan_init_with_dsp (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out, const PcDsp * dsp)
 {
-  return pc_convert_plan_init_full (plan, in, out, kernels, NULL);
+  return pc_convert_plan_init_full (plan, in, out, dsp, NULL);
 }
 
 gboolean
@@ -1515,7 +1498,7 @@ gboolean
 pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out)
 {
-  return pc_convert_plan_init_full (plan, in, out, pc_kernels_default (), NULL);
+  return pc_convert_plan_init_full (plan, in, out, pc_dsp_default (), NULL);
 }
 
 /* ---- the plan in words, for the log ------------------------------------ */
@@ -1640,7 +1623,7 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
     }
   }
 
-  g_string_append_printf (s, ", kernels %s", plan->kernels->name);
+  g_string_append_printf (s, ", kernels %s", plan->dsp->name);
   return g_string_free (s, FALSE);
 }
 

@@ -3,8 +3,8 @@
  *
  * A plan is built once per caps (in set_info), never per frame.  It holds
  * the input format's row of the format table (which walk, which planes,
- * which pixel layout), the kernel variant table, and, for RGB input, the
- * integer matrix taken from the output colorimetry.
+ * which pixel layout), the DSP context of its kernel tier, and, for RGB
+ * input, the integer matrix taken from the output colorimetry.
  */
 
 #ifndef __PC_CONVERT_H__
@@ -12,8 +12,7 @@
 
 #include <gst/video/video.h>
 
-#include "dsp/kernels.h"
-#include "dsp/kernels-formats.h"
+#include "dsp/dsp.h"
 #include "convert/resample.h"
 
 G_BEGIN_DECLS
@@ -99,9 +98,8 @@ typedef struct
   /* chroma samples built from two full columns: width / 2 */
   guint full_pairs;
   const PcFormatEntry *format;
-  const PcKernels *kernels;
-  /* the kernels of kernels-formats.h, of the same variant */
-  const PcFormatKernels *format_kernels;
+  /* the row kernels of the plan's tier */
+  const PcDsp *dsp;
   /* for RGB input, with coefficients in the order of the bytes of a pixel
    * (see pc_rgb4_to_y and pc_rgb4_to_uv): the matrix of the output
    * colorimetry, and whether U and V come out swapped (B, G, R orders) */
@@ -192,14 +190,13 @@ const gchar *const *pc_convert_formats (PcFormatClass klass);
 
 gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out);
-gboolean pc_convert_plan_init_with_kernels (PcConvertPlan * plan,
-    const GstVideoInfo * in, const GstVideoInfo * out,
-    const PcKernels * kernels);
-/* As pc_convert_plan_init_with_kernels (); when it fails, *@reason (when
+gboolean pc_convert_plan_init_with_dsp (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out, const PcDsp * dsp);
+/* As pc_convert_plan_init_with_dsp (); when it fails, *@reason (when
  * not NULL) says why, in words for a log (static). */
 gboolean pc_convert_plan_init_full (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
-    const PcKernels * kernels, const gchar ** reason);
+    const PcDsp * dsp, const gchar ** reason);
 void pc_convert_plan_clear (PcConvertPlan * plan);
 
 /* TRUE when the plan copies an I420 input as it is (passthrough). */
@@ -207,7 +204,7 @@ gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
 /* What @plan (built from @in and @out) does, in one line for the log:
  * formats and size, the walk (fused or general) for each kind of frame,
- * siting in and out, fields, matrix and range, kernel variant.  Free it
+ * siting in and out, fields, matrix and range, kernel tier.  Free it
  * with g_free (). */
 gchar *pc_convert_plan_describe (const PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out);

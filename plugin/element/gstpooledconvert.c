@@ -375,7 +375,7 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
   pc_video_info_read_chroma_site (in_info, incaps);
   pc_video_info_read_chroma_site (out_info, outcaps);
   if (!pc_convert_plan_init_full (&self->plan, in_info, out_info,
-          pc_kernels_default (), &reason)) {
+          pc_dsp_default (), &reason)) {
     warn_refusal (self,
         gst_info_strdup_printf ("cannot convert %" GST_PTR_FORMAT " to %"
             GST_PTR_FORMAT ": %s", incaps, outcaps, reason));

@@ -11,7 +11,7 @@
  *    loop (no pipeline), which shows what the pipeline itself costs;
  *  - kernel: one frame, converted again and again (hot cache), by
  *    pc_convert_plan_run (with the process's kernels and with each kernel
- *    variant forced), a GstVideoConverter set up like videoconvert's
+ *    tier forced), a GstVideoConverter set up like videoconvert's
  *    defaults, libyuv and memcpy.
  *
  * Every measurement is repeated (n runs), with the variants of a case
@@ -82,7 +82,7 @@ typedef struct
   const gchar *prop;            /* and one property... */
   const gchar *value;           /* ...set to this */
   guint threads;                /* KIND_VC_KERNEL: converter threads */
-  const gchar *kernels;         /* KIND_PC_KERNEL: forced kernel variant, or
+  const gchar *kernels;         /* KIND_PC_KERNEL: forced kernel tier, or
                                  * NULL for the process's (PC_KERNELS) */
   guint out_delta;              /* KIND_PC_KERNEL at the stream level: the
                                  * output frame starts this many bytes after
@@ -132,7 +132,7 @@ static const Variant variants[N_VARIANTS] = {
       KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
   {"pc-loop", "pc_convert_plan_run (loop over the ring)", LEVEL_STREAM,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0},
-  /* the same with each kernel variant forced (see plugin/dsp/kernels.h) */
+  /* the same with each kernel tier forced (see plugin/dsp/dsp.h) */
   {"pc-loop-c", "pc_convert_plan_run, C kernels (loop over the ring)",
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "c"},
   {"pc-loop-orc", "pc_convert_plan_run, ORC kernels (loop over the ring)",
@@ -346,7 +346,7 @@ typedef struct
   gsize copy_size;
   PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
   PcConvertPlan centred_plan;   /* the same, chroma-site=jpeg */
-  PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each variant */
+  PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each tier */
   PcWorkers *workers;           /* PC_BENCH_WALKERS, made before measuring */
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
   guint loop_pos;
@@ -454,11 +454,11 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
       g_error ("no centred conversion plan");
   }
   for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
-    const PcKernels *k = pc_kernels_get (i);
+    const PcDsp *dsp = pc_dsp_get (i);
 
-    if (k != NULL && !pc_convert_plan_init_with_kernels (&f->forced_plans[i],
-            &f->in_info, &f->out_info, k))
-      g_error ("no conversion plan with the %s kernels", k->name);
+    if (dsp != NULL && !pc_convert_plan_init_with_dsp (&f->forced_plans[i],
+            &f->in_info, &f->out_info, dsp))
+      g_error ("no conversion plan with the %s kernels", dsp->name);
   }
   pc_workers_ensure (&f->workers, PC_BENCH_WALKERS, &f->plan);
 
@@ -643,7 +643,7 @@ run_loop (Frames * f, const Variant * v, guint n)
               &f->placed_frame[v->out_delta == 32 ? 0 : 1]);
         else
           pc_convert_plan_run (v->kernels == NULL ? &f->plan :
-              &f->forced_plans[pc_kernels_choose (v->kernels, NULL)], in,
+              &f->forced_plans[pc_dsp_choose (v->kernels, NULL)], in,
               &f->out_frame);
         break;
       case KIND_VC_KERNEL:
@@ -978,8 +978,8 @@ variant_enabled (guint vi)
   if (v->kind == KIND_LIBYUV)
     return opts.have_libyuv;
   if (v->kernels != NULL) {
-    /* a variant this CPU lacks: not run (choose would pick another) */
-    pc_kernels_choose (v->kernels, &warning);
+    /* a tier this CPU lacks: not run (choose would pick another) */
+    pc_dsp_choose (v->kernels, &warning);
     available = warning == NULL;
     g_free (warning);
   }

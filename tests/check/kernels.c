@@ -1,7 +1,8 @@
 /* pooledconvert tests
- * Every kernel variant (ORC, AVX2 where the CPU has it) against the
- * plain-C twins, bit for bit, and the twins against the formulas they
- * promise.  Also which variant PC_KERNELS selects.
+ * Every kernel tier (ORC, AVX2 where the CPU has it) against the plain-C
+ * twins, bit for bit, and the twins against the formulas they promise.
+ * Also how the ladder fills each tier's context and which tier PC_KERNELS
+ * selects.
  *
  * Rows are random, or extreme (only 0 and 255, one constant: black, white
  * or a grey), every width from 1 to 130 is tried (SIMD code splits a row
@@ -9,7 +10,7 @@
  * plus a few long rows.  Destinations sit at random byte offsets; sources
  * at random offsets 0..15, which for ORC keep the alignment kernels-c.h
  * demands (ORC assumes arrays aligned to their element size: 2, 4 and 8
- * bytes) and for the other variants are any offset.  Destinations carry
+ * bytes) and for the other tiers are any offset.  Destinations carry
  * guard bytes: a kernel that writes past n fails.
  */
 
@@ -23,9 +24,11 @@
 #include <gst/check/gstcheck.h>
 
 #include "convert/convert.h"
-#include "dsp/kernels.h"
+#include "dsp/dsp.h"
 #include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-formats-c.h"
 #include "dsp/c/kernels-siting-c.h"
+#include "dsp/orc/kernels-orc.h"
 #include "dsp/orc/kernels-siting-orc.h"
 #include "reference.h"
 
@@ -85,8 +88,8 @@ static const UvCoefs extreme_uv[] = {
   {{0x18000, 0x2ffff, 0x10001}, {0x7ffff, 3, 0x12345}},
 };
 
-/* The variant under test, set by for_each_variant. */
-static const PcKernels *variant;
+/* The tier under test, set by for_each_variant. */
+static const PcDsp *dsp;
 
 typedef enum
 {
@@ -157,8 +160,7 @@ dest_pair_check_and_clear (DestPair * d, const gchar * kernel, gint n,
   }
   fail_unless (i == d->size, "%s (%s) n=%d (%s): first difference at byte %"
       G_GSIZE_FORMAT " of the destination: %s %u, c %u", kernel,
-      variant->name, n, what, i, variant->name, d->under_test_base[i],
-      d->c_base[i]);
+      dsp->name, n, what, i, dsp->name, d->under_test_base[i], d->c_base[i]);
 
   g_free (d->under_test_base);
   g_free (d->c_base);
@@ -181,8 +183,8 @@ for_each_width (WidthCheck check, gconstpointer data)
   g_rand_free (rand);
 }
 
-/* Runs @check over every width for each variant other than the C one
- * (the twins themselves); a variant this CPU or build lacks is named and
+/* Runs @check over every width for each tier other than the C one (the
+ * twins themselves); a tier this CPU or build lacks is named and
  * skipped. */
 static void
 for_each_variant (WidthCheck check, gconstpointer data)
@@ -191,16 +193,16 @@ for_each_variant (WidthCheck check, gconstpointer data)
   guint tested = 0;
 
   for (v = PC_KERNELS_C + 1; v < PC_KERNELS_N_VARIANTS; v++) {
-    variant = pc_kernels_get (v);
-    if (variant == NULL) {
-      g_print ("kernel variant %s: not available here, not tested\n",
-          pc_kernels_variant_name (v));
+    dsp = pc_dsp_get (v);
+    if (dsp == NULL) {
+      g_print ("kernel tier %s: not available here, not tested\n",
+          pc_dsp_tier_name (v));
       continue;
     }
     for_each_width (check, data);
     tested++;
   }
-  fail_unless (tested > 0, "no kernel variant besides C was tested");
+  fail_unless (tested > 0, "no kernel tier besides C was tested");
 }
 
 static guint
@@ -210,11 +212,11 @@ random_offset (GRand * rand)
 }
 
 /* A random offset below MAX_OFFSET, a multiple of @element when the
- * variant needs aligned sources. */
+ * tier needs aligned sources. */
 static guint
 random_source_offset (GRand * rand, guint element)
 {
-  if (!variant->needs_aligned_sources)
+  if (!dsp->needs_aligned_sources)
     return random_offset (rand);
   return element * g_rand_int_range (rand, 0, MAX_OFFSET / element);
 }
@@ -225,7 +227,7 @@ random_fill (GRand * rand)
   return g_rand_int_range (rand, 0, N_FILLS);
 }
 
-/* ---- each variant against the C twins ------------------------------------ */
+/* ---- each tier against the C twins --------------------------------------- */
 
 /* The three chroma kernels that take two rows of bytes. */
 typedef enum
@@ -264,19 +266,19 @@ check_chroma (gint n, GRand * rand, gconstpointer data)
     dest_pair_init (&d, n, od, g_rand_int (rand));
     switch (kernel) {
       case CHROMA_BOX_2X2:
-        variant->chroma_box_2x2 (d.under_test, s1, s2, n);
+        dsp->chroma.chroma_box_2x2 (d.under_test, s1, s2, n);
         pc_chroma_box_2x2_c (d.c, s1, s2, n);
         break;
       case CHROMA_AVG_V:
-        variant->chroma_avg_v (d.under_test, s1, s2, n);
+        dsp->chroma.chroma_avg_v (d.under_test, s1, s2, n);
         pc_chroma_avg_v_c (d.c, s1, s2, n);
         break;
       case CHROMA_WEIGHTED_V:
-        variant->chroma_weighted_v (d.under_test, s1, s2, n);
+        dsp->chroma.chroma_weighted_v (d.under_test, s1, s2, n);
         pc_chroma_weighted_v_c (d.c, s1, s2, n);
         break;
       case CHROMA_BOX_2X2_WEIGHTED:
-        variant->chroma_box_2x2_weighted (d.under_test, s1, s2, n);
+        dsp->chroma.chroma_box_2x2_weighted (d.under_test, s1, s2, n);
         pc_chroma_box_2x2_weighted_c (d.c, s1, s2, n);
         break;
     }
@@ -415,7 +417,7 @@ check_rgba_to_y_with (gint n, GRand * rand, const YCoefs * k)
   DestPair d;
 
   dest_pair_init (&d, n, od, g_rand_int (rand));
-  variant->rgba_to_y (d.under_test, s, k->k[0], k->k[1], k->k[2], k->bias, n);
+  dsp->rgba.rgba_to_y (d.under_test, s, k->k[0], k->k[1], k->k[2], k->bias, n);
   pc_rgba_to_y_c (d.c, s, k->k[0], k->k[1], k->k[2], k->bias, n);
   dest_pair_check_and_clear (&d, "rgba_to_y", n, what);
 
@@ -467,7 +469,7 @@ check_rgba_to_uv_with (gint n, GRand * rand, const UvCoefs * k)
 
   dest_pair_init (&du, n, ou, g_rand_int (rand));
   dest_pair_init (&dv, n, ov, g_rand_int (rand));
-  variant->rgba_to_uv (du.under_test, dv.under_test, s1, s2, k->u[0],
+  dsp->rgba.rgba_to_uv (du.under_test, dv.under_test, s1, s2, k->u[0],
       k->u[1], k->u[2], k->v[0], k->v[1], k->v[2], n);
   pc_rgba_to_uv_c (du.c, dv.c, s1, s2, k->u[0], k->u[1], k->u[2],
       k->v[0], k->v[1], k->v[2], n);
@@ -557,12 +559,12 @@ check_chroma_cosited (gint n, GRand * rand, gconstpointer data)
     cosited_sources_init (&src, n, 2, rand);
     dest_pair_init (&d, n, random_offset (rand), g_rand_int (rand));
     if (weighted) {
-      variant->chroma_cosited_h_weighted (d.under_test, src.row[0],
+      dsp->cosited.chroma_cosited_h_weighted (d.under_test, src.row[0],
           src.row[1], src.row[2], src.row[3], n);
       pc_chroma_cosited_h_weighted_c (d.c, src.row[0], src.row[1],
           src.row[2], src.row[3], n);
     } else {
-      variant->chroma_cosited_h (d.under_test, src.row[0], src.row[1],
+      dsp->cosited.chroma_cosited_h (d.under_test, src.row[0], src.row[1],
           src.row[2], src.row[3], n);
       pc_chroma_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
           src.row[3], n);
@@ -596,7 +598,7 @@ check_rgba_to_uv_cosited_with (gint n, GRand * rand, const UvCoefs * k)
   cosited_sources_init (&src, n, 8, rand);
   dest_pair_init (&du, n, random_offset (rand), g_rand_int (rand));
   dest_pair_init (&dv, n, random_offset (rand), g_rand_int (rand));
-  variant->rgba_to_uv_cosited_h (du.under_test, dv.under_test, src.row[0],
+  dsp->cosited.rgba_to_uv_cosited_h (du.under_test, dv.under_test, src.row[0],
       src.row[1], src.row[2], src.row[3], k->u[0], k->u[1], k->u[2], k->v[0],
       k->v[1], k->v[2], n);
   pc_rgba_to_uv_cosited_h_c (du.c, dv.c, src.row[0], src.row[1], src.row[2],
@@ -626,7 +628,7 @@ GST_START_TEST (test_rgba_to_uv_cosited_variants_match_c)
 
 GST_END_TEST;
 
-/* The two ORC kernels the ORC variant of rgba_to_uv_cosited_h is made of,
+/* The two ORC kernels the ORC tier's rgba_to_uv_cosited_h is made of,
  * each against its twin (8-byte elements: sources and sums aligned). */
 static void
 check_orc_cosited_parts (gint n, GRand * rand, gconstpointer data)
@@ -661,7 +663,7 @@ GST_START_TEST (test_orc_cosited_parts_match_c)
 {
   GArray *coefs = all_uv_coefs ();
 
-  variant = pc_kernels_get (PC_KERNELS_ORC);
+  dsp = pc_dsp_get (PC_KERNELS_ORC);
   for_each_width (check_orc_cosited_parts, coefs);
   g_array_unref (coefs);
 }
@@ -678,16 +680,16 @@ check_same_row_twice (gint n, GRand * rand, gconstpointer data)
 
   row = source_block (2 * n, random_source_offset (rand, 2), random_fill
       (rand), g_rand_int (rand), &base);
-  variant->chroma_box_2x2 (out, row, row, n);
+  dsp->chroma.chroma_box_2x2 (out, row, row, n);
   pc_chroma_box_2x2_c (c, row, row, n);
-  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", variant->name, n);
+  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", dsp->name, n);
   for (i = 0; i < n; i++)
     fail_unless_equals_int (c[i], (2 * row[2 * i] + 2 * row[2 * i + 1] + 2)
         >> 2);
 
-  variant->chroma_avg_v (out, row, row, n);
+  dsp->chroma.chroma_avg_v (out, row, row, n);
   pc_chroma_avg_v_c (c, row, row, n);
-  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", variant->name, n);
+  fail_unless (memcmp (out, c, n) == 0, "%s n=%d", dsp->name, n);
   fail_unless (memcmp (c, row, n) == 0);
 
   g_free (base);
@@ -702,44 +704,80 @@ GST_START_TEST (test_chroma_same_row_twice)
 
 GST_END_TEST;
 
-/* ---- which variant runs -------------------------------------------------- */
+/* ---- the ladder and which tier runs -------------------------------------- */
+
+/* The highest tier this build and CPU run. */
+static PcKernelVariant
+highest_tier (void)
+{
+  PcKernelVariant v = PC_KERNELS_N_VARIANTS - 1;
+
+  while (pc_dsp_get (v) == NULL)
+    v--;
+  return v;
+}
+
+GST_START_TEST (test_ladder_fills_every_tier)
+{
+  const PcDsp *c = pc_dsp_get (PC_KERNELS_C);
+  const PcDsp *orc = pc_dsp_get (PC_KERNELS_ORC);
+  const PcDsp *avx2 = pc_dsp_get (PC_KERNELS_AVX2);
+
+  fail_unless (c != NULL && orc != NULL);
+  fail_unless (pc_dsp_get (PC_KERNELS_N_VARIANTS) == NULL);
+  /* the C rung is the twins themselves */
+  fail_unless (c->rgba.rgba_to_uv == pc_rgba_to_uv_c);
+  fail_unless (c->cosited.packed444_cosited_h == pc_packed444_cosited_h_c);
+  fail_unless (!c->needs_aligned_sources);
+  /* ORC over it; what ORC lacks keeps the twin by itself */
+  fail_unless (orc->rgba.rgba_to_uv == pc_rgba_to_uv);
+  fail_unless (orc->rgb.rgb24_to_rgb4 == pc_rgb24_to_rgb4_c);
+  fail_unless (orc->cosited.u16_rows_cosited_h_to_u8 ==
+      pc_u16_rows_cosited_h_to_u8_c);
+  fail_unless (orc->needs_aligned_sources);
+  /* AVX2, where it runs, replaces every ORC kernel and loads unaligned */
+  if (avx2 != NULL) {
+    fail_unless (avx2->rgba.rgba_to_uv != orc->rgba.rgba_to_uv);
+    fail_unless (avx2->rgb.rgb24_to_rgb4 != orc->rgb.rgb24_to_rgb4);
+    fail_unless (!avx2->needs_aligned_sources);
+  }
+  /* a context is made once: the same one every time */
+  fail_unless (pc_dsp_get (PC_KERNELS_ORC) == orc);
+}
+
+GST_END_TEST;
 
 GST_START_TEST (test_variant_choice)
 {
-  PcKernelVariant best = pc_kernels_best ();
+  PcKernelVariant best = highest_tier ();
   PcKernelVariant v;
   gchar *warning;
 
-  fail_unless (pc_kernels_get (PC_KERNELS_C) != NULL);
-  fail_unless (pc_kernels_get (PC_KERNELS_ORC) != NULL);
-  fail_unless (pc_kernels_get (best) != NULL);
-  /* the C table is the twins themselves */
-  fail_unless (pc_kernels_get (PC_KERNELS_C)->rgba_to_uv == pc_rgba_to_uv_c);
-
-  fail_unless_equals_int (pc_kernels_choose (NULL, &warning), best);
+  fail_unless (best >= PC_KERNELS_ORC);
+  fail_unless_equals_int (pc_dsp_choose (NULL, &warning), best);
   fail_unless (warning == NULL);
-  fail_unless_equals_int (pc_kernels_choose ("", &warning), best);
+  fail_unless_equals_int (pc_dsp_choose ("", &warning), best);
   fail_unless (warning == NULL);
 
   for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
-    const gchar *name = pc_kernels_variant_name (v);
+    const gchar *name = pc_dsp_tier_name (v);
+    const PcDsp *dsp = pc_dsp_get (v);
 
-    fail_unless_equals_int (pc_kernels_choose (name, &warning),
-        pc_kernels_get (v) ? v : best);
-    /* forcing a variant the CPU lacks says so */
-    fail_unless ((warning != NULL) == (pc_kernels_get (v) == NULL), "%s", name);
-    fail_unless (pc_kernels_get (v) == NULL ||
-        pc_kernels_get (v)->variant == v);
+    fail_unless_equals_int (pc_dsp_choose (name, &warning), dsp ? v : best);
+    /* forcing a tier the CPU lacks says so */
+    fail_unless ((warning != NULL) == (dsp == NULL), "%s", name);
+    fail_unless (dsp == NULL || (dsp->tier == v &&
+            g_str_equal (dsp->name, name)));
     g_free (warning);
   }
 
-  fail_unless_equals_int (pc_kernels_choose ("sse9", &warning), best);
+  fail_unless_equals_int (pc_dsp_choose ("sse9", &warning), best);
   fail_unless (warning != NULL && strstr (warning, "sse9") != NULL);
   g_free (warning);
 
   /* this process: what PC_KERNELS says */
-  fail_unless_equals_int (pc_kernels_default ()->variant,
-      pc_kernels_choose (g_getenv ("PC_KERNELS"), NULL));
+  fail_unless_equals_int (pc_dsp_default ()->tier,
+      pc_dsp_choose (g_getenv ("PC_KERNELS"), NULL));
 }
 
 GST_END_TEST;
@@ -1177,6 +1215,7 @@ kernels_suite (void)
   tcase_add_test (tc_variants, test_chroma_box_weighted_variants_match_c);
   tcase_add_test (tc_variants, test_rgba_to_uv_cosited_variants_match_c);
   tcase_add_test (tc_variants, test_orc_cosited_parts_match_c);
+  tcase_add_test (tc_variants, test_ladder_fills_every_tier);
   tcase_add_test (tc_variants, test_variant_choice);
 
   suite_add_tcase (s, tc_c);

@@ -35,7 +35,7 @@
 #include <gst/video/video.h>
 
 #include "convert/convert.h"
-#include "dsp/kernels.h"
+#include "dsp/dsp.h"
 #include "element/outputcaps.h"
 #include "testutil.h"
 
@@ -596,7 +596,7 @@ static const PlanCase plan_cases[] = {
 GST_START_TEST (test_plan_logged_once_per_caps)
 {
   const PlanCase *p = &plan_cases[__i__];
-  gchar *kernels = g_strdup_printf ("kernels %s", pc_kernels_default ()->name);
+  gchar *kernels = g_strdup_printf ("kernels %s", pc_dsp_default ()->name);
   const gchar *const kernel_words[] = { kernels, NULL };
   GstHarness *h;
   guint i;

@@ -205,7 +205,7 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
 
   what = g_strdup_printf ("%s %dx%d in bands of %u rows (%s kernels)",
       gst_video_format_to_string (format), width, height, band_rows,
-      pc_kernels_default ()->name);
+      pc_dsp_default ()->name);
   check_output (&in_info, in, &out_info, out, &color,
       !ref_format_is_rgb (format), what);
   g_free (what);

@@ -4,7 +4,7 @@
 
 #include <gst/check/gstcheck.h>
 
-#include "dsp/kernels.h"
+#include "dsp/dsp.h"
 #include "testutil.h"
 
 /* A count in the stats: every one is a guint64 (docs/pooledconvert.md). */
@@ -398,7 +398,7 @@ element_log_lines (GstDebugLevel level)
   return (gchar **) g_ptr_array_free (found, FALSE);
 }
 
-/* ---- kernel variants ------------------------------------------------------- */
+/* ---- kernel tiers ---------------------------------------------------------- */
 
 gboolean
 forced_kernels_unavailable (void)
@@ -408,7 +408,7 @@ forced_kernels_unavailable (void)
 
   if (forced == NULL || *forced == '\0')
     return FALSE;
-  pc_kernels_choose (forced, &warning);
+  pc_dsp_choose (forced, &warning);
   if (warning == NULL)
     return FALSE;
   g_print ("skipped: %s\n", warning);

@@ -96,7 +96,7 @@ void pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
 
 /* d[4i], d[4i+1], d[4i+2] = s[3i], s[3i+1], s[3i+2] and d[4i+3] = 0: 24-bit
  * pixels widened for the 4-byte RGB kernels.  ORC has no 3-byte elements,
- * so this twin is also the ORC variant. */
+ * so the ORC tier keeps this twin. */
 void pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n);
 
 G_END_DECLS

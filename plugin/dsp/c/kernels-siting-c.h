@@ -18,10 +18,6 @@ G_BEGIN_DECLS
 void pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n);
 
-/* For RGBA pixel pairs: per channel c (R, G, B, A) the 16-bit word
- * ((p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi) << 5) & 0xffff,
- * stored little-endian at d + 8i + 2c.  (For ORC, d too is aligned to its
- * 8-byte elements.) */
 /* As pc_chroma_cosited_h_c for an interlaced field's chroma between two
  * rows of that field, 3/4 from the nearer (s1, p1):
  * d[i] = (3 (p1[2i-1] + 2 s1[2i] + s1[2i+1]) + p2[2i-1] + 2 s2[2i]
@@ -29,6 +25,10 @@ void pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
 void pc_chroma_cosited_h_weighted_c (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 
+/* For RGBA pixel pairs: per channel c (R, G, B, A) the 16-bit word
+ * ((p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi) << 5) & 0xffff,
+ * stored little-endian at d + 8i + 2c.  (For ORC, d too is aligned to its
+ * 8-byte elements.) */
 void pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 
@@ -73,9 +73,10 @@ void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
  *   cosited_h:  s[r][2i - 1] + 2 s[r][2i] + s[r][2i + 1]  (s[r][-1] read)
  *   box_h:      s[r][2i] + s[r][2i + 1]
  *   plain:      s[r][i]
- * They make the sitings the ORC and AVX2 box kernels of kernels-formats.h
- * do not; the cosited_h one, the HD default for Y444_10LE, has an AVX2
- * variant in that table (kernels-formats-avx2.c), the others are plain C. */
+ * They make the sitings the ORC and AVX2 box kernels of the 16-bit family
+ * (dsp/dsp.h) do not; the cosited_h one, the HD default for Y444_10LE, is
+ * in the context's co-sited family with an AVX2 version
+ * (kernels-formats-avx2.c), the others are plain C. */
 void pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],

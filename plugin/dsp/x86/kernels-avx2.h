@@ -1,10 +1,11 @@
 /* pooledconvert
- * AVX2 variants of the row kernels (x86-64, compiled with -mavx2).
+ * AVX2 versions of the row kernels (x86-64, compiled with -mavx2).
  *
  * Same signatures and the same contracts, to the bit, as the C twins in
  * kernels-c.h.  Any width (the last columns that do not fill a vector go
  * to the C twin) and any alignment (unaligned loads and stores).  Call them
- * only when the CPU has AVX2: kernels.c checks before it hands them out.
+ * only when the CPU has AVX2: the ladder's x86 rung (dsp-init-x86.c) sets
+ * them only then.
  */
 
 #ifndef __PC_KERNELS_AVX2_H__

@@ -1,10 +1,10 @@
 /* pooledconvert
- * AVX2 variants of the format kernels (x86-64, compiled with -mavx2).
+ * AVX2 versions of the format kernels (x86-64, compiled with -mavx2).
  *
  * Same signatures and contracts, to the bit, as the C twins in
  * kernels-formats-c.h; any width (columns that do not fill a vector go to
  * the C twin) and any alignment.  Every format kernel has one.  Call them only
- * when the CPU has AVX2: kernels-formats.c checks.
+ * when the CPU has AVX2: the ladder's x86 rung (dsp-init-x86.c) checks.
  */
 
 #ifndef __PC_KERNELS_FORMATS_AVX2_H__

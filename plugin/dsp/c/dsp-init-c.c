@@ -1,0 +1,59 @@
+/* pooledconvert
+ * The bottom rung of the ladder: every kernel of the context as its
+ * plain-C twin, so a rung above that lacks a kernel leaves the twin.
+ */
+
+#include "dsp/dsp.h"
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-formats-c.h"
+#include "dsp/c/kernels-siting-c.h"
+
+static const PcDsp c_twins = {
+  .needs_aligned_sources = FALSE,
+  .chroma = {
+        .chroma_box_2x2 = pc_chroma_box_2x2_c,
+        .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,
+        .chroma_avg_v = pc_chroma_avg_v_c,
+        .chroma_weighted_v = pc_chroma_weighted_v_c,
+      },
+  .rgba = {
+        .rgba_to_y = pc_rgba_to_y_c,
+        .rgba_to_uv = pc_rgba_to_uv_c,
+      },
+  .rgb = {
+        .rgb4_to_y = pc_rgb4_to_y_c,
+        .rgb4_to_uv = pc_rgb4_to_uv_c,
+        .rgb24_to_rgb4 = pc_rgb24_to_rgb4_c,
+      },
+  .semi_planar = {
+        .uv_deinterleave = pc_uv_deinterleave_c,
+        .uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_c,
+        .uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2_c,
+      },
+  .packed = {
+        .packed422_to_y = pc_packed422_to_y_c,
+        .packed422_to_uv = pc_packed422_to_uv_c,
+        .packed422_to_uv_weighted = pc_packed422_to_uv_weighted_c,
+        .packed444_to_y = pc_packed444_to_y_c,
+        .packed444_box_2x2 = pc_packed444_box_2x2_c,
+      },
+  .u16 = {
+        .u16_to_u8 = pc_u16_to_u8_c,
+        .u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_c,
+        .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
+        .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,
+      },
+  .cosited = {
+        .chroma_cosited_h = pc_chroma_cosited_h_c,
+        .chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_c,
+        .rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_c,
+        .packed444_cosited_h = pc_packed444_cosited_h_c,
+        .u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_c,
+      },
+};
+
+void
+pc_dsp_init_c (PcDsp * dsp)
+{
+  *dsp = c_twins;
+}

@@ -1,0 +1,143 @@
+/* pooledconvert
+ * The ladder that fills a context, the CPU's flags, and the one-time
+ * choice of the process's tier; see dsp.h.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "dsp/dsp.h"
+
+static const gchar *const tier_names[PC_KERNELS_N_VARIANTS] = {
+  [PC_KERNELS_C] = "c",
+  [PC_KERNELS_ORC] = "orc",
+  [PC_KERNELS_AVX2] = "avx2",
+};
+
+const gchar *
+pc_dsp_tier_name (PcKernelVariant tier)
+{
+  g_return_val_if_fail (tier < PC_KERNELS_N_VARIANTS, NULL);
+  return tier_names[tier];
+}
+
+PcCpuFlags
+pc_dsp_cpu_flags (void)
+{
+  PcCpuFlags flags = 0;
+
+#if defined(__x86_64__) && defined(__GNUC__)
+  /* the compiler's cpuid check; initialised before main by libgcc */
+  __builtin_cpu_init ();
+  if (__builtin_cpu_supports ("avx2"))
+    flags |= PC_CPU_FLAG_AVX2;
+#endif
+  return flags;
+}
+
+/* Whether this build has @tier's code and this CPU runs it. */
+static gboolean
+tier_available (PcKernelVariant tier, PcCpuFlags flags)
+{
+  switch (tier) {
+    case PC_KERNELS_C:
+    case PC_KERNELS_ORC:
+      /* without ORC, orcc's backup C: the tier still exists */
+      return TRUE;
+    case PC_KERNELS_AVX2:
+#ifdef HAVE_AVX2_KERNELS
+      return (flags & PC_CPU_FLAG_AVX2) != 0;
+#else
+      return FALSE;
+#endif
+    default:
+      return FALSE;
+  }
+}
+
+static void
+run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags)
+{
+  pc_dsp_init_c (dsp);
+  if (tier >= PC_KERNELS_ORC)
+    pc_dsp_init_orc (dsp);
+#ifdef HAVE_AVX2_KERNELS
+  if (tier >= PC_KERNELS_AVX2)
+    pc_dsp_init_x86 (dsp, flags);
+#else
+  (void) flags;
+#endif
+  dsp->tier = tier;
+  dsp->name = tier_names[tier];
+}
+
+const PcDsp *
+pc_dsp_get (PcKernelVariant tier)
+{
+  static PcDsp contexts[PC_KERNELS_N_VARIANTS];
+  static gsize filled = 0;
+
+  if (tier >= PC_KERNELS_N_VARIANTS)
+    return NULL;
+  if (g_once_init_enter (&filled)) {
+    PcCpuFlags flags = pc_dsp_cpu_flags ();
+    guint i;
+
+    for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
+      if (tier_available (i, flags))
+        run_ladder (&contexts[i], i, flags);
+    }
+    g_once_init_leave (&filled, 1);
+  }
+  /* an unavailable tier's context was never filled */
+  return contexts[tier].name != NULL ? &contexts[tier] : NULL;
+}
+
+PcKernelVariant
+pc_dsp_choose (const gchar * forced, gchar ** warning)
+{
+  PcKernelVariant best = PC_KERNELS_N_VARIANTS - 1;
+  guint i;
+
+  while (pc_dsp_get (best) == NULL)
+    best--;
+  if (warning != NULL)
+    *warning = NULL;
+  if (forced == NULL || *forced == '\0')
+    return best;
+
+  for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
+    if (g_ascii_strcasecmp (forced, tier_names[i]) != 0)
+      continue;
+    if (pc_dsp_get (i) != NULL)
+      return i;
+    if (warning != NULL)
+      *warning = g_strdup_printf ("PC_KERNELS=%s: this build or CPU cannot "
+          "run it; using %s", forced, tier_names[best]);
+    return best;
+  }
+
+  if (warning != NULL)
+    *warning = g_strdup_printf ("PC_KERNELS=%s is not one of c, orc, avx2; "
+        "using %s", forced, tier_names[best]);
+  return best;
+}
+
+const PcDsp *
+pc_dsp_default (void)
+{
+  static gsize chosen = 0;
+
+  if (g_once_init_enter (&chosen)) {
+    gchar *warning;
+    PcKernelVariant tier = pc_dsp_choose (g_getenv ("PC_KERNELS"), &warning);
+
+    /* a developer's setting, not a stream error: stderr, once */
+    if (warning != NULL)
+      g_printerr ("pooledconvert: %s\n", warning);
+    g_free (warning);
+    g_once_init_leave (&chosen, (gsize) pc_dsp_get (tier));
+  }
+  return (const PcDsp *) chosen;
+}

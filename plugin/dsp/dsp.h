@@ -1,0 +1,180 @@
+/* pooledconvert
+ * The row kernels as one context of function pointers, grouped by family.
+ *
+ * A context is filled by a ladder of tiers, each over the one below:
+ * pc_dsp_init_c () sets every pointer to its plain-C twin (dsp/c/), then
+ * pc_dsp_init_orc () overrides the kernels ORC has (dsp/orc/), then
+ * pc_dsp_init_x86 () those AVX2 has (dsp/x86/), when the CPU has AVX2.  A
+ * kernel a tier lacks keeps the one below it.  Every kernel keeps the
+ * contract of its C twin to the bit, so the tier changes speed only.
+ *
+ * The process's tier is chosen once: the highest this CPU and build run,
+ * or the one named by the environment variable PC_KERNELS (c, orc or
+ * avx2), which caps the ladder; tests, CI and the benchmark use it to
+ * exercise each tier.  The conversion plan reads the context once per caps.
+ */
+
+#ifndef __PC_DSP_H__
+#define __PC_DSP_H__
+
+#include <glib.h>
+
+/* The rungs of the ladder, lowest first. */
+G_BEGIN_DECLS typedef enum
+{
+  PC_KERNELS_C,                 /* the plain-C twins: the reference */
+  PC_KERNELS_ORC,               /* ORC: portable SIMD, what non-x86 runs */
+  PC_KERNELS_AVX2,              /* x86-64 intrinsics, where the CPU has AVX2 */
+  PC_KERNELS_N_VARIANTS
+} PcKernelVariant;
+
+/* What the CPU can run, as pc_dsp_cpu_flags () finds it. */
+typedef enum
+{
+  PC_CPU_FLAG_AVX2 = 1 << 0,
+} PcCpuFlags;
+
+typedef void (*PcChromaFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+typedef void (*PcRgbaToYFunc) (guint8 * d, const guint8 * s, int kr, int kg,
+    int kb, int bias, int n);
+typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+/* co-sited chroma (kernels-siting-c.h): pair i and pair i - 1 of two rows */
+typedef void (*PcCositedFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s, int n);
+typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n);
+typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
+typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
+    int n);
+typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n);
+typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
+    int k0, int k1, int k2, int bias, int n);
+typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
+typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
+
+/* Planar 4:4:4 and 4:2:2 chroma (kernels-c.h); the _weighted ones are for
+ * interlaced fields, 3/4 from the nearer row. */
+typedef struct
+{
+  PcChromaFunc chroma_box_2x2;
+  PcChromaFunc chroma_box_2x2_weighted;
+  PcChromaFunc chroma_avg_v;
+  PcChromaFunc chroma_weighted_v;
+} PcDspChroma;
+
+/* RGBA to YUV (kernels-c.h). */
+typedef struct
+{
+  PcRgbaToYFunc rgba_to_y;
+  PcRgbaToUvFunc rgba_to_uv;
+} PcDspRgba;
+
+/* RGB in other byte orders, 4 and 3 bytes a pixel (kernels-formats-c.h). */
+typedef struct
+{
+  PcRgb4ToYFunc rgb4_to_y;
+  PcRgb4ToUvFunc rgb4_to_uv;
+  PcWidenFunc rgb24_to_rgb4;
+} PcDspRgb;
+
+/* Semi-planar chroma, NV12 and kin (kernels-formats-c.h). */
+typedef struct
+{
+  PcSplitFunc uv_deinterleave;
+  PcSplit2Func uv_deinterleave_avg_v;
+  PcSplit2Func uv_deinterleave_box_2x2;
+} PcDspSemiPlanar;
+
+/* Packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV, VUYA) (kernels-formats-c.h). */
+typedef struct
+{
+  PcPickFunc packed422_to_y;
+  PcPick2Func packed422_to_uv;
+  PcPick2Func packed422_to_uv_weighted;
+  PcPickFunc packed444_to_y;
+  PcPick2Func packed444_box_2x2;
+} PcDspPacked;
+
+/* 16-bit samples to 8 bits (kernels-formats-c.h). */
+typedef struct
+{
+  PcU16Func u16_to_u8;
+  PcU16SplitFunc u16_uv_deinterleave_to_u8;
+  PcU16ChromaFunc u16_avg_v_to_u8;
+  PcU16ChromaFunc u16_box_2x2_to_u8;
+} PcDspU16;
+
+/* Co-sited ([1 2 1] across columns) chroma of every family that has it
+ * (kernels-siting-c.h). */
+typedef struct
+{
+  PcCositedFunc chroma_cosited_h;
+  PcCositedFunc chroma_cosited_h_weighted;
+  PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
+  PcPickCositedFunc packed444_cosited_h;
+  PcU16RowsFunc u16_rows_cosited_h_to_u8;
+} PcDspCosited;
+
+typedef struct
+{
+  /* the highest rung the ladder ran, and its name for the plan's log */
+  PcKernelVariant tier;
+  const gchar *name;
+  /* TRUE when every source row must be aligned to the kernel's element
+   * size: ORC's SIMD code assumes it (kernels-c.h and kernels-formats-c.h
+   * list the sizes), so the ORC rung sets it and a rung that overrides
+   * all of ORC's kernels clears it */
+  gboolean needs_aligned_sources;
+  PcDspChroma chroma;
+  PcDspRgba rgba;
+  PcDspRgb rgb;
+  PcDspSemiPlanar semi_planar;
+  PcDspPacked packed;
+  PcDspU16 u16;
+  PcDspCosited cosited;
+} PcDsp;
+
+/* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the
+ * one below set.  pc_dsp_init_x86 () sets nothing unless @flags has AVX2. */
+void pc_dsp_init_c (PcDsp * dsp);
+void pc_dsp_init_orc (PcDsp * dsp);
+void pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags);
+
+/* What this CPU runs, read once. */
+PcCpuFlags pc_dsp_cpu_flags (void);
+
+/* The context with the ladder run up to @tier, or NULL when this build or
+ * CPU cannot run @tier. */
+const PcDsp *pc_dsp_get (PcKernelVariant tier);
+
+/* What PC_KERNELS=@forced selects (@forced may be NULL: the highest tier
+ * this build and CPU run).  An unknown or unavailable name selects the
+ * highest, and *@warning (when not NULL) gets a message to show; otherwise
+ * it is set to NULL. */
+PcKernelVariant pc_dsp_choose (const gchar * forced, gchar ** warning);
+
+/* The process's context: pc_dsp_get (pc_dsp_choose (PC_KERNELS)), made
+ * once; an unknown or unavailable name is reported on stderr. */
+const PcDsp *pc_dsp_default (void);
+
+const gchar *pc_dsp_tier_name (PcKernelVariant tier);
+
+G_END_DECLS
+#endif /* __PC_DSP_H__ */

@@ -1,0 +1,58 @@
+/* pooledconvert
+ * The ORC rung of the ladder: the kernels of kernels.orc,
+ * kernels-formats.orc and kernels-siting.orc over the C twins.  Without
+ * ORC (DISABLE_ORC) the same functions are orcc's backup C code, so the
+ * rung still exists and is still tested.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "dsp/dsp.h"
+#include "dsp/c/kernels-siting-c.h"
+#include "dsp/orc/kernels-orc.h"
+#include "dsp/orc/kernels-formats-orc.h"
+#include "dsp/orc/kernels-siting-orc.h"
+
+void
+pc_dsp_init_orc (PcDsp * dsp)
+{
+  /* ORC's SIMD code reads each source in naturally aligned elements */
+  dsp->needs_aligned_sources = TRUE;
+
+  dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2;
+  dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted;
+  dsp->chroma.chroma_avg_v = pc_chroma_avg_v;
+  dsp->chroma.chroma_weighted_v = pc_chroma_weighted_v;
+
+  dsp->rgba.rgba_to_y = pc_rgba_to_y;
+  dsp->rgba.rgba_to_uv = pc_rgba_to_uv;
+
+  /* ORC has no 3-byte elements: rgb24_to_rgb4 stays the twin */
+  dsp->rgb.rgb4_to_y = pc_rgb4_to_y;
+  dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv;
+
+  dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave;
+  dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v;
+  dsp->semi_planar.uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2;
+
+  dsp->packed.packed422_to_y = pc_packed422_to_y;
+  dsp->packed.packed422_to_uv = pc_packed422_to_uv;
+  dsp->packed.packed422_to_uv_weighted = pc_packed422_to_uv_weighted;
+  dsp->packed.packed444_to_y = pc_packed444_to_y;
+  dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2;
+
+  dsp->u16.u16_to_u8 = pc_u16_to_u8;
+  dsp->u16.u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8;
+  dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8;
+  dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8;
+
+  /* the RGBA and packed 4:4:4 ones are two ORC kernels each, chained
+   * through a stack row (kernels-siting-c.h); u16_rows_cosited_h_to_u8
+   * stays the twin */
+  dsp->cosited.chroma_cosited_h = pc_chroma_cosited_h;
+  dsp->cosited.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
+  dsp->cosited.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
+  dsp->cosited.packed444_cosited_h = pc_packed444_cosited_h_orc;
+}

@@ -1,0 +1,54 @@
+/* pooledconvert
+ * The x86 rungs of the ladder.  This file is built without -mavx2: it
+ * only stores pointers, and runs before anything knows the CPU has AVX2.
+ */
+
+#include "dsp/dsp.h"
+#include "dsp/x86/kernels-avx2.h"
+#include "dsp/x86/kernels-formats-avx2.h"
+
+void
+pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
+{
+  if (!(flags & PC_CPU_FLAG_AVX2))
+    return;
+
+  /* AVX2 overrides every kernel ORC has and loads unaligned */
+  dsp->needs_aligned_sources = FALSE;
+
+  dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2_avx2;
+  dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_avx2;
+  dsp->chroma.chroma_avg_v = pc_chroma_avg_v_avx2;
+  dsp->chroma.chroma_weighted_v = pc_chroma_weighted_v_avx2;
+
+  dsp->rgba.rgba_to_y = pc_rgba_to_y_avx2;
+  dsp->rgba.rgba_to_uv = pc_rgba_to_uv_avx2;
+
+  dsp->rgb.rgb4_to_y = pc_rgb4_to_y_avx2;
+  dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_avx2;
+  dsp->rgb.rgb24_to_rgb4 = pc_rgb24_to_rgb4_avx2;
+
+  dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_avx2;
+  dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_avx2;
+  dsp->semi_planar.uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2_avx2;
+
+  dsp->packed.packed422_to_y = pc_packed422_to_y_avx2;
+  dsp->packed.packed422_to_uv = pc_packed422_to_uv_avx2;
+  dsp->packed.packed422_to_uv_weighted = pc_packed422_to_uv_weighted_avx2;
+  dsp->packed.packed444_to_y = pc_packed444_to_y_avx2;
+  dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_avx2;
+
+  dsp->u16.u16_to_u8 = pc_u16_to_u8_avx2;
+  dsp->u16.u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_avx2;
+  dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_avx2;
+  dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_avx2;
+
+  dsp->cosited.chroma_cosited_h = pc_chroma_cosited_h_avx2;
+  dsp->cosited.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
+  dsp->cosited.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
+  dsp->cosited.packed444_cosited_h = pc_packed444_cosited_h_avx2;
+  dsp->cosited.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
+
+  /* an AVX-512 rung goes here, over AVX2's:
+   * if (!(flags & PC_CPU_FLAG_AVX512)) return; */
+}
