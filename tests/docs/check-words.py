@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails when the tree speaks of its tracker or its history instead of
-the project: issue numbers, "the issue", judges, hidden sets, prototypes,
-tickets, branches, commit hashes of runs and dates of runs, in docs,
+the project: ticket numbers and the other tracker words of PATTERNS below,
+branches, commit hashes of runs and dates of runs, in docs,
 comments, scripts and CI.  A measurement says what was measured, with the
 command that reproduces it, and why; where the code stood when it ran is
 what git log is for.
@@ -16,7 +16,7 @@ WORDS = [
     (r"\bissue\s*#?\d+", "an issue number"),
     (r"\bthe (?:\w+ )?issue(?:'s)?\b|\bissue's\b", "the issue"),
     (r"\bjudges?\b", "judges"),
-    (r"\bhidden set\b", "a hidden set"),
+    (r"\bhidden\s+set\b", "a hidden test set"),
     (r"\bprototypes?\b", "prototypes"),
     (r"\btickets?\b", "a ticket"),
     (r"\bthis branch\b|`\w+` branch\b|\bbranch `\w+`", "a branch"),
