@@ -492,3 +492,27 @@ g_slice_free1 (gsize block_size, gpointer mem_block)
     __tsan_acquire (mem_block);
   CALL_NEXT (void (*)(gsize, gpointer), g_slice_free1, block_size, mem_block);
 }
+
+/* g_once: the value g_once_init_leave stores inside libglib is read by an
+ * inlined atomic load in instrumented code, so the store is shown to TSan
+ * as a release of @location, and a waiter that finds it done acquires. */
+/* the names in parentheses: glib.h defines both as macros too */
+gboolean
+(g_once_init_enter) (volatile void *location)
+{
+  static gpointer next_enter;
+  gboolean first = ((gboolean (*)(volatile void *))
+      next_definition (&next_enter, "g_once_init_enter")) (location);
+
+  if (!first)
+    __tsan_acquire ((void *) location);
+  return first;
+}
+
+void
+(g_once_init_leave) (volatile void *location, gsize result)
+{
+  __tsan_release ((void *) location);
+  CALL_NEXT (void (*)(volatile void *, gsize), g_once_init_leave, location,
+      result);
+}
