@@ -560,7 +560,7 @@ check_matrix_coefficients (void)
 
 const DspExtraCheck dsp_row_extra_checks[] = {
   {"chroma_weighted_v twin at every pair of samples",
-        check_weighted_every_pair},
+      check_weighted_every_pair},
   {"chroma_box_2x2 twin rounds once", check_box_cases},
   {"chroma_avg_v twin rounds half up", check_avg_cases},
   {"RGB matrices give the standards' colours", check_matrix_known_colours},
