@@ -263,18 +263,25 @@ dest_pair_init (DestPair * d, gsize bytes, GRand * rand)
  * below 0 or past the row is a write outside it. */
 static gboolean
 dest_pair_check (const DestPair * d, const DspKernel * kernel,
-    const PcDsp * dsp, guint dest, gint n, const gchar * what)
+    const PcDsp * dsp, guint dest, gint n, const Sources * src, const gint * p)
 {
+  gchar *what;
   gsize i;
 
   for (i = 0; i < d->size; i++)
     if (d->base[0][i] != d->base[1][i])
       break;
-  return dsp_check (i == d->size, "%s tier %s width %d dest %u index %"
-      G_GSSIZE_FORMAT " (row of %d bytes at offset %u): expected %u got %u"
-      " [%s]", kernel->name, dsp->name, n, dest,
-      (gssize) i - (gssize) d->offset, n * (gint) kernel->out_bytes,
-      d->offset, d->base[1][i], d->base[0][i], what);
+  if (i == d->size)
+    return dsp_check (TRUE, "%s", kernel->name);
+
+  what = describe (src, kernel, p);
+  dsp_check (FALSE, "%s tier %s width %d dest %u index %" G_GSSIZE_FORMAT
+      " (row of %d bytes at offset %u): expected %u got %u [%s]",
+      kernel->name, dsp->name, n, dest, (gssize) i - (gssize) d->offset,
+      n * (gint) kernel->out_bytes, d->offset, d->base[1][i], d->base[0][i],
+      what);
+  g_free (what);
+  return FALSE;
 }
 
 static gboolean
@@ -284,10 +291,8 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
   const PcDsp *c = pc_dsp_get (PC_KERNELS_C);
   Sources src;
   DestPair d[DSP_MAX_DESTS];
-  guint8 *under_test[DSP_MAX_DESTS] = { NULL, }, *twin[DSP_MAX_DESTS] = {
-    NULL,
-  };
-  gchar *what;
+  guint8 *under_test[DSP_MAX_DESTS] = { NULL, };
+  guint8 *twin[DSP_MAX_DESTS] = { NULL, };
   gboolean ok = TRUE;
   guint i;
 
@@ -300,13 +305,11 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
   kernel->call (dsp, under_test, src.row, p, n);
   kernel->call (c, twin, src.row, p, n);
 
-  what = describe (&src, kernel, p);
   for (i = 0; i < kernel->n_dests; i++) {
-    ok &= dest_pair_check (&d[i], kernel, dsp, i, n, what);
+    ok &= dest_pair_check (&d[i], kernel, dsp, i, n, &src, p);
     g_free (d[i].base[0]);
     g_free (d[i].base[1]);
   }
-  g_free (what);
   sources_clear (&src);
   return ok;
 }
