@@ -175,8 +175,9 @@ source_offset (const DspKernel * kernel, const PcDsp * dsp, GRand * rand)
       MAX_OFFSET / kernel->element + 1);
 }
 
-/* With @same_row the second row (and the fourth, of two pairs of rows) is
- * the first: a frame's odd last row. */
+/* With @same_row the second row is the first (of s1, p1, s2, p2: s2 and
+ * p2 are s1 and p1), as for a frame's odd last row.  A NULL @dsp: any
+ * offsets. */
 static void
 sources_init (Sources * src, const DspKernel * kernel, const PcDsp * dsp,
     gint n, Fill how, gboolean same_row, GRand * rand)
@@ -795,7 +796,11 @@ main (int argc, char **argv)
   }
 
   if (run_bench) {
+    /* C is the baseline of the ratios, whatever --tier says */
+    tiers[PC_KERNELS_C] = TRUE;
     bench (kernels, tiers);
+    g_ptr_array_unref (kernels);
+    g_ptr_array_unref (all_kernels);
     return 0;
   }
 
@@ -824,7 +829,8 @@ main (int argc, char **argv)
           dsp_row_extra_checks[i].name);
     }
   }
-  /* without a tier to compare the twins are checked, not the tiers */
+  /* a run that compared no tier checked only the twins: a failure unless
+   * --tier c asked for just that */
   if (tier_filter == NULL && n_tested == 0)
     dsp_check (FALSE, "no kernel tier besides C was tested");
 
