@@ -27,8 +27,8 @@ unset GST_DEBUG ORC_CODE PC_KERNELS
 
 # The default runs must test NEON code: ORC takes it only when the CPU
 # reports NEON, and would run its C backup otherwise.
-orc_log=$(ORC_DEBUG=4 CK_FORK=no GST_CHECKS=test_chroma_box_variants_match_c \
-  qemu-aarch64-static build-arm64/tests/check/test-kernels 2>&1) || true
+orc_log=$(ORC_DEBUG=4 qemu-aarch64-static build-arm64/tests/dsp/checkdsp \
+  --kernel chroma_box_2x2 --tier orc --widths 64 2>&1) || true
 if [[ "$orc_log" != *'compiling for target "neon"'* ]]; then
   echo "arm64: ORC did not compile for NEON under qemu"
   exit 1
@@ -36,14 +36,15 @@ fi
 
 # Under qemu a suite takes 15-25 times as long as natively (formats and
 # fidelity with ORC: 35-53 s against 2 s on a loaded machine), so
-# conformance plays its sampled set (PC_TEST_REDUCED, as under valgrind);
+# conformance plays its sampled set and the kernel runner (dsp) a subset of
+# its widths (PC_TEST_REDUCED, as under valgrind);
 # every case runs natively in the other stages.  Not run: the -avx2 runs
 # (skipped here), the -orc runs (ORC is the default here), conformance's
 # forced variants, and retention, whose RSS readings would include qemu's
 # own memory.
 suites=(
   orctargets
-  kernels kernels-orc-backup kernels-formats kernels-formats-orc-backup
+  dsp dsp-orc-backup
   conversion conversion-orc-backup conversion-c
   formats formats-orc-backup formats-c
   fidelity fidelity-orc-backup fidelity-c

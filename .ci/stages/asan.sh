@@ -18,12 +18,13 @@ if [ ! -f build-asan/build.ninja ]; then
 fi
 ninja -C build-asan
 
-# The gst-check suites only: other tests run programs that are not built
-# with the sanitizers (python, gst-inspect-1.0) and cannot load the plugin.
+# The gst-check suites and the kernel runner only: other tests run programs
+# that are not built with the sanitizers (python, gst-inspect-1.0) and
+# cannot load the plugin.
 mapfile -t suites < <(meson introspect --tests build-asan | python3 -c '
 import json, sys
 for t in json.load(sys.stdin):
-    if "/tests/check/test-" in t["cmd"][0]:
+    if "/tests/check/test-" in t["cmd"][0] or "/tests/dsp/" in t["cmd"][0]:
         print(t["name"])')
 echo "asan: ${#suites[@]} suites: ${suites[*]}"
 

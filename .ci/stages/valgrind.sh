@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# CI stage: every gst-check suite (the -orc-backup variants included) under
-# valgrind memcheck, in build-valgrind/ (a normal build).  Invalid reads and
-# writes, uses of uninitialised values and definite leaks fail the test that
-# made them.  Prints "testlog: PATH" last for .ci/run to count the suites.
+# CI stage: every gst-check suite (the -orc-backup variants included) and
+# the kernel runner (tests/dsp) under valgrind memcheck, in build-valgrind/
+# (a normal build).  Invalid reads and writes, uses of uninitialised values
+# and definite leaks fail the test that made them.  Prints "testlog: PATH" last for .ci/run to count the suites.
 #
 # GLib and GStreamer settings that make memcheck's job possible:
 #  - G_SLICE=always-malloc, G_DEBUG=gc-friendly: GLib hands memory back to
@@ -30,7 +30,8 @@ mapfile -t suites < <(meson introspect --tests build-valgrind | python3 -c '
 import json, sys
 for t in json.load(sys.stdin):
     name = t["name"]
-    if "/tests/check/test-" not in t["cmd"][0]:
+    if "/tests/check/test-" not in t["cmd"][0] and \
+            "/tests/dsp/" not in t["cmd"][0]:
         continue
     if name.endswith(("-c", "-avx2", "-orc-backup")):
         continue

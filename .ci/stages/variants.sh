@@ -3,9 +3,10 @@
 # PC_KERNELS=c, orc and avx2 (see docs/design.md, "Kernels"), in the
 # normal build (build/).  The default run picks the best variant the CPU
 # has, so without this stage the others would only run in the suites that
-# force them (kernels, conversion-*).  A variant the CPU lacks (avx2 on an
-# old or non-x86 machine) is reported and not run.  Prints "testlog: PATH"
-# last for .ci/run to count the suites.
+# force them (conversion-*; tests/dsp's kernel runner tests every variant
+# in each run, whatever PC_KERNELS says, and is not repeated here).  A
+# variant the CPU lacks (avx2 on an old or non-x86 machine) is reported and
+# not run.  Prints "testlog: PATH" last for .ci/run to count the suites.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD

@@ -1,0 +1,113 @@
+/* pooledconvert tests
+ * The kernel runner's descriptor: one per kernel of PcDsp (dsp/dsp.h),
+ * saying how to make its inputs, how to call it through a context, and
+ * what its C twin must give, from a formula written here.
+ */
+
+#ifndef __CHECKDSP_H__
+#define __CHECKDSP_H__
+
+#include <math.h>
+
+#include <glib.h>
+
+#include "dsp/dsp.h"
+
+G_BEGIN_DECLS
+#define DSP_MAX_DESTS 2
+#define DSP_MAX_SOURCES 4
+#define DSP_MAX_PARAMS 7
+/* The scalar arguments of one call, in the order the kernel takes them. */
+    typedef struct
+{
+  gint p[DSP_MAX_PARAMS];
+} DspParams;
+
+/* @s: the source blocks (each starting @lead bytes before sample 0's),
+ * @d: the destination rows, @n: outputs. */
+typedef void (*DspCallFunc) (const PcDsp * dsp, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n);
+
+/* Byte @i of destination @dest as the C twin's contract defines it,
+ * computed from the sources without the code under test. */
+typedef gint (*DspExpectFunc) (const guint8 ** s, const gint * p, guint dest,
+    gint i);
+
+/* The parameter sets a kernel is run with; NULL: one set of zeros. */
+typedef GArray *(*DspParamsFunc) (void);
+
+typedef struct
+{
+  const gchar *name;
+  const gchar *family;
+  /* where the kernel's pointer lies in PcDsp */
+  gsize offset;
+  guint n_dests;
+  guint n_sources;
+  /* source bytes per output sample; an aligned tier gets sources at
+   * multiples of it */
+  guint element;
+  /* bytes a source holds before sample 0's (the co-sited kernels read the
+   * pair or sample to the left) */
+  guint lead;
+  /* bytes written per output sample: 1 but for the widening kernel */
+  guint out_bytes;
+  /* the sources are 16-bit samples: also filled with 16-bit extremes and
+   * 10-bit values */
+  gboolean samples16;
+  DspCallFunc call;
+  DspParamsFunc params;
+  DspExpectFunc expect;
+} DspKernel;
+
+#define DSP_OFFSET(member) G_STRUCT_OFFSET (PcDsp, member)
+
+/* A check that does not fit the descriptor (hand-picked cases, the
+ * matrices); returns the number of failures. */
+typedef struct
+{
+  const gchar *name;
+    guint (*run) (void);
+} DspExtraCheck;
+
+/* the families (dsp-rows.c, dsp-formats.c) */
+extern const DspKernel dsp_row_kernels[];
+extern const guint dsp_n_row_kernels;
+extern const DspExtraCheck dsp_row_extra_checks[];
+extern const guint dsp_n_row_extra_checks;
+extern const DspKernel dsp_format_kernels[];
+extern const guint dsp_n_format_kernels;
+
+/* The number of checks made so far, and of those that failed. */
+extern guint64 dsp_checks;
+extern guint64 dsp_failures;
+
+/* Counts a check; on failure prints "FAIL: " and the message. */
+gboolean
+dsp_check (gboolean ok, const gchar * format, ...)
+G_GNUC_PRINTF (2, 3);
+
+     GArray *dsp_params_from (const DspParams * sets, guint n);
+
+/* The RGB kernels' arithmetic (dsp-rows.c): Y of one pixel with @k = the
+ * coefficients of its three bytes and the bias; one chroma sample from
+ * @words, 256 times the block means of the three bytes, with @k their
+ * coefficients and @plus the one that is added. */
+     gint dsp_expect_y (guint r, guint g, guint b, const gint * k);
+     gint dsp_expect_chroma (const guint * words, const gint * k, guint plus);
+
+/* A little-endian 16-bit sample. */
+     static inline guint dsp_u16 (const guint8 * s, gint index)
+{
+  return s[2 * index] | s[2 * index + 1] << 8;
+}
+
+/* The rounding every kernel does: to nearest, halves up. */
+static inline gint
+dsp_round (gdouble x)
+{
+  return (gint) floor (x + 0.5);
+}
+
+G_END_DECLS
+#endif /* __CHECKDSP_H__ */

@@ -1,0 +1,492 @@
+/* pooledconvert tests
+ * The kernels of the other input formats (the semi_planar, packed, u16
+ * and rgb families of dsp/dsp.h, and the co-sited packed 4:4:4 and 16-bit
+ * ones): descriptors and their formulas.  Parameters are what the plan
+ * passes and the limits of each contract (for the 16-bit kernels: rounding
+ * that saturates, every shift; for the RGB kernels: every standard matrix
+ * and coefficients past 16 bits).
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "checkdsp.h"
+#include "convert/convert.h"
+#include "reference.h"
+
+/* ---- calls --------------------------------------------------------------- */
+
+static void
+call_uv_deinterleave (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->semi_planar.uv_deinterleave (d[0], d[1], s[0], n);
+}
+
+static void
+call_uv_deinterleave_avg_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->semi_planar.uv_deinterleave_avg_v (d[0], d[1], s[0], s[1], n);
+}
+
+static void
+call_uv_deinterleave_box_2x2 (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->semi_planar.uv_deinterleave_box_2x2 (d[0], d[1], s[0], s[1], n);
+}
+
+static void
+call_packed422_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.packed422_to_y (d[0], s[0], p[0], n);
+}
+
+static void
+call_packed422_to_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.packed422_to_uv (d[0], d[1], s[0], s[1], p[0], n);
+}
+
+static void
+call_packed422_to_uv_weighted (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed.packed422_to_uv_weighted (d[0], d[1], s[0], s[1], p[0], n);
+}
+
+static void
+call_packed444_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.packed444_to_y (d[0], s[0], p[0], n);
+}
+
+static void
+call_packed444_box_2x2 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.packed444_box_2x2 (d[0], d[1], s[0], s[1], p[0], n);
+}
+
+/* Co-sited: pair i and pair i - 1 of each row; each source leads with
+ * one pair (8 bytes) before pair 0. */
+static void
+call_packed444_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->cosited.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
+      p[0], n);
+}
+
+static void
+call_u16_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_to_u8 (d[0], s[0], p[0], p[1], n);
+}
+
+static void
+call_u16_uv_deinterleave_to_u8 (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->u16.u16_uv_deinterleave_to_u8 (d[0], d[1], s[0], p[0], p[1], n);
+}
+
+static void
+call_u16_avg_v_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_avg_v_to_u8 (d[0], s[0], s[1], p[0], p[1], n);
+}
+
+static void
+call_u16_box_2x2_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_box_2x2_to_u8 (d[0], s[0], s[1], p[0], p[1], n);
+}
+
+/* Rows s[0], s[1], s[0] (weights p[0..2]), each leading with one pair of
+ * samples (4 bytes): the kernel reads the sample before sample 0. */
+static void
+call_u16_rows_cosited_h_to_u8 (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[0] + 4 };
+
+  k->cosited.u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n);
+}
+
+static void
+call_rgb4_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb4_to_y (d[0], s[0], p[0], p[1], p[2], p[3], p[4], n);
+}
+
+static void
+call_rgb4_to_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb4_to_uv (d[0], d[1], s[0], s[1], p[0], p[1], p[2], p[3], p[4],
+      p[5], p[6], n);
+}
+
+static void
+call_rgb24_to_rgb4 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_rgb4 (d[0], s[0], n);
+}
+
+/* ---- parameters ---------------------------------------------------------- */
+
+static GArray *
+byte_shifts_422 (void)
+{
+  static const DspParams shifts[] = { {{0}}, {{8}} };
+
+  return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
+static GArray *
+byte_shifts_444_y (void)
+{
+  static const DspParams shifts[] = { {{0}}, {{8}}, {{16}}, {{24}} };
+
+  return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
+static GArray *
+byte_shifts_444_uv (void)
+{
+  static const DspParams shifts[] = { {{0}}, {{8}}, {{16}} };
+
+  return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
+/* round, shift: what the plan passes (10 bits low and high, for one, two
+ * and four samples) and the limits of the contract */
+static GArray *
+rounding (void)
+{
+  static const DspParams sets[] = {
+    {{2, 2}}, {{128, 8}}, {{4, 3}}, {{8, 4}}, {{256, 9}}, {{512, 10}},
+    {{0, 0}}, {{1, 1}}, {{65535, 15}}, {{65535, 0}}, {{32768, 4}},
+    {{0, 15}}, {{-1, 2}}, {{0x10002, 2}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* The contract of the 32-bit sums: round within 16 bits, unsigned. */
+static GArray *
+rounding_sums (void)
+{
+  GArray *a = rounding ();
+  guint i;
+
+  for (i = 0; i < a->len;) {
+    const gint *p = g_array_index (a, DspParams, i).p;
+
+    if (p[0] < 0 || p[0] > 65535)
+      g_array_remove_index (a, i);
+    else
+      i++;
+  }
+  return a;
+}
+
+/* The weights of up to three rows (what siting.c's taps give: the pair,
+ * [1 2 1], 3 and 1, one row alone; a weight of 0 leaves its row unread),
+ * then round and shift as rounding_sums has them. */
+static GArray *
+row_weights_and_rounding (void)
+{
+  static const gint weights[][3] = {
+    {1, 1, 0}, {1, 2, 1}, {3, 1, 0}, {1, 3, 0}, {4, 0, 0}, {0, 4, 0},
+  };
+  GArray *rounds = rounding_sums (), *a = g_array_new (FALSE, TRUE,
+      sizeof (DspParams));
+  guint i, j;
+
+  for (i = 0; i < G_N_ELEMENTS (weights); i++)
+    for (j = 0; j < rounds->len; j++) {
+      DspParams p = { {0}
+      };
+
+      memcpy (p.p, weights[i], sizeof (weights[i]));
+      p.p[3] = g_array_index (rounds, DspParams, j).p[0];
+      p.p[4] = g_array_index (rounds, DspParams, j).p[1];
+      g_array_append_val (a, p);
+    }
+  g_array_unref (rounds);
+  return a;
+}
+
+/* Q16 coefficients of every standard matrix in both ranges as the plan
+ * makes them, then values past 16 bits and negative ones (read as their
+ * low 16 bits), each at shift 0 and 8. */
+static GArray *
+rgb_coefficient_sets (gboolean uv)
+{
+  static const RefMatrix matrices[] = { REF_BT601, REF_BT709, REF_BT2020 };
+  static const gint extreme[][6] = {
+    {65535, 65535, 65535, 65535, 65535, 65535},
+    {0, 0, 0, 0, 0, 0},
+    {0, 0, 32767, 32767, 0, 0},
+    {-1, -2, -3, -32768, 40000, -2},
+    {0x12345, 0x1ffff, 7, 0x10080, 3, 0x7ffff},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint m, full, shift, i;
+
+  for (shift = 0; shift <= 8; shift += 8) {
+    for (m = 0; m < G_N_ELEMENTS (matrices); m++) {
+      for (full = 0; full < 2; full++) {
+        GstVideoColorimetry c = ref_colorimetry (matrices[m], full);
+        PcRgbMatrix k;
+        DspParams p = { {shift}
+        };
+
+        pc_rgb_matrix_init (&k, &c);
+        if (uv) {
+          memcpy (p.p + 1, k.u, sizeof (k.u));
+          memcpy (p.p + 4, k.v, sizeof (k.v));
+        } else {
+          memcpy (p.p + 1, k.y, sizeof (k.y));
+          p.p[4] = k.y_bias;
+        }
+        g_array_append_val (a, p);
+      }
+    }
+    for (i = 0; i < G_N_ELEMENTS (extreme); i++) {
+      DspParams p = { {shift}
+      };
+
+      memcpy (p.p + 1, extreme[i], sizeof (extreme[i]));
+      g_array_append_val (a, p);
+    }
+  }
+  return a;
+}
+
+static GArray *
+rgb_y_params (void)
+{
+  return rgb_coefficient_sets (FALSE);
+}
+
+static GArray *
+rgb_uv_params (void)
+{
+  return rgb_coefficient_sets (TRUE);
+}
+
+/* ---- formulas ------------------------------------------------------------ */
+
+static gint
+expect_uv_deinterleave (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return s[0][2 * i + dest];
+}
+
+static gint
+expect_uv_deinterleave_avg_v (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_round ((s[0][2 * i + dest] + s[1][2 * i + dest]) / 2.0);
+}
+
+static gint
+expect_uv_deinterleave_box_2x2 (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  guint at = 4 * i + dest;
+
+  return dsp_round ((s[0][at] + s[0][at + 2] + s[1][at] + s[1][at + 2]) / 4.0);
+}
+
+static gint
+expect_packed422_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return s[0][2 * i + p[0] / 8];
+}
+
+/* U and V at bytes j and j + 2 of each 4-byte macropixel */
+static gint
+expect_packed422_to_uv (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint at = 4 * i + p[0] / 8 + 2 * dest;
+
+  return dsp_round ((s[0][at] + s[1][at]) / 2.0);
+}
+
+static gint
+expect_packed422_to_uv_weighted (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  guint at = 4 * i + p[0] / 8 + 2 * dest;
+
+  return dsp_round (0.75 * s[0][at] + 0.25 * s[1][at]);
+}
+
+static gint
+expect_packed444_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return s[0][4 * i + p[0] / 8];
+}
+
+static gint
+expect_packed444_box_2x2 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint at = 8 * i + p[0] / 8 + dest;
+
+  return dsp_round ((s[0][at] + s[0][at + 4] + s[1][at] + s[1][at + 4]) / 4.0);
+}
+
+/* [1 2 1] around the even pixel of pair i, the left one the odd pixel of
+ * pair i - 1 (the leading pair for i = 0), over two rows. */
+static gint
+expect_packed444_cosited_h (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  guint j = p[0] / 8 + dest, r;
+  gdouble sum = 0;
+
+  for (r = 0; r < 2; r++) {
+    const guint8 *prev = s[r] + 8 * i, *pair = prev + 8;
+
+    sum += (prev[4 + j] + 2.0 * pair[j] + pair[4 + j]) / 4.0;
+  }
+  return dsp_round (sum / 2.0);
+}
+
+/* A sum of 16-bit samples plus the rounding, shifted down, then the 8-bit
+ * saturation. */
+static gint
+u16_scaled (gdouble sum, gint shift)
+{
+  return MIN (255, (gint) floor (sum / (1 << shift)));
+}
+
+static gint
+expect_u16_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble x = dsp_u16 (s[0], i) + ((guint) p[0] & 0xffff);
+
+  return u16_scaled (MIN (x, 65535), p[1]);
+}
+
+static gint
+expect_u16_uv_deinterleave_to_u8 (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  gdouble x = dsp_u16 (s[0], 2 * i + dest) + ((guint) p[0] & 0xffff);
+
+  return u16_scaled (MIN (x, 65535), p[1]);
+}
+
+static gint
+expect_u16_avg_v_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return u16_scaled ((gdouble) dsp_u16 (s[0], i) + dsp_u16 (s[1], i) + p[0],
+      p[1]);
+}
+
+static gint
+expect_u16_box_2x2_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return u16_scaled ((gdouble) dsp_u16 (s[0], 2 * i) + dsp_u16 (s[0],
+          2 * i + 1) + dsp_u16 (s[1], 2 * i) + dsp_u16 (s[1], 2 * i + 1) +
+      p[0], p[1]);
+}
+
+/* Each row leads with 2 samples; sample -1 is the one before sample 0. */
+static gint
+expect_u16_rows_cosited_h_to_u8 (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  const guint8 *rows[3] = { s[0], s[1], s[0] };
+  gdouble sum = p[3];
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) dsp_u16 (rows[r], 2 * i + 1) +
+        2.0 * dsp_u16 (rows[r], 2 * i + 2) + dsp_u16 (rows[r], 2 * i + 3));
+  return u16_scaled (sum, p[4]);
+}
+
+/* rgba_to_y on bytes j, j + 1, j + 2 of each pixel */
+static gint
+expect_rgb4_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const guint8 *px = s[0] + 4 * i + p[0] / 8;
+
+  return dsp_expect_y (px[0], px[1], px[2], p + 1);
+}
+
+/* rgba_to_uv on bytes j, j + 1, j + 2 of each pixel: their block sums
+ * take the places of R, G and B */
+static gint
+expect_rgb4_to_uv (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint words[3], c, at;
+
+  for (c = 0; c < 3; c++) {
+    at = 8 * i + p[0] / 8 + c;
+    words[c] = 64 * (s[0][at] + s[0][at + 4] + s[1][at] + s[1][at + 4]);
+  }
+  return dsp_expect_chroma (words, dest ? p + 4 : p + 1, dest ? 0 : 2);
+}
+
+/* byte i of the widened row: R, G, B of pixel i / 4, then 0 */
+static gint
+expect_rgb24_to_rgb4 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return i % 4 == 3 ? 0 : s[0][3 * (i / 4) + i % 4];
+}
+
+#define FORMAT_KERNEL(fam, kname, dests, sources, elem, lead, out, is16, \
+    params_fn) \
+  { #kname, #fam, DSP_OFFSET (fam.kname), dests, sources, elem, lead, out, \
+    is16, call_##kname, params_fn, expect_##kname }
+
+const DspKernel dsp_format_kernels[] = {
+  FORMAT_KERNEL (semi_planar, uv_deinterleave, 2, 1, 2, 0, 1, FALSE, NULL),
+  FORMAT_KERNEL (semi_planar, uv_deinterleave_avg_v, 2, 2, 2, 0, 1, FALSE,
+      NULL),
+  FORMAT_KERNEL (semi_planar, uv_deinterleave_box_2x2, 2, 2, 4, 0, 1, FALSE,
+      NULL),
+  FORMAT_KERNEL (packed, packed422_to_y, 1, 1, 2, 0, 1, FALSE,
+      byte_shifts_422),
+  FORMAT_KERNEL (packed, packed422_to_uv, 2, 2, 4, 0, 1, FALSE,
+      byte_shifts_422),
+  FORMAT_KERNEL (packed, packed422_to_uv_weighted, 2, 2, 4, 0, 1, FALSE,
+      byte_shifts_422),
+  FORMAT_KERNEL (packed, packed444_to_y, 1, 1, 4, 0, 1, FALSE,
+      byte_shifts_444_y),
+  FORMAT_KERNEL (packed, packed444_box_2x2, 2, 2, 8, 0, 1, FALSE,
+      byte_shifts_444_uv),
+  FORMAT_KERNEL (cosited, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
+      byte_shifts_444_uv),
+  FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
+  FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
+      rounding),
+  FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),
+  FORMAT_KERNEL (u16, u16_box_2x2_to_u8, 1, 2, 4, 0, 1, TRUE, rounding_sums),
+  FORMAT_KERNEL (cosited, u16_rows_cosited_h_to_u8, 1, 2, 4, 4, 1, TRUE,
+      row_weights_and_rounding),
+  FORMAT_KERNEL (rgb, rgb4_to_y, 1, 1, 4, 0, 1, FALSE, rgb_y_params),
+  FORMAT_KERNEL (rgb, rgb4_to_uv, 2, 2, 8, 0, 1, FALSE, rgb_uv_params),
+  FORMAT_KERNEL (rgb, rgb24_to_rgb4, 1, 1, 3, 0, 4, FALSE, NULL),
+};
+
+const guint dsp_n_format_kernels = G_N_ELEMENTS (dsp_format_kernels);
