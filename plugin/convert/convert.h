@@ -39,8 +39,10 @@ typedef struct
   /* chroma samples built from two full columns: width / 2 */
   guint full_pairs;
   const PcFormatEntry *format;
-  /* the row kernels of the plan's tier */
+  /* the row kernels of the plan's tier, and their plain-C twins, which
+   * make the edge columns on copies (edges.h) */
   const PcDsp *dsp;
+  const PcDsp *c_twins;
   /* for RGB input, with coefficients in the order of the bytes of a pixel
    * (see pc_rgb4_to_y and pc_rgb4_to_uv): the matrix of the output
    * colorimetry, and whether U and V come out swapped (B, G, R orders) */

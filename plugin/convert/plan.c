@@ -132,6 +132,7 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
     return pc_route_refuse (reason, "not an input format of the element");
 
   plan->dsp = dsp;
+  plan->c_twins = pc_dsp_get (PC_KERNELS_C);
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);

@@ -1,6 +1,6 @@
 /* pooledconvert
  * Semi-planar (NV12 and kin) and packed (YUY2, AYUV and kin) YUV, and
- * grey: the row routines of walk_rows, and the field walk of 8-bit 4:2:2
+ * grey: the row routines of pc_walk_rows, and the field walk of 8-bit 4:2:2
  * (planar, semi-planar and packed).
  */
 
@@ -8,9 +8,8 @@
 #include "config.h"
 #endif
 
+#include "convert/edges.h"
 #include "convert/walk.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 static void
 uv_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
@@ -33,23 +32,41 @@ uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
 }
 
+/* The semi-planar and packed 4:4:4 chroma kernels in the shapes of
+ * edges.h; the packed ones pick U and V by job->shift. */
+static void
+uv_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->semi_planar.uv_deinterleave_box_2x2 (job->a + at, job->b + at,
+      rows[0], rows[1], n);
+}
+
+static void
+packed444_box (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->packed.packed444_box_2x2 (job->a + at, job->b + at, rows[0],
+      rows[1], job->shift, n);
+}
+
+static void
+packed444_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.packed444_cosited_h (job->a + at, job->b + at, rows[0],
+      prev[0], rows[1], prev[1], job->shift, n);
+}
+
 static void
 uv_split_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
 {
-  guint n = plan->full_pairs;
+  PcEdgeJob job;
 
-  if (n > 0)
-    plan->dsp->semi_planar.uv_deinterleave_box_2x2 (a, b,
-        aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
-        aligned_source (plan, scratch->row[1], s2, 4 * n, 4), n);
-  if (plan->width & 1) {
-    guint8 top[4], bottom[4];
-
-    repeat_last_pixel (top, s1, plan->width, 2);
-    repeat_last_pixel (bottom, s2, plan->width, 2);
-    pc_uv_deinterleave_box_2x2_c (a + n, b + n, top, bottom, 1);
-  }
+  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 2);
+  pc_edge_box_row (&job, uv_box_2x2);
 }
 
 /* Packed 4:2:2 has 2 bytes per pixel, 4:4:4 has 4: the kernel that reads
@@ -84,20 +101,11 @@ packed444_chroma_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2)
 {
-  guint n = plan->full_pairs;
+  PcEdgeJob job;
 
-  if (n > 0)
-    plan->dsp->packed.packed444_box_2x2 (a, b,
-        aligned_source (plan, scratch->row[0], s1, 8 * n, 8),
-        aligned_source (plan, scratch->row[1], s2, 8 * n, 8),
-        chroma_shift (plan), n);
-  if (plan->width & 1) {
-    guint8 top[8], bottom[8];
-
-    repeat_last_pixel (top, s1, plan->width, 4);
-    repeat_last_pixel (bottom, s2, plan->width, 4);
-    pc_packed444_box_2x2_c (a + n, b + n, top, bottom, chroma_shift (plan), 1);
-  }
+  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
+  job.shift = chroma_shift (plan);
+  pc_edge_box_row (&job, packed444_box);
 }
 
 /* Semi-planar 4:4:4 chroma (NV24), co-sited: each row of the pair
@@ -123,38 +131,17 @@ uv_split_cosited_row (const PcConvertPlan * plan,
 
 /* Packed 4:4:4 chroma (AYUV, VUYA), co-sited: one kernel over the pixel
  * pairs of both rows, each row read as pair i and pair i - 1, as
- * chroma_cosited_row does for a plane.  Column 0 and an odd last column go
- * through the C twin on pairs that repeat the edge pixel. */
+ * pc_walk_chroma_cosited_row does for a plane. */
 static void
 packed444_cosited_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2)
 {
-  guint pairs = plan->full_pairs, last = plan->width - 1;
-  guint shift = chroma_shift (plan);
-  guint8 left1[8], left2[8], right1[8], right2[8];
+  PcEdgeJob job;
 
-  repeat_last_pixel (left1, s1, 1, 4);
-  repeat_last_pixel (left2, s2, 1, 4);
-  if (pairs > 0)
-    pc_packed444_cosited_h_c (a, b, s1, left1, s2, left2, shift, 1);
-  if (pairs > 1) {
-    gsize bytes = 8 * (gsize) pairs;
-    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1,
-        bytes, 8);
-    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2,
-        bytes, 8);
-
-    plan->dsp->cosited.packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
-        r2 + 8, r2, shift, pairs - 1);
-  }
-  if (plan->width & 1) {
-    repeat_last_pixel (right1, s1, plan->width, 4);
-    repeat_last_pixel (right2, s2, plan->width, 4);
-    pc_packed444_cosited_h_c (a + pairs, b + pairs, right1,
-        last > 0 ? s1 + 4 * (last - 2) : left1, right2,
-        last > 0 ? s2 + 4 * (last - 2) : left2, shift, 1);
-  }
+  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
+  job.shift = chroma_shift (plan);
+  pc_edge_cosited_row (&job, packed444_cosited);
 }
 
 static void

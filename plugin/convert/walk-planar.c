@@ -7,100 +7,88 @@
 #include "config.h"
 #endif
 
+#include "convert/edges.h"
 #include "convert/walk.h"
-#include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
-/* Box-filters one full-resolution chroma row pair down to one I420 row
- * with @kernel (@twin, its C twin, for the edge).  An odd last column is
- * finished by repeating its pixels, which makes the box average exactly the
- * two (or one) samples that exist. */
-static inline void
-box_row_with (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2, PcChromaFunc kernel,
-    PcChromaFunc twin)
+/* Planar chroma kernels over a row pair of one plane, in the shapes of
+ * edges.h: a box, or [1 2 1] across co-sited columns; the _weighted ones
+ * for interlaced fields, 3/4 from the nearer row (@rows[0]). */
+static void
+box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
 {
-  if (plan->full_pairs > 0)
-    kernel (d,
-        aligned_source (plan, scratch->row[0], s1, 2 * plan->full_pairs, 2),
-        aligned_source (plan, scratch->row[1], s2, 2 * plan->full_pairs, 2),
-        plan->full_pairs);
+  kernels->chroma.chroma_box_2x2 (job->a + at, rows[0], rows[1], n);
+}
 
-  if (plan->width & 1) {
-    guint last = plan->width - 1;
-    const guint8 top[2] = { s1[last], s1[last] };
-    const guint8 bottom[2] = { s2[last], s2[last] };
+static void
+box_2x2_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->chroma.chroma_box_2x2_weighted (job->a + at, rows[0], rows[1], n);
+}
 
-    twin (d + plan->full_pairs, top, bottom, 1);
-  }
+static void
+cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.chroma_cosited_h (job->a + at, rows[0], prev[0], rows[1],
+      prev[1], n);
+}
+
+static void
+cosited_h_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.chroma_cosited_h_weighted (job->a + at, rows[0], prev[0],
+      rows[1], prev[1], n);
 }
 
 static void
 chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * d, const guint8 * s1, const guint8 * s2)
 {
-  box_row_with (plan, scratch, d, s1, s2, plan->dsp->chroma.chroma_box_2x2,
-      pc_chroma_box_2x2_c);
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
+  pc_edge_box_row (&job, box_2x2);
 }
 
-/* An interlaced field's row: 3/4 from @s1, the nearer row. */
 static void
 chroma_box_row_weighted (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
     const guint8 * s2)
 {
-  box_row_with (plan, scratch, d, s1, s2,
-      plan->dsp->chroma.chroma_box_2x2_weighted, pc_chroma_box_2x2_weighted_c);
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
+  pc_edge_box_row (&job, box_2x2_weighted);
 }
 
 /* Chroma co-sited with the even column (mpeg2 siting): [1 2 1] across
- * columns, [1 1] down the pair of rows.  Column 0 has no left neighbour and
- * an odd last column no right one: the C twin finishes them on pixel pairs
- * that repeat the edge pixel.  Between them the kernel reads each row as
- * pair i and pair i - 1 of the same (aligned) row. */
-static inline void
-cosited_row_with (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2, PcCositedFunc kernel,
-    PcCositedFunc twin)
-{
-  guint pairs = plan->full_pairs, last = plan->width - 1;
-  const guint8 left1[2] = { s1[0], s1[0] }, left2[2] = { s2[0], s2[0] };
-  const guint8 right1[2] = { s1[last], s1[last] };
-  const guint8 right2[2] = { s2[last], s2[last] };
-
-  if (pairs > 0)
-    twin (d, s1, left1, s2, left2, 1);
-  if (pairs > 1) {
-    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1, 2 * pairs,
-        2);
-    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2, 2 * pairs,
-        2);
-
-    kernel (d + 1, r1 + 2, r1, r2 + 2, r2, pairs - 1);
-  }
-  if (plan->width & 1)
-    twin (d + pairs, right1, last > 0 ? s1 + last - 2 : left1, right2,
-        last > 0 ? s2 + last - 2 : left2, 1);
-}
-
+ * columns, [1 1] down the pair of rows; the kernel reads each row as pair
+ * i and pair i - 1 of the same (aligned) row. */
 void
 pc_walk_chroma_cosited_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
     const guint8 * s2)
 {
-  cosited_row_with (plan, scratch, d, s1, s2,
-      plan->dsp->cosited.chroma_cosited_h, pc_chroma_cosited_h_c);
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
+  pc_edge_cosited_row (&job, cosited_h);
 }
 
-/* An interlaced field's row: 3/4 from @s1, the nearer row. */
 static void
 chroma_cosited_row_weighted (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
     const guint8 * s2)
 {
-  cosited_row_with (plan, scratch, d, s1, s2,
-      plan->dsp->cosited.chroma_cosited_h_weighted,
-      pc_chroma_cosited_h_weighted_c);
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
+  pc_edge_cosited_row (&job, cosited_h_weighted);
 }
 
 /* One full-resolution chroma row pair down to one I420 row. */

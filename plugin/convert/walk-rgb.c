@@ -7,9 +7,8 @@
 #include "config.h"
 #endif
 
+#include "convert/edges.h"
 #include "convert/walk.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 /* The byte of a 4-byte pixel the RGB kernels start at, as a shift: 8 for
  * the orders with alpha or padding first. */
@@ -41,117 +40,76 @@ pc_walk_rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
         m->y_bias, plan->width);
 }
 
+/* The RGB chroma kernels in the shapes of edges.h, the matrix in
+ * job->data and the byte of R (or B) in job->shift.  At shift 0 every
+ * byte order is the RGBA kernel. */
+static void
+rgb_box (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  const PcRgbMatrix *m = job->data;
+
+  if (job->shift == 0)
+    kernels->rgba.rgba_to_uv (job->a + at, job->b + at, rows[0], rows[1],
+        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], n);
+  else
+    kernels->rgb.rgb4_to_uv (job->a + at, job->b + at, rows[0], rows[1],
+        job->shift, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], n);
+}
+
+static void
+rgb_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  const PcRgbMatrix *m = job->data;
+
+  kernels->cosited.rgba_to_uv_cosited_h (job->a + at, job->b + at, rows[0],
+      prev[0], rows[1], prev[1], m->u[0], m->u[1], m->u[2], m->v[0],
+      m->v[1], m->v[2], n);
+}
+
+/* A job over the row pair of 4-byte pixels, U and V in the order the
+ * matrix rows are in (B, G, R orders swap them: order_rgb_matrix). */
+static void
+rgb_job_init (PcEdgeJob * job, const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2)
+{
+  pc_edge_job_init (job, plan, scratch, plan->rgb_swap_uv ? v : u,
+      plan->rgb_swap_uv ? u : v, s1, s2, 4);
+  job->data = &plan->matrix;
+}
+
 static void
 rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2)
 {
-  const PcRgbMatrix *m = &plan->matrix;
-  guint shift = rgb_shift (plan);
-  gsize bytes = 8 * plan->full_pairs;
+  PcEdgeJob job;
 
-  if (plan->rgb_swap_uv) {
-    guint8 *t = u;
-
-    u = v;
-    v = t;
-  }
-
-  if (plan->full_pairs > 0 && shift == 0)
-    plan->dsp->rgba.rgba_to_uv (u, v,
-        aligned_source (plan, scratch->row[0], s1, bytes, 8),
-        aligned_source (plan, scratch->row[1], s2, bytes, 8),
-        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
-  else if (plan->full_pairs > 0)
-    plan->dsp->rgb.rgb4_to_uv (u, v,
-        aligned_source (plan, scratch->row[0], s1, bytes, 8),
-        aligned_source (plan, scratch->row[1], s2, bytes, 8), shift,
-        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], plan->full_pairs);
-
-  if (plan->width & 1) {
-    const guint8 *a = s1 + 4 * (plan->width - 1);
-    const guint8 *b = s2 + 4 * (plan->width - 1);
-    const guint8 top_px[8] = { a[0], a[1], a[2], a[3], a[0], a[1], a[2], a[3] };
-    const guint8 bottom_px[8] =
-        { b[0], b[1], b[2], b[3], b[0], b[1], b[2], b[3] };
-    guint i = plan->full_pairs;
-
-    pc_rgb4_to_uv_c (u + i, v + i, top_px, bottom_px, shift, m->u[0],
-        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], 1);
-  }
+  rgb_job_init (&job, plan, scratch, u, v, s1, s2);
+  job.shift = rgb_shift (plan);
+  pc_edge_box_row (&job, rgb_box);
 }
 
-/* Pixels @first and @first + 1 of RGB row @s into @pair as RGBA kernels
- * read them (R, G, B in bytes 0 to 2), columns outside the row replaced
- * by the edge pixel. */
-static inline void
-rgb_pixel_pair (const PcConvertPlan * plan, guint8 pair[8], const guint8 * s,
-    gint first)
-{
-  guint offset = rgb_shift (plan) / 8, j;
-
-  for (j = 0; j < 2; j++) {
-    gint column = CLAMP (first + (gint) j, 0, (gint) plan->width - 1);
-
-    memcpy (pair + 4 * j, s + 4 * column + offset, 3);
-    pair[4 * j + 3] = 0;
-  }
-}
-
-/* Co-sited chroma sample @i of an RGB row pair by the C twin, on pixel
- * pairs copied with the edges repeated. */
-static void
-rgb_cosited_sample (const PcConvertPlan * plan, guint8 * u, guint8 * v,
-    const guint8 * s1, const guint8 * s2, guint i)
-{
-  const PcRgbMatrix *m = &plan->matrix;
-  guint8 c1[8], p1[8], c2[8], p2[8];
-
-  rgb_pixel_pair (plan, c1, s1, 2 * i);
-  rgb_pixel_pair (plan, p1, s1, 2 * i - 2);
-  rgb_pixel_pair (plan, c2, s2, 2 * i);
-  rgb_pixel_pair (plan, p2, s2, 2 * i - 2);
-  pc_rgba_to_uv_cosited_h_c (u + i, v + i, c1, p1, c2, p2, m->u[0], m->u[1],
-      m->u[2], m->v[0], m->v[1], m->v[2], 1);
-}
-
-/* As chroma_cosited_row, for 4-byte RGB pixel pairs, any order
- * (has_cosited_columns).  The RGBA kernel reads every order: the orders
- * with alpha or padding first start one byte in, where R, G, B are bytes
- * 0 to 2 of each 4 bytes (byte 3, the next pixel's alpha, has no weight).
- * Read so, an even row's last pair would reach one byte past the row: that
- * pair, column 0 and an odd last column go through the C twin on copies. */
+/* As pc_walk_chroma_cosited_row, for 4-byte RGB pixel pairs, any order
+ * (the layout's cosited_columns, formats.c).  The RGBA kernel reads every
+ * order: the orders with alpha or padding first start one byte in, where
+ * R, G, B are bytes 0 to 2 of each 4 bytes (byte 3, the next pixel's
+ * alpha, has no weight).
+ * Read so, an even row's last pair would reach one byte past the row, and
+ * edges.c makes it on copies too. */
 static void
 rgb_chroma_row_cosited (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2)
 {
-  const PcRgbMatrix *m = &plan->matrix;
-  guint offset = rgb_shift (plan) / 8;
-  /* the pairs whose 8 bytes from @offset lie in the row, at least one */
-  guint in_row = MAX (MIN (plan->full_pairs,
-          (4 * plan->width - offset) / 8), 1);
-  guint i;
+  PcEdgeJob job;
 
-  /* B, G, R orders: the matrix rows are in byte order (order_rgb_matrix) */
-  if (plan->rgb_swap_uv) {
-    guint8 *t = u;
-
-    u = v;
-    v = t;
-  }
-  rgb_cosited_sample (plan, u, v, s1, s2, 0);
-  if (in_row > 1) {
-    gsize bytes = 8 * (gsize) in_row;
-    const guint8 *r1 = aligned_source (plan, scratch->row[0], s1 + offset,
-        bytes, 8);
-    const guint8 *r2 = aligned_source (plan, scratch->row[1], s2 + offset,
-        bytes, 8);
-
-    plan->dsp->cosited.rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
-        r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], in_row - 1);
-  }
-  for (i = in_row; i < chroma_width (plan); i++)
-    rgb_cosited_sample (plan, u, v, s1, s2, i);
+  rgb_job_init (&job, plan, scratch, u, v, s1, s2);
+  job.pixel.offset = rgb_shift (plan) / 8;
+  job.pixel.bytes = 3;
+  pc_edge_cosited_row (&job, rgb_cosited);
 }
 
 typedef void (*PcRgbChromaRowFunc) (const PcConvertPlan * plan,

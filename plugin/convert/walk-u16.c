@@ -8,8 +8,9 @@
 #include "config.h"
 #endif
 
+#include "convert/edges.h"
 #include "convert/walk.h"
-#include "dsp/c/kernels-formats-c.h"
+/* the row-tap kernels no context holds; the others come from the plan */
 #include "dsp/c/kernels-siting-c.h"
 
 /* 16-bit samples: sums at full precision, (sum + round) >> shift once,
@@ -69,53 +70,51 @@ u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       u16_round (plan, 1), u16_shift (plan, 1), n);
 }
 
+/* The 16-bit chroma kernels in the shapes of edges.h, rounding by
+ * job->round and job->shift; the row-tap ones weigh their rows by the
+ * weights in job->data. */
+static void
+u16_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->u16.u16_box_2x2_to_u8 (job->a + at, rows[0], rows[1], job->round,
+      job->shift, n);
+}
+
+/* Plain C at every tier: no context has it (kernels-siting-c.h). */
+static void
+u16_rows_box_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  pc_u16_rows_box_h_to_u8_c (job->a + at, rows, job->data, job->round,
+      job->shift, n);
+}
+
+static void
+u16_rows_cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.u16_rows_cosited_h_to_u8 (job->a + at, rows, job->data,
+      job->round, job->shift, n);
+}
+
 static void
 u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
 {
-  gint round = u16_round (plan, 2), shift = u16_shift (plan, 2);
-  guint n = plan->full_pairs;
+  PcEdgeJob job;
 
-  if (n > 0)
-    plan->dsp->u16.u16_box_2x2_to_u8 (a,
-        aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
-        aligned_source (plan, scratch->row[1], s2, 4 * n, 4), round, shift, n);
-  if (plan->width & 1) {
-    guint8 top[4], bottom[4];
-
-    repeat_last_pixel (top, s1, plan->width, 2);
-    repeat_last_pixel (bottom, s2, plan->width, 2);
-    pc_u16_box_2x2_to_u8_c (a + n, top, bottom, round, shift, 1);
-  }
+  pc_edge_job_init (&job, plan, scratch, a, NULL, s1, s2, 2);
+  job.round = u16_round (plan, 2);
+  job.shift = u16_shift (plan, 2);
+  pc_edge_box_row (&job, u16_box_2x2);
 }
 
 /* ---- 10-bit chroma in the sitings the box and average kernels do not
  * make: the rows of the siting's taps, weighted, the columns [1 2 1]
  * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
  * rounding over both (kernels-siting-c.h) -------------------------------- */
-
-/* Chroma sample @at from copies of columns @first .. @first + 2 of each
- * row (clamped to the frame, so edges repeat), the kernel reading from
- * column @first + @offset. */
-static void
-u16_edge_sample (const PcConvertPlan * plan, PcU16RowsFunc kernel,
-    guint8 * d, const guint8 * const rows[3], const int w[3], int round,
-    int shift, gint first, guint offset, guint at)
-{
-  guint8 copies[3][6];
-  const guint8 *r[3];
-  guint k, j;
-
-  for (k = 0; k < 3; k++) {
-    for (j = 0; j < 3; j++) {
-      gint column = CLAMP (first + (gint) j, 0, (gint) plan->width - 1);
-
-      memcpy (copies[k] + 2 * j, rows[k] + 2 * column, 2);
-    }
-    r[k] = copies[k] + 2 * offset;
-  }
-  kernel (d + at, r, w, round, shift, 1);
-}
 
 void
 pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
@@ -126,33 +125,28 @@ pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
   guint columns_shift = full_width ? (cosited ? 2 : 1) : 0;
   gint round = u16_round (plan, columns_shift + taps->shift);
   gint shift = u16_shift (plan, columns_shift + taps->shift);
-  guint n = plan->full_pairs, k;
+  PcEdgeJob job;
   int w[3];
+  guint k;
 
   for (k = 0; k < 3; k++)
     w[k] = k < taps->n ? (int) taps->weight[k] : 0;
 
   if (!full_width) {
     pc_u16_rows_to_u8_c (d, rows, w, round, shift, chroma_width (plan));
-  } else if (cosited) {
-    /* column 0 and an odd last column on copies, the rest in place from
-     * pair 1 on (each reads the sample before its pair) */
-    const guint8 *from_pair1[3] = { rows[0] + 4, rows[1] + 4, rows[2] + 4 };
-
-    u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w, round,
-        shift, -1, 1, 0);
-    if (n > 1)
-      plan->dsp->cosited.u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
-          round, shift, n - 1);
-    if ((plan->width & 1) && n > 0)
-      u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w,
-          round, shift, 2 * n - 1, 1, n);
-  } else {
-    pc_u16_rows_box_h_to_u8_c (d, rows, w, round, shift, n);
-    if (plan->width & 1)
-      u16_edge_sample (plan, pc_u16_rows_box_h_to_u8_c, d, rows, w, round,
-          shift, 2 * n, 0, n);
+    return;
   }
+  /* the row-tap kernels read their rows at any alignment: no scratch */
+  pc_edge_job_init (&job, plan, NULL, d, NULL, rows[0], rows[1], 2);
+  job.rows[2] = rows[2];
+  job.n_rows = 3;
+  job.round = round;
+  job.shift = shift;
+  job.data = w;
+  if (cosited)
+    pc_edge_cosited_row (&job, u16_rows_cosited_h);
+  else
+    pc_edge_box_row (&job, u16_rows_box_h);
 }
 
 /* Co-sited columns, centred rows: the pair @s1, @s2. */

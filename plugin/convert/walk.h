@@ -8,7 +8,7 @@
  * row after row with one kernel call per row.  Going plane by plane keeps
  * few memory streams open at once; interleaving luma and chroma rows per
  * row pair measured 15-30 % slower.  Packed input, one stream, is walked
- * in row pairs (see walk_packed_rgb).  Odd frame edges reuse the pixels
+ * in row pairs (see pc_walk_packed_rgb).  Odd frame edges reuse the pixels
  * that exist (edges.h), so the last chroma sample averages only real
  * pixels.
  */
@@ -46,7 +46,7 @@ typedef void (*PcChromaRowFunc) (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2);
 
-/* A walk built from a luma row and a chroma row routine (walk_rows). */
+/* A walk built from a luma row and a chroma row routine (pc_walk_rows). */
 typedef struct
 {
   PcLumaRowFunc luma_row;       /* NULL: the luma plane is copied */
@@ -57,7 +57,7 @@ typedef struct
   PcChromaRowFunc cosited_chroma_row;
 } PcRowWalk;
 
-/* The walks of one layout: its fused walk (and, for walk_rows, its row
+/* The walks of one layout: its fused walk (and, for pc_walk_rows, its row
  * routines) and, where it has one, its field walk; with the names the
  * plan's log line gives them. */
 typedef struct
@@ -129,17 +129,6 @@ chroma_shift (const PcConvertPlan * plan)
 {
   return 8 * MIN (plan->format->channels[1], plan->format->channels[2]);
 }
-
-/* An odd last column of 4:4:4 input: the kernel's C twin runs on a copy
- * that repeats the last pixel (@bytes bytes), so the box averages the
- * pixels that exist. */
-static inline void
-repeat_last_pixel (guint8 * pair, const guint8 * row, guint width, guint bytes)
-{
-  memcpy (pair, row + (gsize) bytes * (width - 1), bytes);
-  memcpy (pair + bytes, pair, bytes);
-}
-
 
 /* Copies @rows rows of @row_bytes: one memcpy when both planes are
  * contiguous, else row by row (padding is never read or written). */
