@@ -139,3 +139,13 @@ pc_edge_cosited_row (const PcEdgeJob * job, PcEdgeCositedFunc run)
   for (i = MAX (in_row, 1); i < chroma_width (plan); i++)
     cosited_edge_sample (job, run, i);
 }
+
+void
+pc_edge_row (const PcEdgeJob * job, PcEdgeBoxFunc box,
+    PcEdgeCositedFunc cosited)
+{
+  if (job->plan->siting.h_cosited)
+    pc_edge_cosited_row (job, cosited);
+  else
+    pc_edge_box_row (job, box);
+}

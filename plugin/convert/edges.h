@@ -74,5 +74,10 @@ void pc_edge_box_row (const PcEdgeJob * job, PcEdgeBoxFunc run);
  * that would read past the row on copies. */
 void pc_edge_cosited_row (const PcEdgeJob * job, PcEdgeCositedFunc run);
 
+/* The chroma row of @job as the plan's siting says: co-sited columns
+ * through @cosited, centred ones through @box. */
+void pc_edge_row (const PcEdgeJob * job, PcEdgeBoxFunc box,
+    PcEdgeCositedFunc cosited);
+
 G_END_DECLS
 #endif /* __PC_EDGES_H__ */

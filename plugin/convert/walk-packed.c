@@ -96,6 +96,9 @@ packed422_chroma_row (const PcConvertPlan * plan,
       chroma_shift (plan), n);
 }
 
+/* Packed 4:4:4 chroma (AYUV, VUYA): one kernel over the pixel pairs of
+ * both rows, box-filtered or, co-sited, each row read as pair i and pair
+ * i - 1, as pc_walk_planar_chroma_row does for a plane. */
 static void
 packed444_chroma_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
@@ -105,7 +108,7 @@ packed444_chroma_row (const PcConvertPlan * plan,
 
   pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
   job.shift = chroma_shift (plan);
-  pc_edge_box_row (&job, packed444_box);
+  pc_edge_row (&job, packed444_box, packed444_cosited);
 }
 
 /* Semi-planar 4:4:4 chroma (NV24), co-sited: each row of the pair
@@ -125,23 +128,8 @@ uv_split_cosited_row (const PcConvertPlan * plan,
   if (s2 != s1)
     plan->dsp->semi_planar.uv_deinterleave (c[1], c[3],
         aligned_source (plan, row_scratch, s2, 2 * n, 2), n);
-  pc_walk_chroma_cosited_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
-  pc_walk_chroma_cosited_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
-}
-
-/* Packed 4:4:4 chroma (AYUV, VUYA), co-sited: one kernel over the pixel
- * pairs of both rows, each row read as pair i and pair i - 1, as
- * pc_walk_chroma_cosited_row does for a plane. */
-static void
-packed444_cosited_row (const PcConvertPlan * plan,
-    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2)
-{
-  PcEdgeJob job;
-
-  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
-  job.shift = chroma_shift (plan);
-  pc_edge_cosited_row (&job, packed444_cosited);
+  pc_walk_planar_chroma_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
+  pc_walk_planar_chroma_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
 }
 
 static void
@@ -164,7 +152,7 @@ const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
 };
 
 const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
-  FALSE, packed444_cosited_row
+  FALSE
 };
 const PcRowWalk pc_rows_gray = { NULL, gray_chroma_row, TRUE };
 

@@ -45,63 +45,32 @@ cosited_h_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
       rows[1], prev[1], n);
 }
 
+/* One full-resolution chroma row pair of a plane down to one I420 row,
+ * across columns as the siting says; @weighted: an interlaced field's
+ * row, 3/4 from @s1, the nearer row. */
 static void
-chroma_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+planar_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2, gboolean weighted)
 {
   PcEdgeJob job;
 
   pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
-  pc_edge_box_row (&job, box_2x2);
+  pc_edge_row (&job, weighted ? box_2x2_weighted : box_2x2,
+      weighted ? cosited_h_weighted : cosited_h);
 }
 
-static void
-chroma_box_row_weighted (const PcConvertPlan * plan,
-    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
-    const guint8 * s2)
-{
-  PcEdgeJob job;
-
-  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
-  pc_edge_box_row (&job, box_2x2_weighted);
-}
-
-/* Chroma co-sited with the even column (mpeg2 siting): [1 2 1] across
- * columns, [1 1] down the pair of rows; the kernel reads each row as pair
- * i and pair i - 1 of the same (aligned) row. */
 void
-pc_walk_chroma_cosited_row (const PcConvertPlan * plan,
+pc_walk_planar_chroma_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
     const guint8 * s2)
 {
-  PcEdgeJob job;
-
-  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
-  pc_edge_cosited_row (&job, cosited_h);
+  planar_chroma_row (plan, scratch, d, s1, s2, FALSE);
 }
-
-static void
-chroma_cosited_row_weighted (const PcConvertPlan * plan,
-    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
-    const guint8 * s2)
-{
-  PcEdgeJob job;
-
-  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
-  pc_edge_cosited_row (&job, cosited_h_weighted);
-}
-
-/* One full-resolution chroma row pair down to one I420 row. */
-typedef void (*PcPlanarChromaRowFunc) (const PcConvertPlan * plan,
-    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
-    const guint8 * s2);
 
 void
 pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  PcPlanarChromaRowFunc chroma_row = plan->siting.h_cosited ?
-      pc_walk_chroma_cosited_row : chroma_box_row;
   guint c, row;
 
   pc_walk_copy_luma (plan, in, out, band);
@@ -109,7 +78,7 @@ pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint plane = plan->format->planes[c];
 
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
-      chroma_row (plan, scratch, out_row (out, c, row),
+      pc_walk_planar_chroma_row (plan, scratch, out_row (out, c, row),
           in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
                   row)));
   }
@@ -122,8 +91,6 @@ void
 pc_walk_interlaced_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  PcPlanarChromaRowFunc chroma_row = plan->siting.h_cosited ?
-      chroma_cosited_row_weighted : chroma_box_row_weighted;
   guint c, row, near, far;
 
   pc_walk_copy_luma (plan, in, out, band);
@@ -132,8 +99,8 @@ pc_walk_interlaced_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
 
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
       pc_walk_field_rows (plan, row, &near, &far);
-      chroma_row (plan, scratch, out_row (out, c, row), in_row (in, plane,
-              near), in_row (in, plane, far));
+      planar_chroma_row (plan, scratch, out_row (out, c, row),
+          in_row (in, plane, near), in_row (in, plane, far), TRUE);
     }
   }
 }

@@ -92,13 +92,12 @@ rgb_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   pc_edge_box_row (&job, rgb_box);
 }
 
-/* As pc_walk_chroma_cosited_row, for 4-byte RGB pixel pairs, any order
- * (the layout's cosited_columns, formats.c).  The RGBA kernel reads every
- * order: the orders with alpha or padding first start one byte in, where
- * R, G, B are bytes 0 to 2 of each 4 bytes (byte 3, the next pixel's
- * alpha, has no weight).
- * Read so, an even row's last pair would reach one byte past the row, and
- * edges.c makes it on copies too. */
+/* As pc_walk_planar_chroma_row co-sited, for 4-byte RGB pixel pairs of
+ * any order (the layout's cosited_columns, formats.c).  The RGBA kernel
+ * reads every order: the orders with alpha or padding first start one
+ * byte in, where R, G, B are bytes 0 to 2 of each 4 bytes (byte 3, the
+ * next pixel's alpha, has no weight).  Read so, an even row's last pair
+ * would reach one byte past the row, and edges.c makes it on copies too. */
 static void
 rgb_chroma_row_cosited (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,

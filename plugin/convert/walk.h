@@ -158,8 +158,9 @@ void pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
 void pc_walk_interlaced_444 (const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch);
-/* One full-resolution chroma plane row pair, co-sited columns. */
-void pc_walk_chroma_cosited_row (const PcConvertPlan * plan,
+/* One full-resolution chroma row pair of a plane down to one I420 row,
+ * across columns as the plan's siting says. */
+void pc_walk_planar_chroma_row (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
     const guint8 * s2);
 
