@@ -284,31 +284,44 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
 }
 
 
-gsize
-pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane)
+/* The largest of @size over the components in @plane. */
+static gsize
+plane_max (const GstVideoInfo * info, guint plane,
+    gsize (*size) (const GstVideoInfo * info, guint comp))
 {
-  gsize bytes = 0;
+  gsize largest = 0;
   guint comp;
 
   for (comp = 0; comp < GST_VIDEO_INFO_N_COMPONENTS (info); comp++) {
     if (GST_VIDEO_INFO_COMP_PLANE (info, comp) == plane)
-      bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comp) *
-          GST_VIDEO_INFO_COMP_PSTRIDE (info, comp));
+      largest = MAX (largest, size (info, comp));
   }
-  return bytes;
+  return largest;
+}
+
+static gsize
+component_row_bytes (const GstVideoInfo * info, guint comp)
+{
+  return (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comp) *
+      GST_VIDEO_INFO_COMP_PSTRIDE (info, comp);
+}
+
+static gsize
+component_rows (const GstVideoInfo * info, guint comp)
+{
+  return GST_VIDEO_INFO_COMP_HEIGHT (info, comp);
+}
+
+gsize
+pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane)
+{
+  return plane_max (info, plane, component_row_bytes);
 }
 
 gsize
 pc_convert_plane_rows (const GstVideoInfo * info, guint plane)
 {
-  gsize rows = 0;
-  guint comp;
-
-  for (comp = 0; comp < GST_VIDEO_INFO_N_COMPONENTS (info); comp++) {
-    if (GST_VIDEO_INFO_COMP_PLANE (info, comp) == plane)
-      rows = MAX (rows, (gsize) GST_VIDEO_INFO_COMP_HEIGHT (info, comp));
-  }
-  return rows;
+  return plane_max (info, plane, component_rows);
 }
 
 /* A buffer's video meta may describe planes that run past the memory it
