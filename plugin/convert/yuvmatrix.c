@@ -1,7 +1,8 @@
 /* pooledconvert
- * Integer colour matrices; see yuvmatrix.h.  Built in double from the
- * definitions (codes -> normalised values -> R'G'B' -> normalised values ->
- * codes), then rounded once to Q14.
+ * Integer colour matrices; see yuvmatrix.h.  Both are built in double
+ * from Kr and Kb of the colorimetry: the 3x3 matrices from the definitions
+ * (codes -> normalised values -> R'G'B' -> normalised values -> codes),
+ * rounded once to Q14; the RGB row kernels' matrix in Q16.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -12,6 +13,18 @@
 #include <string.h>
 
 #include "convert/yuvmatrix.h"
+
+#define Q16_ONE 65536.0
+
+gboolean
+pc_color_matrix_kr_kb (GstVideoColorMatrix matrix, gdouble * kr, gdouble * kb)
+{
+  if (gst_video_color_matrix_get_Kr_Kb (matrix, kr, kb))
+    return TRUE;
+  *kr = 0.299;
+  *kb = 0.114;
+  return FALSE;
+}
 
 /* x_out = a x_in + b */
 typedef struct
@@ -123,10 +136,9 @@ pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
   Affine total, step;
   gint i, j;
 
-  if (!gst_video_color_matrix_get_Kr_Kb (out_colorimetry->matrix, &kr_out,
-          &kb_out))
+  if (!pc_color_matrix_kr_kb (out_colorimetry->matrix, &kr_out, &kb_out))
     return FALSE;
-  if (!rgb && !gst_video_color_matrix_get_Kr_Kb (in_c->matrix, &kr_in, &kb_in))
+  if (!rgb && !pc_color_matrix_kr_kb (in_c->matrix, &kr_in, &kb_in))
     return FALSE;
 
   codes_to_normalised (&total, rgb, in_c->range);
@@ -161,4 +173,46 @@ pc_matrix3_is_identity (const PcMatrix3 * matrix)
     }
   }
   return TRUE;
+}
+
+/* The matrix is derived from Kr and Kb of the output colorimetry.  One
+ * coefficient of each row absorbs the rounding so that the rows sum
+ * exactly: white gives the top of the range and every grey 128 chroma. */
+void
+pc_rgb_matrix_init (PcRgbMatrix * matrix,
+    const GstVideoColorimetry * colorimetry)
+{
+  gdouble kr, kb, y_scale, c_scale, y_offset;
+  gint y_total, c_half;
+
+  /* RGB or unknown matrix: BT.601, as GStreamer assumes for SD */
+  pc_color_matrix_kr_kb (colorimetry->matrix, &kr, &kb);
+
+  if (colorimetry->range == GST_VIDEO_COLOR_RANGE_0_255) {
+    y_scale = 1.0;
+    c_scale = 1.0;
+    y_offset = 0.0;
+  } else {
+    y_scale = 219.0 / 255.0;
+    c_scale = 224.0 / 255.0;
+    y_offset = 16.0;
+  }
+
+  /* Y = Kr R + (1 - Kr - Kb) G + Kb B, scaled; each term < 1 in Q16 */
+  y_total = (gint) lround (y_scale * Q16_ONE);
+  matrix->y[0] = (gint) lround (kr * y_scale * Q16_ONE);
+  matrix->y[2] = (gint) lround (kb * y_scale * Q16_ONE);
+  matrix->y[1] = y_total - matrix->y[0] - matrix->y[2];
+  matrix->y_bias = (gint) (y_offset * 256.0) + 128;
+
+  /* U = (B - Y) / (2 (1 - Kb)) and V = (R - Y) / (2 (1 - Kr)), scaled:
+   * the positive term is half the scale, the two others sum to it */
+  c_half = (gint) lround (0.5 * c_scale * Q16_ONE);
+  matrix->u[2] = c_half;
+  matrix->u[0] = (gint) lround (kr / (2.0 * (1.0 - kb)) * c_scale * Q16_ONE);
+  matrix->u[1] = c_half - matrix->u[0];
+
+  matrix->v[0] = c_half;
+  matrix->v[2] = (gint) lround (kb / (2.0 * (1.0 - kr)) * c_scale * Q16_ONE);
+  matrix->v[1] = c_half - matrix->v[2];
 }

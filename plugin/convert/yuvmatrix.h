@@ -27,6 +27,27 @@ G_BEGIN_DECLS
 gboolean pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
     const GstVideoColorimetry * out_colorimetry);
 
+/* RGB -> YCbCr for the row kernels: unsigned Q16 magnitudes (the sign of
+ * each chroma term is fixed by the kernels: U adds B and subtracts R and G,
+ * V adds R and subtracts G and B), and y_bias = Y offset * 256 + 128. */
+typedef struct
+{
+  gint y[3];
+  gint y_bias;
+  gint u[3];
+  gint v[3];
+} PcRgbMatrix;
+
+/* Kr and Kb of @matrix.  FALSE for RGB and unknown matrices; then they
+ * are BT.601's, as GStreamer assumes for SD. */
+gboolean pc_color_matrix_kr_kb (GstVideoColorMatrix matrix, gdouble * kr,
+    gdouble * kb);
+
+/* The row kernels' matrix for R'G'B' to Y'CbCr in @colorimetry (an
+ * unknown matrix taken as BT.601), each row summing exactly. */
+void pc_rgb_matrix_init (PcRgbMatrix * matrix,
+    const GstVideoColorimetry * colorimetry);
+
 /* TRUE when the matrix leaves Y'CbCr codes as they are. */
 gboolean pc_matrix3_is_identity (const PcMatrix3 * matrix);
 

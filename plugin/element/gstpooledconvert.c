@@ -62,9 +62,6 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define MAX_WAIT_TIMEOUT 60000
 #define DEFAULT_N_THREADS 1
 
-/* Output strides with a video meta are multiples of this, for SIMD. */
-#define OUTPUT_STRIDE_ALIGN 64
-
 /* Frames larger than this are refused at negotiation: 32768 x 32768 RGBA
  * is already 4 GiB, and stride * height must not overflow. */
 #define MAX_DIMENSION "32768"
@@ -496,7 +493,7 @@ offer_pool (GstQuery * query, GstBufferPool * pool, guint size, guint min,
 }
 
 /* With a video meta the planes can be laid out for SIMD: every stride a
- * multiple of OUTPUT_STRIDE_ALIGN bytes.  Without one downstream expects
+ * multiple of PC_FRAME_MEMORY_MIN_ALIGN bytes.  Without one downstream expects
  * GStreamer's default layout, so the pool is asked for nothing. */
 static void
 request_video_layout (GstStructure * config, GstBufferPool * pool,
@@ -514,7 +511,7 @@ request_video_layout (GstStructure * config, GstBufferPool * pool,
 
   gst_video_alignment_reset (&align);
   for (i = 0; i < GST_VIDEO_MAX_PLANES; i++)
-    align.stride_align[i] = OUTPUT_STRIDE_ALIGN - 1;
+    align.stride_align[i] = PC_FRAME_MEMORY_MIN_ALIGN - 1;
   gst_buffer_pool_config_add_option (config,
       GST_BUFFER_POOL_OPTION_VIDEO_ALIGNMENT);
   gst_buffer_pool_config_set_video_alignment (config, &align);

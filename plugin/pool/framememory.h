@@ -11,7 +11,9 @@
 #include <gst/video/video.h>
 
 G_BEGIN_DECLS
-/* Frame memory is never aligned to less than this (SIMD rows). */
+/* The alignment of output frames, for SIMD rows: frame memory is never
+ * aligned to less, and strides with a video meta are multiples of it (the
+ * pool's default, and what the element asks of a downstream pool). */
 #define PC_FRAME_MEMORY_MIN_ALIGN 64
 /* Where a frame starts within its 4 KiB page when the alignment allows: not
  * at the page start, where the heap blocks of upstream's frames start, so

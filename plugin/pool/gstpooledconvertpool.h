@@ -8,6 +8,7 @@
 #include <gst/gst.h>
 #include <gst/video/video.h>
 
+#include "pool/framememory.h"
 #include "pool/poolstats.h"
 
 G_BEGIN_DECLS
@@ -17,7 +18,7 @@ G_DECLARE_FINAL_TYPE (GstPooledConvertPool, gst_pooled_convert_pool, GST,
 
 /* Strides of buffers with a video meta are aligned to this when the config
  * names no GstVideoAlignment, and memory is never aligned to less. */
-#define GST_POOLED_CONVERT_POOL_ALIGN 64
+#define GST_POOLED_CONVERT_POOL_ALIGN PC_FRAME_MEMORY_MIN_ALIGN
 
 /* What acquire does when max-buffers buffers are all downstream. */
 typedef enum

@@ -1,0 +1,151 @@
+/* pooledconvert
+ * Edge columns through the C twins on copies; see edges.h.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "convert/edges.h"
+#include "convert/walk.h"
+
+/* The widest pixel copied (4-byte RGB and packed 4:4:4), and the most
+ * columns a sample reads (two pairs). */
+#define MAX_PIXEL_BYTES 4
+#define MAX_COLUMNS 4
+
+/* Columns @first .. @first + @count - 1 of @row into @copy, each clamped
+ * to the row, so that the edge pixel stands for those outside it. */
+static void
+copy_columns (guint8 * copy, const guint8 * row, const PcPixelShape * pixel,
+    guint width, gint first, guint count)
+{
+  guint j;
+
+  memset (copy, 0, (gsize) pixel->stride * count);
+  for (j = 0; j < count; j++) {
+    gint column = CLAMP (first + (gint) j, 0, (gint) width - 1);
+
+    memcpy (copy + pixel->stride * j,
+        row + (gsize) pixel->stride * column + pixel->offset, pixel->bytes);
+  }
+}
+
+/* Each row of @job from column @first, @count columns, into @copies; the
+ * pointers into them in @at. */
+static void
+copy_rows (const PcEdgeJob * job, guint8 copies[][MAX_COLUMNS *
+        MAX_PIXEL_BYTES], gint first, guint count,
+    const guint8 * at[PC_EDGE_MAX_ROWS])
+{
+  guint k;
+
+  for (k = 0; k < job->n_rows; k++) {
+    copy_columns (copies[k], job->rows[k], &job->pixel, job->plan->width,
+        first, count);
+    at[k] = copies[k];
+  }
+}
+
+/* The rows of @job from byte @offset, copied to the scratch where the
+ * kernel needs them aligned to a pair of pixels. */
+static void
+interior_rows (const PcEdgeJob * job, guint offset, guint pairs,
+    const guint8 * at[PC_EDGE_MAX_ROWS])
+{
+  gsize pair_bytes = 2 * (gsize) job->pixel.stride;
+  guint k;
+
+  g_assert (job->scratch == NULL || job->n_rows <= 2);
+  for (k = 0; k < job->n_rows; k++) {
+    at[k] = job->rows[k] + offset;
+    if (job->scratch != NULL)
+      at[k] = aligned_source (job->plan, job->scratch->row[k], at[k],
+          pair_bytes * pairs, pair_bytes);
+  }
+}
+
+void
+pc_edge_job_init (PcEdgeJob * job, const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, guint stride)
+{
+  memset (job, 0, sizeof (*job));
+  job->plan = plan;
+  job->scratch = scratch;
+  job->rows[0] = s1;
+  job->rows[1] = s2;
+  job->n_rows = 2;
+  job->pixel.stride = job->pixel.bytes = stride;
+  job->a = a;
+  job->b = b;
+}
+
+void
+pc_edge_box_row (const PcEdgeJob * job, PcEdgeBoxFunc run)
+{
+  const PcConvertPlan *plan = job->plan;
+  guint pairs = plan->full_pairs;
+  guint8 copies[PC_EDGE_MAX_ROWS][MAX_COLUMNS * MAX_PIXEL_BYTES];
+  const guint8 *at[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
+
+  if (pairs > 0) {
+    interior_rows (job, 0, pairs, at);
+    run (job, plan->dsp, 0, at, pairs);
+  }
+  if (plan->width & 1) {
+    copy_rows (job, copies, 2 * (gint) pairs, 2, at);
+    run (job, plan->c_twins, pairs, at, 1);
+  }
+}
+
+/* Co-sited sample @i by the C twin, on copies of columns 2i - 2 .. 2i + 1:
+ * the pair before it, then its own. */
+static void
+cosited_edge_sample (const PcEdgeJob * job, PcEdgeCositedFunc run, guint i)
+{
+  guint8 copies[PC_EDGE_MAX_ROWS][MAX_COLUMNS * MAX_PIXEL_BYTES];
+  const guint8 *prev[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
+  const guint8 *own[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
+  guint k;
+
+  copy_rows (job, copies, 2 * (gint) i - 2, MAX_COLUMNS, prev);
+  for (k = 0; k < job->n_rows; k++)
+    own[k] = prev[k] + 2 * job->pixel.stride;
+  run (job, job->plan->c_twins, i, own, prev, 1);
+}
+
+void
+pc_edge_cosited_row (const PcEdgeJob * job, PcEdgeCositedFunc run)
+{
+  const PcConvertPlan *plan = job->plan;
+  const PcPixelShape *pixel = &job->pixel;
+  /* the pairs whose bytes from the pixel's offset lie in the row */
+  guint in_row = MIN (plan->full_pairs,
+      (pixel->stride * plan->width - pixel->offset) / (2 * pixel->stride));
+  guint i;
+
+  cosited_edge_sample (job, run, 0);
+  if (in_row > 1) {
+    const guint8 *prev[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
+    const guint8 *own[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
+    guint k;
+
+    interior_rows (job, pixel->offset, in_row, prev);
+    for (k = 0; k < job->n_rows; k++)
+      own[k] = prev[k] + 2 * pixel->stride;
+    run (job, plan->dsp, 1, own, prev, in_row - 1);
+  }
+  for (i = MAX (in_row, 1); i < chroma_width (plan); i++)
+    cosited_edge_sample (job, run, i);
+}
+
+void
+pc_edge_row (const PcEdgeJob * job, PcEdgeBoxFunc box,
+    PcEdgeCositedFunc cosited)
+{
+  if (job->plan->siting.h_cosited)
+    pc_edge_cosited_row (job, cosited);
+  else
+    pc_edge_box_row (job, box);
+}

@@ -1,0 +1,398 @@
+/* pooledconvert
+ * The conversion plan: built once per caps from the format table and the
+ * route, run per band of rows through the walk table (walk.h); frame
+ * validation and the walkers' scratch.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "convert/convert.h"
+#include "convert/walk.h"
+
+/* Puts the matrix of R, G, B in the byte order of @entry's pixels.  The
+ * RGB kernels weigh bytes 0, 1, 2 (after the shift) and fix the signs per
+ * byte: U adds byte 2, V adds byte 0.  In B, G, R order, V is the row that
+ * adds byte 2 and U the one that adds byte 0, so the rows trade places and
+ * the U and V outputs are swapped (*@swap_uv).  The terms are the same, so
+ * the output is that of RGBA for the same pixels, to the bit. */
+static void
+order_rgb_matrix (PcRgbMatrix * m, const PcFormatEntry * entry,
+    gboolean * swap_uv)
+{
+  PcRgbMatrix rgb = *m;
+  guint c;
+
+  *swap_uv = entry->layout == PC_LAYOUT_PACKED_RGB &&
+      entry->channels[0] > entry->channels[2];
+  if (!*swap_uv)
+    return;
+  for (c = 0; c < 3; c++) {
+    m->y[c] = rgb.y[2 - c];
+    m->u[c] = rgb.v[2 - c];
+    m->v[c] = rgb.u[2 - c];
+  }
+}
+
+
+void
+pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
+{
+  /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
+  gsize row_bytes = (gsize) plan->width * 4;
+
+  guint i;
+
+  scratch->row[0] = g_malloc (row_bytes);
+  scratch->row[1] = g_malloc (row_bytes);
+  scratch->sums = g_new (gint, 3 * (gsize) ((plan->width + 1) / 2));
+  for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
+    scratch->chroma[i] = g_malloc (plan->width);
+}
+
+void
+pc_row_scratch_clear (PcRowScratch * scratch)
+{
+  guint i;
+
+  g_free (scratch->row[0]);
+  g_free (scratch->row[1]);
+  g_free (scratch->sums);
+  scratch->row[0] = scratch->row[1] = NULL;
+  scratch->sums = NULL;
+  for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
+    g_clear_pointer (&scratch->chroma[i], g_free);
+}
+
+void
+pc_convert_plan_clear (PcConvertPlan * plan)
+{
+  pc_row_scratch_clear (&plan->scratch);
+  memset (plan, 0, sizeof (*plan));
+}
+
+/* The route of @in to @out, and the 3x3 matrix of the general walk when a
+ * frame can take it. */
+static gboolean
+choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const gchar ** reason)
+{
+  gboolean interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  PcRouteRequest request;
+  PcMatrix3 matrix;
+  PcRoute route;
+
+  pc_route_request_init (&request, in, out);
+  if (!pc_convert_route (&request, &route, reason))
+    return FALSE;
+  plan->progressive = route.progressive;
+  plan->interlaced = route.interlaced;
+  plan->siting = route.siting;
+  plan->yuv_matrix_change = route.yuv_matrix_change;
+  if (route.progressive != PC_STRATEGY_GENERAL &&
+      (!interlaced || route.interlaced != PC_STRATEGY_GENERAL))
+    return TRUE;
+
+  if (!pc_matrix3_init (&matrix, in, &GST_VIDEO_INFO_COLORIMETRY (out)))
+    return pc_route_refuse (reason,
+        "the general walk needs the matrix of the input "
+        "and of the output, and one of them is unknown");
+  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
+  return TRUE;
+}
+
+gboolean
+pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const PcDsp * dsp, const gchar ** reason)
+{
+  pc_convert_plan_clear (plan);
+
+  if (dsp == NULL)
+    return pc_route_refuse (reason, "no kernel tier");
+  if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
+    return pc_route_refuse (reason, "the output is I420 only");
+  if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
+      GST_VIDEO_INFO_HEIGHT (in) != GST_VIDEO_INFO_HEIGHT (out))
+    return pc_route_refuse (reason,
+        "the element does not scale: input and output " "sizes differ");
+  if (GST_VIDEO_INFO_WIDTH (in) < 1 || GST_VIDEO_INFO_HEIGHT (in) < 1)
+    return pc_route_refuse (reason, "an empty frame");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) == GST_VIDEO_INTERLACE_MODE_ALTERNATE)
+    return pc_route_refuse (reason, "fields in separate buffers "
+        "(interlace-mode=alternate) are not taken");
+  if (GST_VIDEO_INFO_INTERLACE_MODE (in) != GST_VIDEO_INFO_INTERLACE_MODE (out))
+    return pc_route_refuse (reason,
+        "the output keeps the input's interlace-mode");
+
+  plan->format = pc_convert_find_format (GST_VIDEO_INFO_FORMAT (in));
+  if (plan->format == NULL)
+    return pc_route_refuse (reason, "not an input format of the element");
+
+  plan->dsp = dsp;
+  plan->c_twins = pc_dsp_get (PC_KERNELS_C);
+  plan->in_format = GST_VIDEO_INFO_FORMAT (in);
+  plan->width = GST_VIDEO_INFO_WIDTH (in);
+  plan->height = GST_VIDEO_INFO_HEIGHT (in);
+  plan->full_pairs = plan->width / 2;
+  pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
+  order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
+  if (!choose_walks (plan, in, out, reason)) {
+    plan->format = NULL;
+    return FALSE;
+  }
+  pc_row_scratch_init (&plan->scratch, plan);
+
+  return TRUE;
+}
+
+gboolean
+pc_convert_plan_init_with_dsp (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out, const PcDsp * dsp)
+{
+  return pc_convert_plan_init_full (plan, in, out, dsp, NULL);
+}
+
+gboolean
+pc_convert_plan_is_identity (const PcConvertPlan * plan)
+{
+  return plan->format != NULL && plan->in_format == GST_VIDEO_FORMAT_I420 &&
+      plan->progressive == PC_STRATEGY_FUSED &&
+      plan->interlaced == PC_STRATEGY_FUSED;
+}
+
+gboolean
+pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  return pc_convert_plan_init_full (plan, in, out, pc_dsp_default (), NULL);
+}
+
+/* ---- the plan in words, for the log ------------------------------------ */
+
+/* The walk @strategy takes for @plan's layout: its name, and whether it
+ * is fused or the general path. */
+static void
+append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
+{
+  const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
+
+  if (strategy == PC_STRATEGY_GENERAL)
+    g_string_append (s, "general (general path, plain C)");
+  else
+    g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
+        walks->field_name : walks->name);
+}
+
+static const gchar *
+matrix_name (GstVideoColorMatrix matrix)
+{
+  switch (matrix) {
+    case GST_VIDEO_COLOR_MATRIX_RGB:
+      return "rgb";
+    case GST_VIDEO_COLOR_MATRIX_FCC:
+      return "fcc";
+    case GST_VIDEO_COLOR_MATRIX_BT709:
+      return "bt709";
+    case GST_VIDEO_COLOR_MATRIX_BT601:
+      return "bt601";
+    case GST_VIDEO_COLOR_MATRIX_SMPTE240M:
+      return "smpte240m";
+    case GST_VIDEO_COLOR_MATRIX_BT2020:
+      return "bt2020";
+    default:
+      return "unknown";
+  }
+}
+
+static void
+append_matrix (GString * s, const GstVideoColorimetry * c)
+{
+  g_string_append_printf (s, "%s %s", matrix_name (c->matrix),
+      c->range == GST_VIDEO_COLOR_RANGE_0_255 ? "full" :
+      c->range == GST_VIDEO_COLOR_RANGE_16_235 ? "limited" : "unknown-range");
+}
+
+static void
+append_site (GString * s, GstVideoChromaSite site)
+{
+  gchar *name = gst_video_chroma_site_to_string (site);
+
+  g_string_append (s, name ? name : "unknown");
+  g_free (name);
+}
+
+gchar *
+pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  GstVideoInterlaceMode mode = GST_VIDEO_INFO_INTERLACE_MODE (in);
+  PcFormatTraits traits;
+  GString *s;
+
+  g_return_val_if_fail (plan->format != NULL, NULL);
+
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %ux%u -> I420, walk ",
+      gst_video_format_to_string (plan->in_format), plan->width, plan->height);
+  if (mode == GST_VIDEO_INTERLACE_MODE_PROGRESSIVE) {
+    append_walk (s, plan, plan->progressive);
+  } else if (mode == GST_VIDEO_INTERLACE_MODE_INTERLEAVED) {
+    append_walk (s, plan, plan->interlaced);
+  } else {
+    append_walk (s, plan, plan->progressive);
+    g_string_append (s, " for progressive frames, ");
+    append_walk (s, plan, plan->interlaced);
+    g_string_append (s, " for interlaced ones");
+  }
+
+  /* 4:4:4 and RGB have a chroma sample at every pixel, grey none */
+  g_string_append (s, ", chroma-site ");
+  pc_convert_format_traits (plan->in_format, &traits);
+  if (traits.layout == PC_CHROMA_444)
+    g_string_append (s, "full");
+  else if (traits.layout == PC_CHROMA_NONE)
+    g_string_append (s, "none");
+  else
+    append_site (s, GST_VIDEO_INFO_CHROMA_SITE (in));
+  g_string_append (s, " -> ");
+  append_site (s, GST_VIDEO_INFO_CHROMA_SITE (out));
+
+  g_string_append_printf (s, ", fields %s",
+      gst_video_interlace_mode_to_string (mode));
+  if (mode != GST_VIDEO_INTERLACE_MODE_PROGRESSIVE)
+    g_string_append (s, " (kept apart)");
+
+  g_string_append (s, ", matrix ");
+  if (GST_VIDEO_INFO_IS_RGB (in)) {
+    g_string_append (s, "rgb -> ");
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+  } else {
+    append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (in));
+    if (plan->yuv_matrix_change) {
+      g_string_append (s, " -> ");
+      append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
+    } else {
+      g_string_append (s, " (kept)");
+    }
+  }
+
+  g_string_append_printf (s, ", kernels %s", plan->dsp->name);
+  return g_string_free (s, FALSE);
+}
+
+
+/* The largest of @size over the components in @plane. */
+static gsize
+plane_max (const GstVideoInfo * info, guint plane,
+    gsize (*size) (const GstVideoInfo * info, guint comp))
+{
+  gsize largest = 0;
+  guint comp;
+
+  for (comp = 0; comp < GST_VIDEO_INFO_N_COMPONENTS (info); comp++) {
+    if (GST_VIDEO_INFO_COMP_PLANE (info, comp) == plane)
+      largest = MAX (largest, size (info, comp));
+  }
+  return largest;
+}
+
+static gsize
+component_row_bytes (const GstVideoInfo * info, guint comp)
+{
+  return (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comp) *
+      GST_VIDEO_INFO_COMP_PSTRIDE (info, comp);
+}
+
+static gsize
+component_rows (const GstVideoInfo * info, guint comp)
+{
+  return GST_VIDEO_INFO_COMP_HEIGHT (info, comp);
+}
+
+gsize
+pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane)
+{
+  return plane_max (info, plane, component_row_bytes);
+}
+
+gsize
+pc_convert_plane_rows (const GstVideoInfo * info, guint plane)
+{
+  return plane_max (info, plane, component_rows);
+}
+
+/* A buffer's video meta may describe planes that run past the memory it
+ * maps (bad offsets or strides from upstream).  The walk trusts the frame,
+ * so the frame is checked once here, before any row is touched. */
+gboolean
+pc_convert_frame_planes_fit (const GstVideoFrame * frame)
+{
+  const GstVideoInfo *info = &frame->info;
+  guint plane;
+
+  if (frame->meta == NULL)
+    return TRUE;                /* gst_video_frame_map checked the size */
+
+  for (plane = 0; plane < GST_VIDEO_INFO_N_PLANES (info); plane++) {
+    gsize row_bytes = pc_convert_plane_row_bytes (info, plane);
+    gsize rows = pc_convert_plane_rows (info, plane);
+    gint stride = GST_VIDEO_INFO_PLANE_STRIDE (info, plane);
+    const guint8 *start = frame->map[plane].data;
+    const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
+    gsize available;
+
+    if (stride < 0 || (gsize) stride < row_bytes || data < start)
+      return FALSE;
+    if ((gsize) (data - start) > frame->map[plane].size)
+      return FALSE;
+    available = frame->map[plane].size - (gsize) (data - start);
+    if (rows > 0 && (gsize) stride * (rows - 1) + row_bytes > available)
+      return FALSE;
+  }
+  return TRUE;
+}
+
+/* The walk @strategy names for the plan's layout. */
+static PcWalkFunc
+walk_for (const PcConvertPlan * plan, PcStrategy strategy)
+{
+  const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
+
+  switch (strategy) {
+    case PC_STRATEGY_FIELD:
+      return walks->field;
+    case PC_STRATEGY_GENERAL:
+      return pc_walk_general;
+    default:
+      return walks->fused;
+  }
+}
+
+void
+pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, guint first_row, guint n_rows,
+    const PcRowScratch * scratch)
+{
+  PcBand band;
+
+  g_return_if_fail (first_row % 2 == 0);
+  g_return_if_fail (first_row + n_rows <= plan->height);
+  g_return_if_fail (n_rows % 2 == 0 || first_row + n_rows == plan->height);
+
+  band.first_row = first_row;
+  band.end_row = first_row + n_rows;
+  band.first_chroma_row = first_row / 2;
+  band.end_chroma_row = (band.end_row + 1) / 2;
+  walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED (in) ? plan->interlaced :
+      plan->progressive) (plan, in, out, &band, scratch);
+}
+
+void
+pc_convert_plan_run (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out)
+{
+  pc_convert_plan_run_rows (plan, in, out, 0, plan->height, &plan->scratch);
+}

@@ -1,0 +1,125 @@
+/* pooledconvert
+ * The route of a conversion; see route.h.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "convert/route.h"
+#include "convert/walk.h"
+
+gboolean
+pc_route_refuse (const gchar ** reason, const gchar * why)
+{
+  if (reason != NULL)
+    *reason = why;
+  return FALSE;
+}
+
+/* The walks: the format's own for progressive frames in the sitings its
+ * kernels cover, the general one for the rest (co-sited rows, columns
+ * without kernels, fields of formats whose walk filters rows, matrix
+ * changes), and for interlaced frames a field walk where one exists.
+ * A 4:2:0 input keeps its siting, a 4:2:2 one its horizontal position; a
+ * 4:2:0 input that is not re-matrixed keeps its siting whatever it is,
+ * and its walk never mixes fields.  Grey has no chroma to site or to
+ * mix.  Formats the general walk does not serve (10 bits) take only what
+ * their own walk makes. */
+gboolean
+pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason)
+{
+  const PcFormatEntry *entry = pc_convert_find_format (request->in_format);
+  gboolean progressive_general;
+  PcFormatTraits traits;
+  PcSiting in_siting, progressive;
+
+  memset (route, 0, sizeof (*route));
+  if (entry == NULL)
+    return pc_route_refuse (reason, "not an input format of the element");
+  pc_convert_format_traits (request->in_format, &traits);
+  route->layout = entry->layout;
+  route->progressive = route->interlaced = PC_STRATEGY_FUSED;
+  route->yuv_matrix_change = request->matrix_change &&
+      entry->layout != PC_LAYOUT_PACKED_RGB;
+  if (route->yuv_matrix_change && !traits.general)
+    return pc_route_refuse (reason, "10-bit and grey input keep their "
+        "matrix and range");
+  if (traits.layout == PC_CHROMA_NONE)
+    return TRUE;
+  if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
+      request->in_site == request->out_site)
+    return TRUE;
+
+  if (!pc_siting_from_chroma_site (request->out_site, request->interlaced,
+          &route->siting)) {
+    if (pc_siting_from_chroma_site (request->out_site, FALSE, &progressive))
+      return pc_route_refuse (reason, "co-sited rows (v-cosited, cosited) "
+          "are not defined across the two fields of interlaced frames");
+    return pc_route_refuse (reason, "the output chroma-site is not one the "
+        "element makes (jpeg, mpeg2, v-cosited, cosited)");
+  }
+  if (traits.layout == PC_CHROMA_420 && request->in_site != request->out_site)
+    return pc_route_refuse (reason, "4:2:0 input keeps its chroma siting");
+  if (traits.layout == PC_CHROMA_422 && request->in_site != request->out_site) {
+    if (!pc_siting_from_chroma_site (request->in_site, FALSE, &in_siting))
+      return pc_route_refuse (reason, "the input chroma-site is not one the "
+          "element reads (jpeg, mpeg2, v-cosited, cosited)");
+    if (in_siting.h_cosited != route->siting.h_cosited)
+      return pc_route_refuse (reason, "4:2:2 input keeps the horizontal "
+          "position of its chroma");
+  }
+
+  progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
+      route->yuv_matrix_change || traits.layout == PC_CHROMA_420 ||
+      (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
+      !traits.cosited_columns);
+  if (!traits.general && request->interlaced)
+    return pc_route_refuse (reason, "10-bit 4:4:4 and 4:2:2 input is "
+        "converted progressive only");
+  if (!traits.general && progressive_general)
+    return pc_route_refuse (reason, "this siting needs the general walk, "
+        "which takes 8-bit formats only");
+  if (!traits.general)
+    return TRUE;
+
+  /* a field walk keeps the input's matrix: it only filters rows */
+  route->interlaced = !route->yuv_matrix_change &&
+      pc_walk_has_field (entry->layout) ? PC_STRATEGY_FIELD :
+      PC_STRATEGY_GENERAL;
+  if (progressive_general)
+    route->progressive = PC_STRATEGY_GENERAL;
+  return TRUE;
+}
+
+/* An input whose matrix or range differs from the output's: YUV is
+ * re-matrixed, grey (whose luma is copied) refused.  Unknown on either
+ * side counts as equal. */
+static gboolean
+matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
+{
+  const GstVideoColorimetry *a = &GST_VIDEO_INFO_COLORIMETRY (in);
+  const GstVideoColorimetry *b = &GST_VIDEO_INFO_COLORIMETRY (out);
+
+  if (!GST_VIDEO_INFO_IS_YUV (in) && !GST_VIDEO_INFO_IS_GRAY (in))
+    return FALSE;
+  return (a->matrix != b->matrix && a->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN
+      && b->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN) ||
+      (a->range != b->range && a->range != GST_VIDEO_COLOR_RANGE_UNKNOWN &&
+      b->range != GST_VIDEO_COLOR_RANGE_UNKNOWN);
+}
+
+
+void
+pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  request->in_format = GST_VIDEO_INFO_FORMAT (in);
+  request->interlaced = GST_VIDEO_INFO_IS_INTERLACED (in);
+  request->in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
+  request->out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
+  request->matrix_change = matrix_differs (in, out);
+}

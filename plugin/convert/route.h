@@ -1,0 +1,69 @@
+/* pooledconvert
+ * The route: which walk a conversion takes for progressive and for
+ * interlaced frames, where its output chroma sits and whether a YUV input
+ * is re-matrixed.  The one place that decides it: the caps code asks it
+ * for every siting it might offer, the plan for the one negotiated.
+ */
+
+#ifndef __PC_ROUTE_H__
+#define __PC_ROUTE_H__
+
+#include <gst/video/video.h>
+
+#include "convert/formats.h"
+#include "convert/siting.h"
+
+G_BEGIN_DECLS
+/* How frames of one kind are walked. */
+    typedef enum
+{
+  PC_STRATEGY_FUSED,            /* the layout's own walk, kernels fused */
+  PC_STRATEGY_FIELD,            /* the layout's field walk: interlaced
+                                 * frames, same matrix */
+  PC_STRATEGY_GENERAL,          /* any siting, fields, YUV matrix:
+                                 * resample.c */
+} PcStrategy;
+
+/* A conversion as the caps describe it: what pc_convert_route () decides
+ * from. */
+typedef struct
+{
+  GstVideoFormat in_format;
+  /* interleaved or mixed frames */
+  gboolean interlaced;
+  GstVideoChromaSite in_site;
+  GstVideoChromaSite out_site;
+  /* the output's matrix or range differs from a YUV or grey input's
+   * (ignored for RGB, whose matrix the output colorimetry always picks) */
+  gboolean matrix_change;
+} PcRouteRequest;
+
+/* What the route decided. */
+typedef struct
+{
+  /* the input format's layout, and how progressive and interlaced frames
+   * of it are walked */
+  PcLayout layout;
+  PcStrategy progressive;
+  PcStrategy interlaced;
+  /* where the output chroma sits (not set when the input's chroma is kept
+   * as it is: grey, 4:2:0 in its own siting) */
+  PcSiting siting;
+  gboolean yuv_matrix_change;
+} PcRoute;
+
+/* Decides how @request is converted.  FALSE when no walk makes it; then
+ * *@reason (when not NULL) says why, in words for a log (static). */
+gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason);
+
+/* The request of converting @in to @out (chroma sites as the infos hold
+ * them: see pc_video_info_read_chroma_site ()). */
+void pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
+    const GstVideoInfo * out);
+
+/* Sets *@reason (when not NULL) to @why; FALSE, for returning. */
+gboolean pc_route_refuse (const gchar ** reason, const gchar * why);
+
+G_END_DECLS
+#endif /* __PC_ROUTE_H__ */

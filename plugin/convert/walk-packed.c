@@ -1,0 +1,220 @@
+/* pooledconvert
+ * Semi-planar (NV12 and kin) and packed (YUY2, AYUV and kin) YUV, and
+ * grey: the row routines of pc_walk_rows, and the field walk of 8-bit 4:2:2
+ * (planar, semi-planar and packed).
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "convert/edges.h"
+#include "convert/walk.h"
+
+static void
+uv_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->semi_planar.uv_deinterleave (a, b,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2), n);
+}
+
+static void
+uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->semi_planar.uv_deinterleave_avg_v (a, b,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
+}
+
+/* The semi-planar and packed 4:4:4 chroma kernels in the shapes of
+ * edges.h; the packed ones pick U and V by job->shift. */
+static void
+uv_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->semi_planar.uv_deinterleave_box_2x2 (job->a + at, job->b + at,
+      rows[0], rows[1], n);
+}
+
+static void
+packed444_box (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->packed.packed444_box_2x2 (job->a + at, job->b + at, rows[0],
+      rows[1], job->shift, n);
+}
+
+static void
+packed444_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.packed444_cosited_h (job->a + at, job->b + at, rows[0],
+      prev[0], rows[1], prev[1], job->shift, n);
+}
+
+static void
+uv_split_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 2);
+  pc_edge_box_row (&job, uv_box_2x2);
+}
+
+/* Packed 4:2:2 has 2 bytes per pixel, 4:4:4 has 4: the kernel that reads
+ * elements of that size. */
+static void
+packed_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  guint bytes = plan->format->pixel_stride;
+  PcPickFunc pick = bytes == 2 ? plan->dsp->packed.packed422_to_y :
+      plan->dsp->packed.packed444_to_y;
+
+  pick (d, aligned_source (plan, scratch, s, bytes * plan->width,
+          bytes), 8 * plan->format->channels[0], plan->width);
+}
+
+static void
+packed422_chroma_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->packed.packed422_to_uv (a, b,
+      aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+      aligned_source (plan, scratch->row[1], s2, 4 * n, 4),
+      chroma_shift (plan), n);
+}
+
+/* Packed 4:4:4 chroma (AYUV, VUYA): one kernel over the pixel pairs of
+ * both rows, box-filtered or, co-sited, each row read as pair i and pair
+ * i - 1, as pc_walk_planar_chroma_row does for a plane. */
+static void
+packed444_chroma_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
+  job.shift = chroma_shift (plan);
+  pc_edge_row (&job, packed444_box, packed444_cosited);
+}
+
+/* Semi-planar 4:4:4 chroma (NV24), co-sited: each row of the pair
+ * is split into a U row and a V row (in the order the input holds them),
+ * and each goes through the planar co-sited row. */
+static void
+uv_split_cosited_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2)
+{
+  guint8 *const *c = scratch->chroma;   /* a top, a bottom, b top, b bottom */
+  guint8 *row_scratch = scratch->row[0];
+  guint n = plan->width;
+
+  plan->dsp->semi_planar.uv_deinterleave (c[0], c[2],
+      aligned_source (plan, row_scratch, s1, 2 * n, 2), n);
+  if (s2 != s1)
+    plan->dsp->semi_planar.uv_deinterleave (c[1], c[3],
+        aligned_source (plan, row_scratch, s2, 2 * n, 2), n);
+  pc_walk_planar_chroma_row (plan, scratch, a, c[0], s2 != s1 ? c[1] : c[0]);
+  pc_walk_planar_chroma_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
+}
+
+static void
+gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  memset (a, 128, chroma_width (plan));
+  memset (b, 128, chroma_width (plan));
+}
+
+const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
+const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE };
+
+const PcRowWalk pc_rows_semi_planar_444 = { NULL, uv_split_box_row, FALSE,
+  uv_split_cosited_row
+};
+
+const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
+  FALSE
+};
+
+const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
+  FALSE
+};
+const PcRowWalk pc_rows_gray = { NULL, gray_chroma_row, TRUE };
+
+/* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
+ * of the farther row of its field, the taps siting.c gives the general
+ * path.  Packed rows go through one kernel; semi-planar rows are split
+ * into the scratch chroma rows first; planar rows are read as they are. */
+static void
+interlaced_422_chroma_row (const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out,
+    const PcRowScratch * scratch, guint row)
+{
+  const guint *planes = plan->format->planes;
+  gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
+  guint8 *u = out_row (out, 1, row), *v = out_row (out, 2, row);
+  guint8 *const *c = scratch->chroma;   /* a near, a far, b near, b far */
+  guint n = chroma_width (plan), near, far;
+
+  pc_walk_field_rows (plan, row, &near, &far);
+  switch (plan->format->layout) {
+    case PC_LAYOUT_PACKED_422:
+      plan->dsp->packed.packed422_to_uv_weighted (u_first ? u : v,
+          u_first ? v : u, aligned_source (plan, scratch->row[0],
+              in_row (in, 0, near), 4 * n, 4),
+          aligned_source (plan, scratch->row[1], in_row (in, 0, far),
+              4 * n, 4), chroma_shift (plan), n);
+      break;
+    case PC_LAYOUT_SEMI_PLANAR_422:
+      uv_split_row (plan, scratch, c[0], c[2], in_row (in, planes[1], near),
+          NULL);
+      uv_split_row (plan, scratch, c[1], c[3], in_row (in, planes[1], far),
+          NULL);
+      plan->dsp->chroma.chroma_weighted_v (u_first ? u : v, c[0], c[1], n);
+      plan->dsp->chroma.chroma_weighted_v (u_first ? v : u, c[2], c[3], n);
+      break;
+    default:                   /* planar */
+      plan->dsp->chroma.chroma_weighted_v (u, in_row (in, planes[1], near),
+          in_row (in, planes[1], far), n);
+      plan->dsp->chroma.chroma_weighted_v (v, in_row (in, planes[2], near),
+          in_row (in, planes[2], far), n);
+      break;
+  }
+}
+
+/* Interlaced 8-bit 4:2:2 without a matrix change, the capture-card case
+ * (UYVY, YUY2 at 1080i).  Packed rows hold luma and chroma: each chroma
+ * row follows the two luma rows of its pair, whose four input rows (two
+ * per field) are the ones its chroma reads, so they are still in cache. */
+void
+pc_walk_interlaced_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  gboolean packed = plan->format->layout == PC_LAYOUT_PACKED_422;
+  guint row, y;
+
+  if (!packed)
+    pc_walk_copy_luma (plan, in, out, band);
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    if (packed)
+      for (y = 2 * row; y <= bottom_row (plan, row); y++)
+        packed_luma_row (plan, scratch->row[0], out_row (out, 0, y),
+            in_row (in, 0, y));
+    interlaced_422_chroma_row (plan, in, out, scratch, row);
+  }
+}

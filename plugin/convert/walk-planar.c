@@ -1,0 +1,137 @@
+/* pooledconvert
+ * Planar 8-bit walks: 4:2:0 copied, 4:2:2 averaged down the rows, 4:4:4
+ * box-filtered or co-sited, and the field walk of planar 4:4:4.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "convert/edges.h"
+#include "convert/walk.h"
+
+/* Planar chroma kernels over a row pair of one plane, in the shapes of
+ * edges.h: a box, or [1 2 1] across co-sited columns; the _weighted ones
+ * for interlaced fields, 3/4 from the nearer row (@rows[0]). */
+static void
+box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->chroma.chroma_box_2x2 (job->a + at, rows[0], rows[1], n);
+}
+
+static void
+box_2x2_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->chroma.chroma_box_2x2_weighted (job->a + at, rows[0], rows[1], n);
+}
+
+static void
+cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.chroma_cosited_h (job->a + at, rows[0], prev[0], rows[1],
+      prev[1], n);
+}
+
+static void
+cosited_h_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.chroma_cosited_h_weighted (job->a + at, rows[0], prev[0],
+      rows[1], prev[1], n);
+}
+
+/* One full-resolution chroma row pair of a plane down to one I420 row,
+ * across columns as the siting says; @weighted: an interlaced field's
+ * row, 3/4 from @s1, the nearer row. */
+static void
+planar_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2, gboolean weighted)
+{
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, s1, s2, 1);
+  pc_edge_row (&job, weighted ? box_2x2_weighted : box_2x2,
+      weighted ? cosited_h_weighted : cosited_h);
+}
+
+void
+pc_walk_planar_chroma_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
+    const guint8 * s2)
+{
+  planar_chroma_row (plan, scratch, d, s1, s2, FALSE);
+}
+
+void
+pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint c, row;
+
+  pc_walk_copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+      pc_walk_planar_chroma_row (plan, scratch, out_row (out, c, row),
+          in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
+                  row)));
+  }
+}
+
+/* Interlaced planar 4:4:4 without a matrix change: each output chroma
+ * row filters the two rows of its field that siting.c's interlaced taps
+ * name, across columns as the siting says, 3/4 from the nearer row. */
+void
+pc_walk_interlaced_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint c, row, near, far;
+
+  pc_walk_copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+      pc_walk_field_rows (plan, row, &near, &far);
+      planar_chroma_row (plan, scratch, out_row (out, c, row),
+          in_row (in, plane, near), in_row (in, plane, far), TRUE);
+    }
+  }
+}
+
+void
+pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint chroma_width = (plan->width + 1) / 2;
+  guint c, row;
+
+  pc_walk_copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++) {
+    guint plane = plan->format->planes[c];
+
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+      plan->dsp->chroma.chroma_avg_v (out_row (out, c, row),
+          in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
+                  row)), chroma_width);
+  }
+}
+
+void
+pc_walk_copy_420 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint c;
+
+  pc_walk_copy_luma (plan, in, out, band);
+  for (c = 1; c < 3; c++)
+    pc_walk_copy_rows (out, c, band->first_chroma_row, in,
+        plan->format->planes[c], band->first_chroma_row,
+        band->end_chroma_row - band->first_chroma_row, (plan->width + 1) / 2);
+}

@@ -1,0 +1,174 @@
+/* pooledconvert
+ * 16-bit samples (10 bits in the low or the high bits) to 8 bits: the row
+ * routines of the 10-bit walks, with co-sited rows and columns from the
+ * siting's taps.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "convert/edges.h"
+#include "convert/walk.h"
+/* the row-tap kernels no context holds; the others come from the plan */
+#include "dsp/c/kernels-siting-c.h"
+
+/* 16-bit samples: sums at full precision, (sum + round) >> shift once,
+ * rounding half up.  @extra: log2 of the samples summed. */
+static inline gint
+u16_round (const PcConvertPlan * plan, guint extra)
+{
+  return 1 << (plan->format->drop_bits + extra - 1);
+}
+
+static inline gint
+u16_shift (const PcConvertPlan * plan, guint extra)
+{
+  return plan->format->drop_bits + extra;
+}
+
+static void
+u16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch,
+          s, 2 * plan->width, 2), u16_round (plan, 0), u16_shift (plan, 0),
+      plan->width);
+}
+
+static void
+u16_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->u16.u16_to_u8 (a, aligned_source (plan,
+          scratch->row[0], s1, 2 * n, 2), u16_round (plan, 0),
+      u16_shift (plan, 0), n);
+}
+
+static void
+u16_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->u16.u16_uv_deinterleave_to_u8 (a, b,
+      aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+      u16_round (plan, 0), u16_shift (plan, 0), n);
+}
+
+static void
+u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  plan->dsp->u16.u16_avg_v_to_u8 (a,
+      aligned_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_source (plan, scratch->row[1], s2, 2 * n, 2),
+      u16_round (plan, 1), u16_shift (plan, 1), n);
+}
+
+/* The 16-bit chroma kernels in the shapes of edges.h, rounding by
+ * job->round and job->shift; the row-tap ones weigh their rows by the
+ * weights in job->data. */
+static void
+u16_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->u16.u16_box_2x2_to_u8 (job->a + at, rows[0], rows[1], job->round,
+      job->shift, n);
+}
+
+/* Plain C at every tier: no context has it (kernels-siting-c.h). */
+static void
+u16_rows_box_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  pc_u16_rows_box_h_to_u8_c (job->a + at, rows, job->data, job->round,
+      job->shift, n);
+}
+
+static void
+u16_rows_cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->cosited.u16_rows_cosited_h_to_u8 (job->a + at, rows, job->data,
+      job->round, job->shift, n);
+}
+
+static void
+u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, a, NULL, s1, s2, 2);
+  job.round = u16_round (plan, 2);
+  job.shift = u16_shift (plan, 2);
+  pc_edge_box_row (&job, u16_box_2x2);
+}
+
+/* ---- 10-bit chroma in the sitings the box and average kernels do not
+ * make: the rows of the siting's taps, weighted, the columns [1 2 1]
+ * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
+ * rounding over both (kernels-siting-c.h) -------------------------------- */
+
+void
+pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
+    const guint8 * const rows[3], const PcTaps * taps)
+{
+  gboolean full_width = plan->format->layout == PC_LAYOUT_PLANAR_444_16;
+  gboolean cosited = full_width && plan->siting.h_cosited;
+  guint columns_shift = full_width ? (cosited ? 2 : 1) : 0;
+  gint round = u16_round (plan, columns_shift + taps->shift);
+  gint shift = u16_shift (plan, columns_shift + taps->shift);
+  PcEdgeJob job;
+  int w[3];
+  guint k;
+
+  for (k = 0; k < 3; k++)
+    w[k] = k < taps->n ? (int) taps->weight[k] : 0;
+
+  if (!full_width) {
+    pc_u16_rows_to_u8_c (d, rows, w, round, shift, chroma_width (plan));
+    return;
+  }
+  /* the row-tap kernels read their rows at any alignment: no scratch */
+  pc_edge_job_init (&job, plan, NULL, d, NULL, rows[0], rows[1], 2);
+  job.rows[2] = rows[2];
+  job.n_rows = 3;
+  job.round = round;
+  job.shift = shift;
+  job.data = w;
+  if (cosited)
+    pc_edge_cosited_row (&job, u16_rows_cosited_h);
+  else
+    pc_edge_box_row (&job, u16_rows_box_h);
+}
+
+/* Co-sited columns, centred rows: the pair @s1, @s2. */
+static void
+u16_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  static const PcTaps pair = { {0, 1, 1}, {1, 1, 0}, 2, 1 };
+  const guint8 *rows[3] = { s1, s2, s2 };
+
+  pc_walk_u16_taps_row (plan, a, rows, &pair);
+}
+
+const PcRowWalk pc_rows_planar_420_16 = { u16_luma_row, u16_chroma_row,
+  TRUE
+};
+
+const PcRowWalk pc_rows_semi_planar_420_16 = { u16_luma_row, u16_split_row,
+  TRUE
+};
+const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE };
+
+const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
+  u16_cosited_row
+};

@@ -1,0 +1,88 @@
+/* pooledconvert
+ * The walk table and the row helpers the walks share; see walk.h.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "convert/walk.h"
+
+/* the RGBA row kernels read RGBA pixels as little-endian words */
+#if G_BYTE_ORDER != G_LITTLE_ENDIAN
+#error "the RGBA row kernels assume a little-endian machine"
+#endif
+
+const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
+  [PC_LAYOUT_COPY_420] = {"copy-420", pc_walk_copy_420},
+  [PC_LAYOUT_PLANAR_444] = {"planar-444", pc_walk_planar_444, NULL,
+      "interlaced-444", pc_walk_interlaced_444},
+  [PC_LAYOUT_PLANAR_422] = {"planar-422", pc_walk_planar_422, NULL,
+      "interlaced-422", pc_walk_interlaced_422},
+  [PC_LAYOUT_PACKED_RGB] = {"packed-rgb", pc_walk_packed_rgb},
+  [PC_LAYOUT_SEMI_PLANAR_420] = {"semi-planar-420", pc_walk_rows,
+      &pc_rows_semi_planar_420},
+  [PC_LAYOUT_SEMI_PLANAR_422] = {"semi-planar-422", pc_walk_rows,
+        &pc_rows_semi_planar_422, "interlaced-422",
+      pc_walk_interlaced_422},
+  [PC_LAYOUT_SEMI_PLANAR_444] = {"semi-planar-444", pc_walk_rows,
+      &pc_rows_semi_planar_444},
+  [PC_LAYOUT_PACKED_422] = {"packed-422", pc_walk_rows, &pc_rows_packed_422,
+      "interlaced-422", pc_walk_interlaced_422},
+  [PC_LAYOUT_PACKED_444] = {"packed-444", pc_walk_rows, &pc_rows_packed_444},
+  [PC_LAYOUT_GRAY] = {"gray", pc_walk_rows, &pc_rows_gray},
+  [PC_LAYOUT_PLANAR_420_16] = {"planar-420-16", pc_walk_rows,
+      &pc_rows_planar_420_16},
+  [PC_LAYOUT_SEMI_PLANAR_420_16] = {"semi-planar-420-16", pc_walk_rows,
+      &pc_rows_semi_planar_420_16},
+  [PC_LAYOUT_PLANAR_422_16] = {"planar-422-16", pc_walk_rows,
+      &pc_rows_planar_422_16},
+  [PC_LAYOUT_PLANAR_444_16] = {"planar-444-16", pc_walk_rows,
+      &pc_rows_planar_444_16},
+};
+
+gboolean
+pc_walk_has_field (PcLayout layout)
+{
+  return pc_layout_walks[layout].field != NULL;
+}
+
+void
+pc_walk_copy_rows (GstVideoFrame * out, guint out_plane, guint out_first,
+    const GstVideoFrame * in, guint in_plane, guint in_first, guint rows,
+    gsize row_bytes)
+{
+  gint in_stride = GST_VIDEO_FRAME_PLANE_STRIDE (in, in_plane);
+  gint out_stride = GST_VIDEO_FRAME_PLANE_STRIDE (out, out_plane);
+  guint row;
+
+  if (rows == 0)
+    return;
+  if ((gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes) {
+    memcpy (out_row (out, out_plane, out_first),
+        in_row (in, in_plane, in_first), rows * row_bytes);
+    return;
+  }
+  for (row = 0; row < rows; row++)
+    memcpy (out_row (out, out_plane, out_first + row),
+        in_row (in, in_plane, in_first + row), row_bytes);
+}
+
+void
+pc_walk_copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band)
+{
+  pc_walk_copy_rows (out, 0, band->first_row, in, plan->format->planes[0],
+      band->first_row, band->end_row - band->first_row, plan->width);
+}
+
+void
+pc_walk_field_rows (const PcConvertPlan * plan, guint row, guint * near,
+    guint * far)
+{
+  PcTaps taps;
+
+  pc_siting_row_taps (&plan->siting, TRUE, plan->height, row, &taps);
+  *near = taps.weight[0] > taps.weight[1] ? taps.index[0] : taps.index[1];
+  *far = *near == taps.index[0] ? taps.index[1] : taps.index[0];
+}
