@@ -242,7 +242,7 @@ chroma_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * d, const guint8 * s1, const guint8 * s2)
 {
   cosited_row_with (plan, scratch, d, s1, s2,
-      plan->dsp->cosited.chroma_cosited_h, pc_chroma_cosited_h_c);
+      plan->dsp->chroma.chroma_cosited_h, pc_chroma_cosited_h_c);
 }
 
 /* An interlaced field's row: 3/4 from @s1, the nearer row. */
@@ -252,7 +252,7 @@ chroma_cosited_row_weighted (const PcConvertPlan * plan,
     const guint8 * s2)
 {
   cosited_row_with (plan, scratch, d, s1, s2,
-      plan->dsp->cosited.chroma_cosited_h_weighted,
+      plan->dsp->chroma.chroma_cosited_h_weighted,
       pc_chroma_cosited_h_weighted_c);
 }
 
@@ -470,7 +470,7 @@ rgb_chroma_row_cosited (const PcConvertPlan * plan,
     const guint8 *r2 = aligned_source (plan, scratch->row[1], s2 + offset,
         bytes, 8);
 
-    plan->dsp->cosited.rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
+    plan->dsp->rgba.rgba_to_uv_cosited_h (u + 1, v + 1, r1 + 8, r1, r2 + 8,
         r2, m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], in_row - 1);
   }
   for (i = in_row; i < chroma_width (plan); i++)
@@ -697,7 +697,7 @@ packed444_cosited_row (const PcConvertPlan * plan,
     const guint8 *r2 = aligned_source (plan, scratch->row[1], s2,
         bytes, 8);
 
-    plan->dsp->cosited.packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
+    plan->dsp->packed.packed444_cosited_h (a + 1, b + 1, r1 + 8, r1,
         r2 + 8, r2, shift, pairs - 1);
   }
   if (plan->width & 1) {
@@ -849,7 +849,7 @@ u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w, round,
         shift, -1, 1, 0);
     if (n > 1)
-      plan->dsp->cosited.u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
+      plan->dsp->u16.u16_rows_cosited_h_to_u8 (d + 1, from_pair1, w,
           round, shift, n - 1);
     if ((plan->width & 1) && n > 0)
       u16_edge_sample (plan, pc_u16_rows_cosited_h_to_u8_c, d, rows, w,

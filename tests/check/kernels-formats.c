@@ -121,7 +121,7 @@ static void
 call_packed444_cosited_h (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
-  k->cosited.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
+  k->packed.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
       p[0], n - 1);
 }
 
@@ -133,7 +133,7 @@ call_u16_rows_cosited_h (const PcDsp * k, guint8 ** d,
 {
   const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[0] + 4 };
 
-  k->cosited.u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n - 1);
+  k->u16.u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n - 1);
 }
 
 static void

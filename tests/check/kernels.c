@@ -559,12 +559,12 @@ check_chroma_cosited (gint n, GRand * rand, gconstpointer data)
     cosited_sources_init (&src, n, 2, rand);
     dest_pair_init (&d, n, random_offset (rand), g_rand_int (rand));
     if (weighted) {
-      dsp->cosited.chroma_cosited_h_weighted (d.under_test, src.row[0],
+      dsp->chroma.chroma_cosited_h_weighted (d.under_test, src.row[0],
           src.row[1], src.row[2], src.row[3], n);
       pc_chroma_cosited_h_weighted_c (d.c, src.row[0], src.row[1],
           src.row[2], src.row[3], n);
     } else {
-      dsp->cosited.chroma_cosited_h (d.under_test, src.row[0], src.row[1],
+      dsp->chroma.chroma_cosited_h (d.under_test, src.row[0], src.row[1],
           src.row[2], src.row[3], n);
       pc_chroma_cosited_h_c (d.c, src.row[0], src.row[1], src.row[2],
           src.row[3], n);
@@ -598,7 +598,7 @@ check_rgba_to_uv_cosited_with (gint n, GRand * rand, const UvCoefs * k)
   cosited_sources_init (&src, n, 8, rand);
   dest_pair_init (&du, n, random_offset (rand), g_rand_int (rand));
   dest_pair_init (&dv, n, random_offset (rand), g_rand_int (rand));
-  dsp->cosited.rgba_to_uv_cosited_h (du.under_test, dv.under_test, src.row[0],
+  dsp->rgba.rgba_to_uv_cosited_h (du.under_test, dv.under_test, src.row[0],
       src.row[1], src.row[2], src.row[3], k->u[0], k->u[1], k->u[2], k->v[0],
       k->v[1], k->v[2], n);
   pc_rgba_to_uv_cosited_h_c (du.c, dv.c, src.row[0], src.row[1], src.row[2],
@@ -727,12 +727,12 @@ GST_START_TEST (test_ladder_fills_every_tier)
   fail_unless (pc_dsp_get (PC_KERNELS_N_VARIANTS) == NULL);
   /* the C rung is the twins themselves */
   fail_unless (c->rgba.rgba_to_uv == pc_rgba_to_uv_c);
-  fail_unless (c->cosited.packed444_cosited_h == pc_packed444_cosited_h_c);
+  fail_unless (c->packed.packed444_cosited_h == pc_packed444_cosited_h_c);
   fail_unless (!c->needs_aligned_sources);
   /* ORC over it; what ORC lacks keeps the twin by itself */
   fail_unless (orc->rgba.rgba_to_uv == pc_rgba_to_uv);
   fail_unless (orc->rgb.rgb24_to_rgb4 == pc_rgb24_to_rgb4_c);
-  fail_unless (orc->cosited.u16_rows_cosited_h_to_u8 ==
+  fail_unless (orc->u16.u16_rows_cosited_h_to_u8 ==
       pc_u16_rows_cosited_h_to_u8_c);
   fail_unless (orc->needs_aligned_sources);
   /* AVX2, where it runs, replaces every ORC kernel and loads unaligned */

@@ -51,8 +51,8 @@ pc_dsp_init_orc (PcDsp * dsp)
   /* the RGBA and packed 4:4:4 ones are two ORC kernels each, chained
    * through a stack row (kernels-siting-c.h); u16_rows_cosited_h_to_u8
    * stays the twin */
-  dsp->cosited.chroma_cosited_h = pc_chroma_cosited_h;
-  dsp->cosited.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
-  dsp->cosited.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
-  dsp->cosited.packed444_cosited_h = pc_packed444_cosited_h_orc;
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h;
+  dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
+  dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_orc;
 }
