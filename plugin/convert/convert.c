@@ -18,8 +18,6 @@
 
 #include "convert/convert.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 /* the RGBA row kernels read RGBA pixels as little-endian words */
 #if G_BYTE_ORDER != G_LITTLE_ENDIAN
@@ -797,7 +795,7 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 /* ---- 10-bit chroma in the sitings the box and average kernels do not
  * make: the rows of the siting's taps, weighted, the columns [1 2 1]
  * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
- * rounding over both (kernels-siting-c.h) -------------------------------- */
+ * rounding over both (kernels-c.h) -------------------------------- */
 
 /* Chroma sample @at from copies of columns @first .. @first + 2 of each
  * row (clamped to the frame, so edges repeat), the kernel reading from

@@ -135,8 +135,8 @@ typedef struct
   PcKernelVariant tier;
   const gchar *name;
   /* TRUE when every source row must be aligned to the kernel's element
-   * size: ORC's SIMD code assumes it (kernels-c.h and kernels-formats-c.h
-   * list the sizes), so the ORC rung sets it and a rung that overrides
+   * size: ORC's SIMD code assumes it (dsp/c/kernels-c.h lists the
+   * sizes), so the ORC rung sets it and a rung that overrides
    * all of ORC's kernels clears it */
   gboolean needs_aligned_sources;
   PcDspChroma chroma;

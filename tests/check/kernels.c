@@ -26,8 +26,6 @@
 #include "convert/convert.h"
 #include "dsp/dsp.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 #include "dsp/orc/kernels-orc.h"
 #include "dsp/orc/kernels-siting-orc.h"
 #include "reference.h"
@@ -510,7 +508,7 @@ GST_START_TEST (test_rgba_to_uv_variants_match_c)
 
 GST_END_TEST;
 
-/* ---- co-sited chroma kernels (kernels-siting-c.h) ------------------------ */
+/* ---- co-sited chroma kernels (kernels-c.h) ------------------------ */
 
 /* Four sources of @element * n bytes: s1, p1, s2, p2. */
 typedef struct

@@ -5,8 +5,6 @@
 
 #include "dsp/dsp.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 static const PcDsp c_twins = {
   .needs_aligned_sources = FALSE,

@@ -10,7 +10,7 @@
 #endif
 
 #include "dsp/dsp.h"
-#include "dsp/c/kernels-siting-c.h"
+#include "dsp/orc/wrappers.h"
 #include "dsp/orc/kernels-orc.h"
 #include "dsp/orc/kernels-formats-orc.h"
 #include "dsp/orc/kernels-siting-orc.h"
@@ -49,7 +49,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8;
 
   /* the RGBA and packed 4:4:4 ones are two ORC kernels each, chained
-   * through a stack row (kernels-siting-c.h); u16_rows_cosited_h_to_u8
+   * through a stack row (orc/wrappers.h); u16_rows_cosited_h_to_u8
    * stays the twin */
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;

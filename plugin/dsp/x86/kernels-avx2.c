@@ -9,7 +9,6 @@
 
 #include "dsp/x86/kernels-avx2.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))

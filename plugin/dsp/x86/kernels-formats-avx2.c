@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "dsp/x86/kernels-formats-avx2.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
+#include "dsp/c/kernels-c.h"
 #include "dsp/x86/kernels-avx2.h"
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
