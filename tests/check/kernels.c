@@ -26,8 +26,7 @@
 #include "convert/convert.h"
 #include "dsp/dsp.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/orc/kernels-orc.h"
-#include "dsp/orc/kernels-siting-orc.h"
+#include "dsp/orc/rgba-orc.h"
 #include "reference.h"
 
 #define SMALL_WIDTHS 130

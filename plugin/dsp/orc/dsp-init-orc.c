@@ -1,6 +1,6 @@
 /* pooledconvert
- * The ORC rung of the ladder: the kernels of kernels.orc,
- * kernels-formats.orc and kernels-siting.orc over the C twins.  Without
+ * The ORC rung of the ladder: the programs of each family's .orc source
+ * (and the wrappers that chain two, wrappers.h) over the C twins.  Without
  * ORC (DISABLE_ORC) the same functions are orcc's backup C code, so the
  * rung still exists and is still tested.
  */
@@ -11,9 +11,12 @@
 
 #include "dsp/dsp.h"
 #include "dsp/orc/wrappers.h"
-#include "dsp/orc/kernels-orc.h"
-#include "dsp/orc/kernels-formats-orc.h"
-#include "dsp/orc/kernels-siting-orc.h"
+#include "dsp/orc/chroma-orc.h"
+#include "dsp/orc/rgba-orc.h"
+#include "dsp/orc/rgb-orc.h"
+#include "dsp/orc/semi-planar-orc.h"
+#include "dsp/orc/packed-orc.h"
+#include "dsp/orc/u16-orc.h"
 
 void
 pc_dsp_init_orc (PcDsp * dsp)

@@ -6,7 +6,8 @@
 
 #include "dsp/orc/wrappers.h"
 #include "dsp/c/cosited-sums.h"
-#include "dsp/orc/kernels-siting-orc.h"
+#include "dsp/orc/rgba-orc.h"
+#include "dsp/orc/packed-orc.h"
 
 void
 pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,

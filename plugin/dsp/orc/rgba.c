@@ -5,7 +5,7 @@
 
 #include "dsp/orc/wrappers.h"
 #include "dsp/c/cosited-sums.h"
-#include "dsp/orc/kernels-siting-orc.h"
+#include "dsp/orc/rgba-orc.h"
 
 void
 pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
