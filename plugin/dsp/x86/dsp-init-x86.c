@@ -5,7 +5,6 @@
 
 #include "dsp/dsp.h"
 #include "dsp/x86/kernels-avx2.h"
-#include "dsp/x86/kernels-formats-avx2.h"
 
 void
 pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
