@@ -13,16 +13,9 @@
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
 
-/* Packs 16-bit lanes of @a then @b (each 0..255 or clamped) to 32 bytes in
- * order: packus works per 128-bit half, the permute puts halves back. */
-static inline __m256i
-pack_bytes_in_order (__m256i a, __m256i b)
-{
-  return _mm256_permute4x64_epi64 (_mm256_packus_epi16 (a, b), 0xd8);
-}
-
-/* The low bytes of the 16-bit lanes of @a then @b (each 0..255), in order:
- * packus works per 128-bit half, the permute puts the halves back. */
+/* The 16-bit lanes of @a then @b as 32 bytes in order, each signed lane
+ * clamped to 0..255 (its low byte when it is in range): packus works per
+ * 128-bit half, the permute puts the halves back. */
 static inline __m256i
 words_to_bytes (__m256i a, __m256i b)
 {

@@ -93,7 +93,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       __m256i b = _mm256_add_epi16 (LOAD (sums + 16), row_sums (s2 + o + 32,
               p2 + o + 32, weights));
 
-      STORE (d + i, pack_bytes_in_order (_mm256_srli_epi16 (_mm256_add_epi16
+      STORE (d + i, words_to_bytes (_mm256_srli_epi16 (_mm256_add_epi16
                   (a, round), shift), _mm256_srli_epi16 (_mm256_add_epi16 (b,
                       round), shift)));
       LAST_32 (i, end);
@@ -165,7 +165,7 @@ pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
                       first)), b), 2);
 
       _mm_storeu_si128 ((__m128i *) (d + i),
-          _mm256_castsi256_si128 (pack_bytes_in_order (w, w)));
+          _mm256_castsi256_si128 (words_to_bytes (w, w)));
     }
   }
   if (first < n)

@@ -37,7 +37,7 @@ store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy)
       12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
       15);
   /* lower half: the 16 bytes of @cx, upper half: of @cy */
-  __m256i xy = _mm256_shuffle_epi8 (pack_bytes_in_order (cx, cy), in_order);
+  __m256i xy = _mm256_shuffle_epi8 (words_to_bytes (cx, cy), in_order);
 
   _mm_storeu_si128 ((__m128i *) x, _mm256_castsi256_si128 (xy));
   _mm_storeu_si128 ((__m128i *) y, _mm256_extracti128_si256 (xy, 1));
