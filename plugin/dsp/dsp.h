@@ -8,6 +8,13 @@
  * kernel a tier lacks keeps the one below it.  Every kernel keeps the
  * contract of its C twin to the bit, so the tier changes speed only.
  *
+ * Each family (one struct below) has one file per tier, named after it:
+ * c/<family>.c for the twins (all declared in c/kernels-c.h),
+ * orc/<family>.orc for the ORC programs (orc/<family>.c for a kernel that
+ * chains two), x86/<family>-avx2.c for AVX2 (declared in
+ * x86/kernels-avx2.h).  A siting (centred, interlaced field, co-sited) is
+ * a variant inside a family, not a family.
+ *
  * The process's tier is chosen once: the highest this CPU and build run,
  * or the one named by the environment variable PC_KERNELS (c, orc or
  * avx2), which caps the ladder; tests, CI and the benchmark use it to
