@@ -2,7 +2,8 @@
  * The chroma family's C twins: planar 4:4:4 and 4:2:2 chroma to 4:2:0,
  * centred (box, vertical average), for interlaced fields (3/4 from the
  * nearer row) and co-sited ([1 2 1] across columns).  Contracts in
- * kernels-c.h.
+ * kernels-c.h; they are the reference the ORC and AVX2 kernels of the family
+ * must match to the bit.
  */
 
 #include "dsp/c/kernels-c.h"

@@ -1,7 +1,8 @@
 /* pooledconvert
  * The packed family's C twins: luma and chroma of packed 4:2:2 (YUY2 and
- * kin) and 4:4:4 (AYUV, VUYA) pixels, a shift picking the byte; 4:4:4
- * chroma centred or co-sited.  Contracts in kernels-c.h.
+ * kin) and 4:4:4 (AYUV, VUYA) pixels, a shift picking the byte; 4:4:4 chroma
+ * centred or co-sited.  Contracts in kernels-c.h; they are the reference the
+ * ORC and AVX2 kernels of the family must match to the bit.
  */
 
 #include "dsp/c/kernels-c.h"

@@ -1,7 +1,8 @@
 /* pooledconvert
  * The rgb family's C twins: RGB in the byte orders beyond RGBA, 4 bytes a
- * pixel through the rgba twins, 3 bytes a pixel widened to 4.  Contracts
- * in kernels-c.h.
+ * pixel through the rgba twins, 3 bytes a pixel widened to 4.  Contracts in
+ * kernels-c.h; they are the reference the ORC and AVX2 kernels of the family
+ * must match to the bit.
  */
 
 #include "dsp/c/kernels-c.h"

@@ -1,7 +1,8 @@
 /* pooledconvert
- * The rgba family's C twins: RGBA to Y, and chroma from 2x2 blocks
- * centred or co-sited, in ORC's 16-bit arithmetic so that the ORC and
- * AVX2 kernels match them to the bit.  Contracts in kernels-c.h.
+ * The rgba family's C twins: RGBA to Y, and chroma from 2x2 blocks centred
+ * or co-sited, in ORC's 16-bit arithmetic so that the ORC and AVX2 kernels
+ * match them to the bit.  Contracts in kernels-c.h; they are the reference
+ * the ORC and AVX2 kernels of the family must match to the bit.
  */
 
 #include "dsp/c/kernels-c.h"

@@ -1,7 +1,8 @@
 /* pooledconvert
- * The semi_planar family's C twins: interleaved U and V (NV12 and kin)
- * split into planes, averaged or boxed to 4:2:0.  Contracts in
- * kernels-c.h.
+ * The semi_planar family's C twins: interleaved U and V (NV12 and kin) split
+ * into planes, averaged or boxed to 4:2:0.  Contracts in kernels-c.h; they
+ * are the reference the ORC and AVX2 kernels of the family must match to the
+ * bit.
  */
 
 #include "dsp/c/kernels-c.h"

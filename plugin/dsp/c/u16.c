@@ -1,8 +1,9 @@
 /* pooledconvert
- * The u16 family's C twins: 16-bit little-endian samples (10-bit YUV,
- * P010) to 8 bits, rounded once: one row, two rows averaged or boxed, or
- * up to three weighted rows filtered across columns for the co-sited and
- * other sitings.  Contracts in kernels-c.h.
+ * The u16 family's C twins: 16-bit little-endian samples (10-bit YUV, P010)
+ * to 8 bits, rounded once: one row, two rows averaged or boxed, or up to
+ * three weighted rows filtered across columns for the co-sited and other
+ * sitings.  Contracts in kernels-c.h; they are the reference the ORC and
+ * AVX2 kernels of the family must match to the bit.
  */
 
 #include <string.h>

@@ -1,7 +1,9 @@
 /* pooledconvert
  * The chroma family in AVX2: planar 4:4:4 and 4:2:2 chroma to 4:2:0,
- * centred, for interlaced fields and co-sited; see kernels-avx2.h.  Each
- * source row is read to its end before the next (ROW_CHUNK says why).
+ * centred, for interlaced fields and co-sited; see kernels-avx2.h.  They
+ * give the results of their C twins (c/chroma.c) to the bit, at any width
+ * and alignment.  Each source row is read to its end before the next
+ * (ROW_CHUNK says why).
  */
 
 #include <immintrin.h>

@@ -1,6 +1,8 @@
 /* pooledconvert
  * The packed family in AVX2: luma and chroma of packed 4:2:2 and 4:4:4
- * pixels, 4:4:4 chroma centred or co-sited; see kernels-avx2.h.
+ * pixels, 4:4:4 chroma centred or co-sited; see kernels-avx2.h.  They give
+ * the results of their C twins (c/packed.c) to the bit, at any width and
+ * alignment.
  */
 
 #include <immintrin.h>

@@ -1,6 +1,7 @@
 /* pooledconvert
  * The rgb family in AVX2: 4-byte RGB orders through the rgba kernels, and
- * 3-byte RGB widened to 4; see kernels-avx2.h.
+ * 3-byte RGB widened to 4; see kernels-avx2.h.  They give the results of
+ * their C twins (c/rgb.c) to the bit, at any width and alignment.
  */
 
 #include <immintrin.h>

@@ -1,8 +1,9 @@
 /* pooledconvert
- * The rgba family in AVX2: RGBA to Y, and chroma from 2x2 blocks centred
- * or co-sited; see kernels-avx2.h.  Each keeps its C twin's 16-bit
- * arithmetic (mulhuw products, wrapping sums, the saturating + 128), so
- * the results match the twin bit for bit, not merely within one step.
+ * The rgba family in AVX2: RGBA to Y, and chroma from 2x2 blocks centred or
+ * co-sited; see kernels-avx2.h.  Each keeps its C twin's 16-bit arithmetic
+ * (c/rgba.c: mulhuw products, wrapping sums, the saturating + 128), so the
+ * results match the twin bit for bit, not merely within one step, at any
+ * width and alignment.
  */
 
 #include <immintrin.h>

@@ -1,6 +1,7 @@
 /* pooledconvert
  * The semi_planar family in AVX2: interleaved U and V split, averaged or
- * boxed to 4:2:0; see kernels-avx2.h.
+ * boxed to 4:2:0; see kernels-avx2.h.  They give the results of their C twins
+ * (c/semi-planar.c) to the bit, at any width and alignment.
  */
 
 #include <immintrin.h>

@@ -1,6 +1,8 @@
 /* pooledconvert
  * The u16 family in AVX2: 16-bit samples to 8 bits, one row, two rows
- * averaged or boxed, up to three rows co-sited; see kernels-avx2.h.
+ * averaged or boxed, up to three rows co-sited; see kernels-avx2.h.  They
+ * give the results of their C twins (c/u16.c) to the bit, at any width and
+ * alignment.
  */
 
 #include <immintrin.h>
