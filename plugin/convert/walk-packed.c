@@ -55,7 +55,7 @@ packed444_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS],
     const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
 {
-  kernels->cosited.packed444_cosited_h (job->a + at, job->b + at, rows[0],
+  kernels->packed.packed444_cosited_h (job->a + at, job->b + at, rows[0],
       prev[0], rows[1], prev[1], job->shift, n);
 }
 

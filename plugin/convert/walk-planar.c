@@ -32,7 +32,7 @@ cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS],
     const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
 {
-  kernels->cosited.chroma_cosited_h (job->a + at, rows[0], prev[0], rows[1],
+  kernels->chroma.chroma_cosited_h (job->a + at, rows[0], prev[0], rows[1],
       prev[1], n);
 }
 
@@ -41,7 +41,7 @@ cosited_h_weighted (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS],
     const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
 {
-  kernels->cosited.chroma_cosited_h_weighted (job->a + at, rows[0], prev[0],
+  kernels->chroma.chroma_cosited_h_weighted (job->a + at, rows[0], prev[0],
       rows[1], prev[1], n);
 }
 

@@ -64,7 +64,7 @@ rgb_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
 {
   const PcRgbMatrix *m = job->data;
 
-  kernels->cosited.rgba_to_uv_cosited_h (job->a + at, job->b + at, rows[0],
+  kernels->rgba.rgba_to_uv_cosited_h (job->a + at, job->b + at, rows[0],
       prev[0], rows[1], prev[1], m->u[0], m->u[1], m->u[2], m->v[0],
       m->v[1], m->v[2], n);
 }

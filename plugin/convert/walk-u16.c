@@ -11,7 +11,7 @@
 #include "convert/edges.h"
 #include "convert/walk.h"
 /* the row-tap kernels no context holds; the others come from the plan */
-#include "dsp/c/kernels-siting-c.h"
+#include "dsp/c/kernels-c.h"
 
 /* 16-bit samples: sums at full precision, (sum + round) >> shift once,
  * rounding half up.  @extra: log2 of the samples summed. */
@@ -81,7 +81,7 @@ u16_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
       job->shift, n);
 }
 
-/* Plain C at every tier: no context has it (kernels-siting-c.h). */
+/* Plain C at every tier: no context has it (dsp/c/u16.c). */
 static void
 u16_rows_box_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
@@ -95,7 +95,7 @@ u16_rows_cosited_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS],
     const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
 {
-  kernels->cosited.u16_rows_cosited_h_to_u8 (job->a + at, rows, job->data,
+  kernels->u16.u16_rows_cosited_h_to_u8 (job->a + at, rows, job->data,
       job->round, job->shift, n);
 }
 
@@ -114,7 +114,7 @@ u16_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 /* ---- 10-bit chroma in the sitings the box and average kernels do not
  * make: the rows of the siting's taps, weighted, the columns [1 2 1]
  * (co-sited) or paired (centred) for 4:4:4 and kept for 4:2:2, one
- * rounding over both (kernels-siting-c.h) -------------------------------- */
+ * rounding over both (dsp/c/u16.c) -------------------------------- */
 
 void
 pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,

@@ -8,6 +8,13 @@
  * kernel a tier lacks keeps the one below it.  Every kernel keeps the
  * contract of its C twin to the bit, so the tier changes speed only.
  *
+ * Each family (one struct below) has one file per tier, named after it:
+ * c/<family>.c for the twins (all declared in c/kernels-c.h),
+ * orc/<family>.orc for the ORC programs (orc/<family>.c for a kernel that
+ * chains two), x86/<family>-avx2.c for AVX2 (declared in
+ * x86/kernels-avx2.h).  A siting (centred, interlaced field, co-sited) is
+ * a variant inside a family, not a family.
+ *
  * The process's tier is chosen once: the highest this CPU and build run,
  * or the one named by the environment variable PC_KERNELS (c, orc or
  * avx2), which caps the ladder; tests, CI and the benchmark use it to
@@ -40,7 +47,7 @@ typedef void (*PcRgbaToYFunc) (guint8 * d, const guint8 * s, int kr, int kg,
     int kb, int bias, int n);
 typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
-/* co-sited chroma (kernels-siting-c.h): pair i and pair i - 1 of two rows */
+/* co-sited chroma: pair i and pair i - 1 of two rows */
 typedef void (*PcCositedFunc) (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
@@ -69,24 +76,28 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     int k1v, int k2v, int n);
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 
-/* Planar 4:4:4 and 4:2:2 chroma (kernels-c.h); the _weighted ones are for
- * interlaced fields, 3/4 from the nearer row. */
+/* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
+ * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
+ * on the even column ([1 2 1] across columns). */
 typedef struct
 {
   PcChromaFunc chroma_box_2x2;
   PcChromaFunc chroma_box_2x2_weighted;
   PcChromaFunc chroma_avg_v;
   PcChromaFunc chroma_weighted_v;
+  PcCositedFunc chroma_cosited_h;
+  PcCositedFunc chroma_cosited_h_weighted;
 } PcDspChroma;
 
-/* RGBA to YUV (kernels-c.h). */
+/* RGBA to YUV, chroma centred or co-sited. */
 typedef struct
 {
   PcRgbaToYFunc rgba_to_y;
   PcRgbaToUvFunc rgba_to_uv;
+  PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
 } PcDspRgba;
 
-/* RGB in other byte orders, 4 and 3 bytes a pixel (kernels-formats-c.h). */
+/* RGB in other byte orders, 4 and 3 bytes a pixel. */
 typedef struct
 {
   PcRgb4ToYFunc rgb4_to_y;
@@ -94,7 +105,7 @@ typedef struct
   PcWidenFunc rgb24_to_rgb4;
 } PcDspRgb;
 
-/* Semi-planar chroma, NV12 and kin (kernels-formats-c.h). */
+/* Semi-planar chroma, NV12 and kin. */
 typedef struct
 {
   PcSplitFunc uv_deinterleave;
@@ -102,7 +113,8 @@ typedef struct
   PcSplit2Func uv_deinterleave_box_2x2;
 } PcDspSemiPlanar;
 
-/* Packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV, VUYA) (kernels-formats-c.h). */
+/* Packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV, VUYA), 4:4:4 chroma
+ * centred or co-sited. */
 typedef struct
 {
   PcPickFunc packed422_to_y;
@@ -110,27 +122,19 @@ typedef struct
   PcPick2Func packed422_to_uv_weighted;
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
+  PcPickCositedFunc packed444_cosited_h;
 } PcDspPacked;
 
-/* 16-bit samples to 8 bits (kernels-formats-c.h). */
+/* 16-bit samples to 8 bits; u16_rows_cosited_h_to_u8 filters up to three
+ * rows of co-sited chroma. */
 typedef struct
 {
   PcU16Func u16_to_u8;
   PcU16SplitFunc u16_uv_deinterleave_to_u8;
   PcU16ChromaFunc u16_avg_v_to_u8;
   PcU16ChromaFunc u16_box_2x2_to_u8;
-} PcDspU16;
-
-/* Co-sited ([1 2 1] across columns) chroma of every family that has it
- * (kernels-siting-c.h). */
-typedef struct
-{
-  PcCositedFunc chroma_cosited_h;
-  PcCositedFunc chroma_cosited_h_weighted;
-  PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
-  PcPickCositedFunc packed444_cosited_h;
   PcU16RowsFunc u16_rows_cosited_h_to_u8;
-} PcDspCosited;
+} PcDspU16;
 
 typedef struct
 {
@@ -138,8 +142,8 @@ typedef struct
   PcKernelVariant tier;
   const gchar *name;
   /* TRUE when every source row must be aligned to the kernel's element
-   * size: ORC's SIMD code assumes it (kernels-c.h and kernels-formats-c.h
-   * list the sizes), so the ORC rung sets it and a rung that overrides
+   * size: ORC's SIMD code assumes it (dsp/c/kernels-c.h lists the
+   * sizes), so the ORC rung sets it and a rung that overrides
    * all of ORC's kernels clears it */
   gboolean needs_aligned_sources;
   PcDspChroma chroma;
@@ -148,7 +152,6 @@ typedef struct
   PcDspSemiPlanar semi_planar;
   PcDspPacked packed;
   PcDspU16 u16;
-  PcDspCosited cosited;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the

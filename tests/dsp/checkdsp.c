@@ -484,8 +484,8 @@ check_ladder (void)
       "ladder: ORC keeps C's rgba_to_uv");
   CHECK (orc->rgb.rgb24_to_rgb4 == c->rgb.rgb24_to_rgb4,
       "ladder: ORC's rgb24_to_rgb4 is not the twin");
-  CHECK (orc->cosited.u16_rows_cosited_h_to_u8 ==
-      c->cosited.u16_rows_cosited_h_to_u8,
+  CHECK (orc->u16.u16_rows_cosited_h_to_u8 ==
+      c->u16.u16_rows_cosited_h_to_u8,
       "ladder: ORC's u16_rows_cosited_h_to_u8 is not the twin");
 
   /* a tier above ORC that loads unaligned must replace every ORC kernel,

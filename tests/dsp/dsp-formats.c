@@ -81,7 +81,7 @@ static void
 call_packed444_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->cosited.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
+  k->packed.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
       p[0], n);
 }
 
@@ -121,7 +121,7 @@ call_u16_rows_cosited_h_to_u8 (const PcDsp * k, guint8 ** d,
 {
   const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[0] + 4 };
 
-  k->cosited.u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n);
+  k->u16.u16_rows_cosited_h_to_u8 (d[0], rows, p, p[3], p[4], n);
 }
 
 static void
@@ -475,14 +475,14 @@ const DspKernel dsp_format_kernels[] = {
       byte_shifts_444_y),
   FORMAT_KERNEL (packed, packed444_box_2x2, 2, 2, 8, 0, 1, FALSE,
       byte_shifts_444_uv),
-  FORMAT_KERNEL (cosited, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
+  FORMAT_KERNEL (packed, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
       byte_shifts_444_uv),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),
   FORMAT_KERNEL (u16, u16_box_2x2_to_u8, 1, 2, 4, 0, 1, TRUE, rounding_sums),
-  FORMAT_KERNEL (cosited, u16_rows_cosited_h_to_u8, 1, 2, 4, 4, 1, TRUE,
+  FORMAT_KERNEL (u16, u16_rows_cosited_h_to_u8, 1, 2, 4, 4, 1, TRUE,
       row_weights_and_rounding),
   FORMAT_KERNEL (rgb, rgb4_to_y, 1, 1, 4, 0, 1, FALSE, rgb_y_params),
   FORMAT_KERNEL (rgb, rgb4_to_uv, 2, 2, 8, 0, 1, FALSE, rgb_uv_params),

@@ -71,21 +71,21 @@ static void
 call_chroma_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->cosited.chroma_cosited_h (d[0], s[0], s[1], s[2], s[3], n);
+  k->chroma.chroma_cosited_h (d[0], s[0], s[1], s[2], s[3], n);
 }
 
 static void
 call_chroma_cosited_h_weighted (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
-  k->cosited.chroma_cosited_h_weighted (d[0], s[0], s[1], s[2], s[3], n);
+  k->chroma.chroma_cosited_h_weighted (d[0], s[0], s[1], s[2], s[3], n);
 }
 
 static void
 call_rgba_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->cosited.rgba_to_uv_cosited_h (d[0], d[1], s[0], s[1], s[2], s[3], p[0],
+  k->rgba.rgba_to_uv_cosited_h (d[0], d[1], s[0], s[1], s[2], s[3], p[0],
       p[1], p[2], p[3], p[4], p[5], n);
 }
 
@@ -333,9 +333,9 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_weighted_v, 1, 2, 1, NULL),
   ROW_KERNEL (rgba, rgba_to_y, 1, 1, 4, y_coefficients),
   ROW_KERNEL (rgba, rgba_to_uv, 2, 2, 8, uv_coefficients),
-  ROW_KERNEL (cosited, chroma_cosited_h, 1, 4, 2, NULL),
-  ROW_KERNEL (cosited, chroma_cosited_h_weighted, 1, 4, 2, NULL),
-  ROW_KERNEL (cosited, rgba_to_uv_cosited_h, 2, 4, 8, uv_coefficients),
+  ROW_KERNEL (chroma, chroma_cosited_h, 1, 4, 2, NULL),
+  ROW_KERNEL (chroma, chroma_cosited_h_weighted, 1, 4, 2, NULL),
+  ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, uv_coefficients),
 };
 
 const guint dsp_n_row_kernels = G_N_ELEMENTS (dsp_row_kernels);

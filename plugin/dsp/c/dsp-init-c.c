@@ -5,8 +5,6 @@
 
 #include "dsp/dsp.h"
 #include "dsp/c/kernels-c.h"
-#include "dsp/c/kernels-formats-c.h"
-#include "dsp/c/kernels-siting-c.h"
 
 static const PcDsp c_twins = {
   .needs_aligned_sources = FALSE,
@@ -15,10 +13,13 @@ static const PcDsp c_twins = {
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,
         .chroma_avg_v = pc_chroma_avg_v_c,
         .chroma_weighted_v = pc_chroma_weighted_v_c,
+        .chroma_cosited_h = pc_chroma_cosited_h_c,
+        .chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_c,
       },
   .rgba = {
         .rgba_to_y = pc_rgba_to_y_c,
         .rgba_to_uv = pc_rgba_to_uv_c,
+        .rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_c,
       },
   .rgb = {
         .rgb4_to_y = pc_rgb4_to_y_c,
@@ -36,18 +37,13 @@ static const PcDsp c_twins = {
         .packed422_to_uv_weighted = pc_packed422_to_uv_weighted_c,
         .packed444_to_y = pc_packed444_to_y_c,
         .packed444_box_2x2 = pc_packed444_box_2x2_c,
+        .packed444_cosited_h = pc_packed444_cosited_h_c,
       },
   .u16 = {
         .u16_to_u8 = pc_u16_to_u8_c,
         .u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_c,
         .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
         .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,
-      },
-  .cosited = {
-        .chroma_cosited_h = pc_chroma_cosited_h_c,
-        .chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_c,
-        .rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_c,
-        .packed444_cosited_h = pc_packed444_cosited_h_c,
         .u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_c,
       },
 };

@@ -1,16 +1,25 @@
 /* pooledconvert
- * Plain-C twins of the ORC row kernels in kernels.orc.
+ * The plain-C twins of every row kernel, by family as dsp.h groups them,
+ * each family's code in c/<family>.c.
  *
- * Each function has the same signature and the same contract, to the bit, as
- * the ORC function of the same name without the _c suffix.  They are the
- * reference the ORC kernels are tested against and the fallback the
- * conversion uses for the one odd column at the right edge of a frame.
+ * Each twin has the same signature and the same contract, to the bit, as
+ * the ORC and AVX2 kernels of the same name without the _c suffix.  The
+ * twins are the reference those kernels are tested against, the bottom
+ * rung of the ladder (dsp-init-c.c), and what the faster kernels and the
+ * conversion fall back to for the columns a vector cannot take (the odd
+ * column at the right edge, column 0 of co-sited chroma).
  *
- * Alignment: ORC requires every source and destination array to be aligned
- * to its element size: 2 bytes for pc_chroma_box_2x2's sources, 4 for
- * pc_rgba_to_y's, 8 for pc_rgba_to_uv's (its SSE code faults otherwise).
- * convert.c copies a misaligned row to aligned scratch before calling.
+ * Alignment: ORC requires every source and destination array to be
+ * aligned to its element size; each family below lists those sizes.
+ * The walks copy a misaligned row to aligned scratch before calling.
  * The C twins have no alignment requirement.
+ *
+ * Byte and channel order are parameters: a shift (in bits, a multiple of
+ * 8) picks the byte of a little-endian word, and orders that only
+ * exchange U and V swap the destination pointers.
+ *
+ * Co-sited chroma (_cosited_h, the mpeg2 siting): s1, s2 are pair i of two
+ * rows (pixels 2i, 2i + 1), p1, p2 pair i - 1.
  */
 
 #ifndef __PC_KERNELS_C_H__
@@ -19,6 +28,10 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
+/* ---- chroma (chroma.c): planar 4:4:4 and 4:2:2 chroma to 4:2:0 ---------
+ * ORC alignment: 2 bytes for the sources of pc_chroma_box_2x2 and
+ * pc_chroma_box_2x2_weighted and of the co-sited kernels, 1 for the
+ * others. */
 /* d[i] = (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + 2) >> 2, for i < n */
 void pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
@@ -38,6 +51,22 @@ void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
 void pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
+/* d[i] = (p1[2i+1] + 2 s1[2i] + s1[2i+1] + p2[2i+1] + 2 s2[2i] + s2[2i+1]
+ *         + 4) >> 3, for i < n (p1[2i+1] is the pixel left of s1[2i]) */
+void pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n);
+
+/* As pc_chroma_cosited_h_c for an interlaced field's chroma between two
+ * rows of that field, 3/4 from the nearer (s1, p1):
+ * d[i] = (3 (p1[2i-1] + 2 s1[2i] + s1[2i+1]) + p2[2i-1] + 2 s2[2i]
+ *         + s2[2i+1] + 8) >> 4 */
+void pc_chroma_cosited_h_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
+/* ---- rgba (rgba.c): RGBA to YUV, chroma centred or co-sited ------------
+ * ORC alignment: 4 bytes for pc_rgba_to_y's source, 8 for the sources of
+ * pc_rgba_to_uv and of the co-sited kernels (their SSE code faults
+ * otherwise). */
 /* For the RGBA pixel at s + 4i (bytes R, G, B, A):
  * d[i] = (hi (kr, R << 8) + hi (kg, G << 8) + hi (kb, B << 8) + bias) >> 8,
  * where hi (k, x) = (k * x) >> 16, the sum wraps at 16 bits, and kr, kg,
@@ -56,6 +85,142 @@ void pc_rgba_to_y_c (guint8 * d, const guint8 * s, int kr, int kg, int kb,
  * coefficients are unsigned Q16 magnitudes. */
 void pc_rgba_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+
+/* For RGBA pixel pairs: per channel c (R, G, B, A) the 16-bit word
+ * ((p1.hi + 2 s1.lo + s1.hi + p2.hi + 2 s2.lo + s2.hi) << 5) & 0xffff,
+ * stored little-endian at d + 8i + 2c.  (For ORC, d too is aligned to its
+ * 8-byte elements.) */
+void pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
+/* u[i], v[i] from the words R, G, B at s + 8i (as written above) with the
+ * arithmetic of pc_rgba_to_uv_c after its sums. */
+void pc_rgb_sums_to_uv_c (guint8 * u, guint8 * v, const guint8 * s, int ur,
+    int ug, int ub, int vr, int vg, int vb, int n);
+
+/* The kernel the conversion calls for co-sited RGBA chroma: u[i], v[i] as
+ * pc_rgba_to_uv_c, from the words pc_rgba_sum_cosited_h_c makes of pairs
+ * i of s1, s2 and i - 1 of p1, p2.  Exactly pc_rgba_sum_cosited_h_c then
+ * pc_rgb_sums_to_uv_c, which is how this twin computes it. */
+void pc_rgba_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+
+/* ---- rgb (rgb.c): RGB in other byte orders, 4 and 3 bytes a pixel ------
+ * ORC alignment: 4 bytes for pc_rgb4_to_y's source, 8 for
+ * pc_rgb4_to_uv's. */
+/* pc_rgba_to_y_c on the bytes shift / 8, + 1, + 2 of each 4-byte pixel,
+ * weighted k0, k1, k2; shift is 0 or 8 */
+void pc_rgb4_to_y_c (guint8 * d, const guint8 * s, int shift, int k0, int k1,
+    int k2, int bias, int n);
+
+/* pc_rgba_to_uv_c on the bytes shift / 8, + 1, + 2 of each 4-byte pixel,
+ * whose block sums P0, P1, P2 take the places of R, G, B: (k0u, k1u, k2u)
+ * are (ur, ug, ub) and (k0v, k1v, k2v) are (vr, vg, vb).  shift is 0 or
+ * 8. */
+void pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
+
+/* d[4i], d[4i+1], d[4i+2] = s[3i], s[3i+1], s[3i+2] and d[4i+3] = 0: 24-bit
+ * pixels widened for the 4-byte RGB kernels.  ORC has no 3-byte elements,
+ * so the ORC tier keeps this twin. */
+void pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n);
+
+/* ---- semi_planar (semi-planar.c): interleaved chroma, NV12 and kin -----
+ * ORC alignment: 2 bytes for the sources of pc_uv_deinterleave and
+ * pc_uv_deinterleave_avg_v, 4 for pc_uv_deinterleave_box_2x2's. */
+/* u[i] = s[2i], v[i] = s[2i+1], for i < n */
+void pc_uv_deinterleave_c (guint8 * u, guint8 * v, const guint8 * s, int n);
+
+/* u[i] = (s1[2i] + s2[2i] + 1) >> 1, v[i] = (s1[2i+1] + s2[2i+1] + 1) >> 1 */
+void pc_uv_deinterleave_avg_v_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n);
+
+/* u[i] = (s1[4i] + s1[4i+2] + s2[4i] + s2[4i+2] + 2) >> 2, v[i] the same
+ * from bytes 4i+1 and 4i+3 */
+void pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n);
+
+/* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
+ * VUYA), 4:4:4 chroma centred or co-sited ---------------------------------
+ * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources
+ * of pc_packed422_to_uv, pc_packed422_to_uv_weighted and pc_packed444_to_y,
+ * 8 for pc_packed444_box_2x2's and the co-sited kernel's. */
+/* d[i] = s[2i + shift / 8]; shift is 0 or 8 */
+void pc_packed422_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
+
+/* With m = the bytewise average (x + y + 1) >> 1 of the 4 bytes at s1 + 4i
+ * and s2 + 4i: a[i] = m[shift / 8], b[i] = m[2 + shift / 8]; shift is 0
+ * or 8 */
+void pc_packed422_to_uv_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+
+/* An interlaced field's chroma from two 4:2:2 macropixel rows of that
+ * field, 3/4 from the nearer: with j = shift / 8,
+ * a[i] = (3 s1[4i + j] + s2[4i + j] + 2) >> 2, b[i] likewise from byte
+ * 2 + j; shift is 0 or 8 */
+void pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
+
+/* d[i] = s[4i + shift / 8]; shift is 0, 8, 16 or 24 */
+void pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
+
+/* With j = shift / 8: a[i] = (sum of byte j of the 4-byte pixels s1 + 8i,
+ * s1 + 8i + 4, s2 + 8i, s2 + 8i + 4, + 2) >> 2, b[i] the same from byte
+ * j + 1; shift is 0, 8 or 16 */
+void pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+
+/* Packed 4:4:4 chroma (AYUV, VUYA), co-sited.  With j = shift / 8 and c
+ * the byte j of a 4-byte pixel: a[i] = (c of the odd pixel of pair i of
+ * p1 + 2 c of the even pixel of pair i of s1 + c of its odd pixel, the
+ * same over p2 and s2, + 4) >> 3; b[i] likewise from byte j + 1.  Pairs
+ * are 8 bytes; shift is 0, 8 or 16. */
+void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+
+/* ---- u16 (u16.c): 16-bit samples (little-endian) to 8 bits -------------
+ * ORC alignment: 2 bytes for the sources of pc_u16_to_u8 and
+ * pc_u16_avg_v_to_u8, 4 for pc_u16_uv_deinterleave_to_u8's and
+ * pc_u16_box_2x2_to_u8's. */
+/* For the little-endian 16-bit samples x = s[i]:
+ * d[i] = min (255, min (65535, x + round) >> shift), with round read as
+ * unsigned 16 bits and 0 <= shift <= 15 */
+void pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n);
+
+/* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
+ * pc_u16_to_u8_c */
+void pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n);
+
+/* d[i] = min (255, (s1[i] + s2[i] + round) >> shift) over 16-bit samples,
+ * summed without overflow; 0 <= round <= 65535, 0 <= shift <= 15 */
+void pc_u16_avg_v_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n);
+
+/* d[i] = min (255, (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + round) >> shift)
+ * over 16-bit samples, with round and shift as pc_u16_avg_v_to_u8_c */
+void pc_u16_box_2x2_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n);
+
+/* For the 10-bit 4:4:4 and 4:2:2 walks: up to three rows s[0..2], each
+ * weighted w[r] (a row of weight 0 counts nothing and may not be read),
+ * filtered across columns, rounded once:
+ * d[i] = min (255, (sum over r of w[r] * h_r(i) + round) >> shift), summed
+ * without overflow (weights up to 4, 0 <= shift <= 15), where h_r(i) is
+ *   cosited_h:  s[r][2i - 1] + 2 s[r][2i] + s[r][2i + 1]  (s[r][-1] read)
+ *   box_h:      s[r][2i] + s[r][2i + 1]
+ *   plain:      s[r][i]
+ * They make the sitings the box kernels above do not; the cosited_h one,
+ * the HD default for Y444_10LE, is in the context with an AVX2 version,
+ * the others are plain C.  No alignment needed. */
+void pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

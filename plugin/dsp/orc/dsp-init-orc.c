@@ -1,6 +1,6 @@
 /* pooledconvert
- * The ORC rung of the ladder: the kernels of kernels.orc,
- * kernels-formats.orc and kernels-siting.orc over the C twins.  Without
+ * The ORC rung of the ladder: the programs of each family's .orc source
+ * (and the wrappers that chain two, wrappers.h) over the C twins.  Without
  * ORC (DISABLE_ORC) the same functions are orcc's backup C code, so the
  * rung still exists and is still tested.
  */
@@ -10,10 +10,13 @@
 #endif
 
 #include "dsp/dsp.h"
-#include "dsp/c/kernels-siting-c.h"
-#include "dsp/orc/kernels-orc.h"
-#include "dsp/orc/kernels-formats-orc.h"
-#include "dsp/orc/kernels-siting-orc.h"
+#include "dsp/orc/wrappers.h"
+#include "dsp/orc/chroma-orc.h"
+#include "dsp/orc/rgba-orc.h"
+#include "dsp/orc/rgb-orc.h"
+#include "dsp/orc/semi-planar-orc.h"
+#include "dsp/orc/packed-orc.h"
+#include "dsp/orc/u16-orc.h"
 
 void
 pc_dsp_init_orc (PcDsp * dsp)
@@ -49,10 +52,10 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8;
 
   /* the RGBA and packed 4:4:4 ones are two ORC kernels each, chained
-   * through a stack row (kernels-siting-c.h); u16_rows_cosited_h_to_u8
+   * through a stack row (orc/wrappers.h); u16_rows_cosited_h_to_u8
    * stays the twin */
-  dsp->cosited.chroma_cosited_h = pc_chroma_cosited_h;
-  dsp->cosited.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
-  dsp->cosited.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
-  dsp->cosited.packed444_cosited_h = pc_packed444_cosited_h_orc;
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h;
+  dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
+  dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_orc;
 }

@@ -5,7 +5,6 @@
 
 #include "dsp/dsp.h"
 #include "dsp/x86/kernels-avx2.h"
-#include "dsp/x86/kernels-formats-avx2.h"
 
 void
 pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
@@ -43,11 +42,11 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_avx2;
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_avx2;
 
-  dsp->cosited.chroma_cosited_h = pc_chroma_cosited_h_avx2;
-  dsp->cosited.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
-  dsp->cosited.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
-  dsp->cosited.packed444_cosited_h = pc_packed444_cosited_h_avx2;
-  dsp->cosited.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx2;
+  dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
+  dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
+  dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
 
   /* an AVX-512 rung goes here, over AVX2's:
    * if (!(flags & PC_CPU_FLAG_AVX512)) return; */

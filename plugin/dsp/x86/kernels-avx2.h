@@ -1,11 +1,13 @@
 /* pooledconvert
- * AVX2 versions of the row kernels (x86-64, compiled with -mavx2).
+ * AVX2 versions of the row kernels (x86-64, compiled with -mavx2), by
+ * family as dsp.h groups them, each family's code in x86/<family>-avx2.c.
  *
  * Same signatures and the same contracts, to the bit, as the C twins in
- * kernels-c.h.  Any width (the last columns that do not fill a vector go
- * to the C twin) and any alignment (unaligned loads and stores).  Call them
- * only when the CPU has AVX2: the ladder's x86 rung (dsp-init-x86.c) sets
- * them only then.
+ * dsp/c/kernels-c.h.  Any width (the last columns that do not fill a
+ * vector go to the C twin) and any alignment (unaligned loads and
+ * stores).  Every kernel of the context has one.  Call them only when the
+ * CPU has AVX2: the ladder's x86 rung (dsp-init-x86.c) sets them only
+ * then.
  */
 
 #ifndef __PC_KERNELS_AVX2_H__
@@ -14,30 +16,68 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-    void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
+/* chroma (chroma-avx2.c) */
+void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
-void pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 void pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+void pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+void pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
+/* rgba (rgba-avx2.c) */
 void pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n);
 void pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
-
-/* The co-sited chroma kernels of kernels-siting-c.h. */
-void pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 void pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+
+/* rgb (rgb-avx2.c) */
+void pc_rgb4_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int k0,
+    int k1, int k2, int bias, int n);
+void pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
+void pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n);
+
+/* semi_planar (semi-planar-avx2.c) */
+void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n);
+void pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
+void pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
+
+/* packed (packed-avx2.c) */
+void pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
+void pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+void pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
+void pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
 void pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
+
+/* u16 (u16-avx2.c) */
+void pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift,
+    int n);
+void pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s, int round, int shift, int n);
+void pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+void pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

@@ -1,0 +1,70 @@
+/* pooledconvert
+ * The chroma family's C twins: planar 4:4:4 and 4:2:2 chroma to 4:2:0,
+ * centred (box, vertical average), for interlaced fields (3/4 from the
+ * nearer row) and co-sited ([1 2 1] across columns).  Contracts in
+ * kernels-c.h; they are the reference the ORC and AVX2 kernels of the family
+ * must match to the bit.
+ */
+
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-c-common.h"
+
+void
+pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (s1[2 * i] + s1[2 * i + 1] + s2[2 * i] + s2[2 * i + 1] + 2) >> 2;
+}
+
+void
+pc_chroma_box_2x2_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * (s1[2 * i] + s1[2 * i + 1]) + s2[2 * i] + s2[2 * i + 1] +
+        4) >> 3;
+}
+
+void
+pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (s1[i] + s2[i] + 1) >> 1;
+}
+
+void
+pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * s1[i] + s2[i] + 2) >> 2;
+}
+
+void
+pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (cosited_row (s1 + 2 * i, p1 + 2 * i, 1) +
+        cosited_row (s2 + 2 * i, p2 + 2 * i, 1) + 4) >> 3;
+}
+
+void
+pc_chroma_cosited_h_weighted_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (3 * cosited_row (s1 + 2 * i, p1 + 2 * i, 1) +
+        cosited_row (s2 + 2 * i, p2 + 2 * i, 1) + 8) >> 4;
+}

@@ -1,0 +1,81 @@
+/* pooledconvert
+ * The packed family's C twins: luma and chroma of packed 4:2:2 (YUY2 and
+ * kin) and 4:4:4 (AYUV, VUYA) pixels, a shift picking the byte; 4:4:4 chroma
+ * centred or co-sited.  Contracts in kernels-c.h; they are the reference the
+ * ORC and AVX2 kernels of the family must match to the bit.
+ */
+
+#include "dsp/c/kernels-c.h"
+#include "dsp/c/kernels-c-common.h"
+
+void
+pc_packed422_to_y_c (guint8 * d, const guint8 * s, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = s[2 * i + shift / 8];
+}
+
+void
+pc_packed422_to_uv_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    a[i] = (s1[4 * i + j] + s2[4 * i + j] + 1) >> 1;
+    b[i] = (s1[4 * i + 2 + j] + s2[4 * i + 2 + j] + 1) >> 1;
+  }
+}
+
+void
+pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    a[i] = (3 * s1[4 * i + j] + s2[4 * i + j] + 2) >> 2;
+    b[i] = (3 * s1[4 * i + 2 + j] + s2[4 * i + 2 + j] + 2) >> 2;
+  }
+}
+
+void
+pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = s[4 * i + shift / 8];
+}
+
+void
+pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    const guint8 *p = s1 + 8 * i + j, *q = s2 + 8 * i + j;
+
+    a[i] = (p[0] + p[4] + q[0] + q[4] + 2) >> 2;
+    b[i] = (p[1] + p[5] + q[1] + q[5] + 2) >> 2;
+  }
+}
+
+void
+pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    gsize at = 8 * i + j;
+
+    a[i] = (cosited_row (s1 + at, p1 + at, 4) +
+        cosited_row (s2 + at, p2 + at, 4) + 4) >> 3;
+    b[i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
+        cosited_row (s2 + at + 1, p2 + at + 1, 4) + 4) >> 3;
+  }
+}

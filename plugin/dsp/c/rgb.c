@@ -1,0 +1,38 @@
+/* pooledconvert
+ * The rgb family's C twins: RGB in the byte orders beyond RGBA, 4 bytes a
+ * pixel through the rgba twins, 3 bytes a pixel widened to 4.  Contracts in
+ * kernels-c.h; they are the reference the ORC and AVX2 kernels of the family
+ * must match to the bit.
+ */
+
+#include "dsp/c/kernels-c.h"
+
+/* The RGBA twins read only bytes 0, 1, 2 of each pixel, so starting them
+ * shift / 8 bytes in reads bytes 1, 2, 3 without leaving the row. */
+void
+pc_rgb4_to_y_c (guint8 * d, const guint8 * s, int shift, int k0, int k1,
+    int k2, int bias, int n)
+{
+  pc_rgba_to_y_c (d, s + shift / 8, k0, k1, k2, bias, n);
+}
+
+void
+pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
+    int shift, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v, int n)
+{
+  pc_rgba_to_uv_c (u, v, s1 + shift / 8, s2 + shift / 8, k0u, k1u, k2u, k0v,
+      k1v, k2v, n);
+}
+
+void
+pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[4 * i] = s[3 * i];
+    d[4 * i + 1] = s[3 * i + 1];
+    d[4 * i + 2] = s[3 * i + 2];
+    d[4 * i + 3] = 0;
+  }
+}

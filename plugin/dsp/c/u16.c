@@ -1,0 +1,167 @@
+/* pooledconvert
+ * The u16 family's C twins: 16-bit little-endian samples (10-bit YUV, P010)
+ * to 8 bits, rounded once: one row, two rows averaged or boxed, or up to
+ * three weighted rows filtered across columns for the co-sited and other
+ * sitings.  Contracts in kernels-c.h; they are the reference the ORC and
+ * AVX2 kernels of the family must match to the bit.
+ */
+
+#include <string.h>
+
+#include "dsp/c/kernels-c.h"
+
+/* Sample @k of a row of little-endian 16-bit samples (walk.c refuses
+ * other machines); memcpy, one load at any alignment. */
+static inline guint
+u16_sample (const guint8 * row, int k)
+{
+  guint16 v;
+
+  memcpy (&v, row + 2 * k, sizeof (v));
+  return v;
+}
+
+/* 16-bit sample to 8 bits: add with unsigned 16-bit saturation, shift,
+ * saturate to a byte */
+static inline guint8
+u16_to_u8 (guint x, int round, int shift)
+{
+  guint t = MIN (x + (guint) (round & 0xffff), 0xffff) >> shift;
+
+  return (guint8) MIN (t, 255);
+}
+
+void
+pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = u16_to_u8 (u16_sample (s, i), round, shift);
+}
+
+void
+pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    u[i] = u16_to_u8 (u16_sample (s, 2 * i), round, shift);
+    v[i] = u16_to_u8 (u16_sample (s, 2 * i + 1), round, shift);
+  }
+}
+
+void
+pc_u16_avg_v_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint sum = u16_sample (s1, i) + u16_sample (s2, i) + (guint) round;
+
+    d[i] = (guint8) MIN (sum >> shift, 255);
+  }
+}
+
+void
+pc_u16_box_2x2_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint sum = u16_sample (s1, 2 * i) + u16_sample (s1, 2 * i + 1) +
+        u16_sample (s2, 2 * i) + u16_sample (s2, 2 * i + 1) + (guint) round;
+
+    d[i] = (guint8) MIN (sum >> shift, 255);
+  }
+}
+
+/* Three 16-bit rows and their weights, copied out of the caller's
+ * arrays: a store to the 8-bit destination may alias the arrays, and
+ * would make every iteration load them again. */
+typedef struct
+{
+  const guint8 *s0, *s1, *s2;
+  guint w0, w1, w2;
+} U16Rows;
+
+static inline U16Rows
+u16_rows (const guint8 * const s[3], const int w[3])
+{
+  U16Rows rows = { s[0], s[1], s[2], w[0], w[1], w[2] };
+
+  return rows;
+}
+
+/* Sample @k of the rows, weighted and summed; the third only when
+ * @three (a constant where it is inlined, so two rows do not pay for it). */
+static inline guint
+u16_rows_at (const U16Rows * r, int k, gboolean three)
+{
+  return r->w0 * u16_sample (r->s0, k) + r->w1 * u16_sample (r->s1, k) +
+      (three ? r->w2 * u16_sample (r->s2, k) : 0);
+}
+
+static inline guint8
+u16_rounded (guint sum, int round, int shift)
+{
+  return (guint8) MIN ((sum + (guint) round) >> shift, 255);
+}
+
+static inline void
+u16_rows_cosited_h (guint8 * d, const U16Rows * r, int round, int shift,
+    int n, gboolean three)
+{
+  /* the column right of sample i is the one left of sample i + 1 */
+  guint left = u16_rows_at (r, -1, three);
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint right = u16_rows_at (r, 2 * i + 1, three);
+
+    d[i] = u16_rounded (left + 2 * u16_rows_at (r, 2 * i, three) + right,
+        round, shift);
+    left = right;
+  }
+}
+
+void
+pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+
+  if (n <= 0)
+    return;
+  /* centred rows (mpeg2, GStreamer's default above 576 lines): two */
+  if (r.w2 == 0)
+    u16_rows_cosited_h (d, &r, round, shift, n, FALSE);
+  else
+    u16_rows_cosited_h (d, &r, round, shift, n, TRUE);
+}
+
+void
+pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = u16_rounded (u16_rows_at (&r, 2 * i, TRUE) +
+        u16_rows_at (&r, 2 * i + 1, TRUE), round, shift);
+}
+
+void
+pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3], const int w[3],
+    int round, int shift, int n)
+{
+  const U16Rows r = u16_rows (s, w);
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = u16_rounded (u16_rows_at (&r, i, TRUE), round, shift);
+}

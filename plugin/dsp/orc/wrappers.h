@@ -1,0 +1,26 @@
+/* pooledconvert
+ * The ORC rung's kernels that are more than one ORC program: each chains
+ * two programs through a stack row of sums (c/cosited-sums.h), so nothing
+ * is allocated, with the signature and contract of its C twin
+ * (c/kernels-c.h).  Sources aligned to 8 bytes.
+ */
+
+#ifndef __PC_ORC_WRAPPERS_H__
+#define __PC_ORC_WRAPPERS_H__
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+/* pc_rgba_to_uv_cosited_h_c through pc_rgba_sum_cosited_h and
+ * pc_rgb_sums_to_uv (rgba.orc); in orc/rgba.c */
+void pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+
+/* pc_packed444_cosited_h_c through pc_rgba_sum_cosited_h (rgba.orc) and
+ * pc_sums_pick_rounded (packed.orc); in orc/packed.c */
+void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+
+G_END_DECLS
+#endif /* __PC_ORC_WRAPPERS_H__ */

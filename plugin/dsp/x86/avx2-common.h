@@ -1,0 +1,43 @@
+/* pooledconvert
+ * What the AVX2 files of every family share (private to dsp/x86/, built
+ * with -mavx2): unaligned loads and stores, and packing lanes to bytes.
+ */
+
+#ifndef __PC_AVX2_COMMON_H__
+#define __PC_AVX2_COMMON_H__
+
+#include <immintrin.h>
+
+#include <glib.h>
+
+#define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
+#define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
+
+/* The 16-bit lanes of @a then @b as 32 bytes in order, each signed lane
+ * clamped to 0..255 (its low byte when it is in range): packus works per
+ * 128-bit half, the permute puts the halves back. */
+static inline __m256i
+words_to_bytes (__m256i a, __m256i b)
+{
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi16 (a, b), 0xd8);
+}
+
+/* The low bytes of the 32-bit lanes of @a, @b, @c, @d (each 0..255), in
+ * order: after two packs each half holds 4-lane groups of a, b, c, d
+ * interleaved by half, which the dword permute undoes. */
+static inline __m256i
+dwords_to_bytes (__m256i a, __m256i b, __m256i c, __m256i d)
+{
+  const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+
+  return _mm256_permutevar8x32_epi32 (_mm256_packus_epi16
+      (_mm256_packus_epi32 (a, b), _mm256_packus_epi32 (c, d)), order);
+}
+
+static inline __m128i
+shift_count (int shift)
+{
+  return _mm_cvtsi32_si128 (shift);
+}
+
+#endif /* __PC_AVX2_COMMON_H__ */

@@ -1,0 +1,199 @@
+/* pooledconvert
+ * The chroma family in AVX2: planar 4:4:4 and 4:2:2 chroma to 4:2:0,
+ * centred, for interlaced fields and co-sited; see kernels-avx2.h.  They
+ * give the results of their C twins (c/chroma.c) to the bit, at any width
+ * and alignment.  Each source row is read to its end before the next
+ * (ROW_CHUNK says why).
+ */
+
+#include <immintrin.h>
+#include <string.h>
+
+#include "dsp/x86/kernels-avx2.h"
+#include "dsp/x86/avx2-common.h"
+#include "dsp/c/kernels-c.h"
+
+/* Why the chroma kernels below read one source row to its end before the
+ * next: on cold frames, loads that alternate between two rows a stride
+ * apart ran at about a third of the speed of the same loads taken one row
+ * after the other (measured on this project's 2-core AMD VM: 4:2:2 chroma
+ * of a 1080p frame, 340 µs interleaved against 90 µs row by row, see
+ * docs/design.md).  So each kernel makes a first pass over row 1 into a
+ * small buffer of 16-bit sums that stays in L1, then a second pass over
+ * row 2 that finishes the samples.  Rows are taken in chunks of
+ * ROW_CHUNK outputs (4 KiB of source per row at 4:4:4), a whole row up
+ * to 4K. */
+#define ROW_CHUNK 2048
+
+/* 16 sums of one row, for 16 outputs from 32 source bytes: @s the pairs,
+ * @p the pairs before them (the co-sited filter's left pixel). */
+typedef __m256i (*RowSums16Func) (const guint8 * s, const guint8 * p,
+    __m256i weights);
+
+/* The box: each byte pair added into a 16-bit lane (pmaddubsw with 1s, at
+ * most 510). */
+static inline __m256i
+box_row16 (const guint8 * s, const guint8 * p, __m256i ones)
+{
+  return _mm256_maddubs_epi16 (LOAD (s), ones);
+}
+
+/* [1 2 1]: pmaddubsw with (2, 1) gives 2 s[2i] + s[2i + 1] per 16-bit lane
+ * (at most 765), and the high byte of each pair of p is the pixel left of
+ * s[2i]. */
+static inline __m256i
+cosited_row16 (const guint8 * s, const guint8 * p, __m256i two_one)
+{
+  return _mm256_add_epi16 (_mm256_maddubs_epi16 (LOAD (s), two_one),
+      _mm256_srli_epi16 (LOAD (p), 8));
+}
+
+/* The steps of 32 outputs over [@first, @end), the last one moved back to
+ * end at @end: it may overlap the one before, which writes the same
+ * samples again.  @end - @first >= 32. */
+#define FOR_EACH_32(i, first, end) \
+  for (i = (first);; i = MIN (i + 32, (end) - 32))
+#define LAST_32(i, end) if (i == (end) - 32) break
+
+/* Row 1's sums, three times when @thrice (an interlaced field's nearer
+ * row): sums + 2 sums, at most 3 * 1020 with row 2's 1020 added. */
+static inline __m256i
+row1_weighted (__m256i sums, gboolean thrice)
+{
+  return thrice ? _mm256_add_epi16 (sums, _mm256_slli_epi16 (sums, 1)) : sums;
+}
+
+/* One output row from two source rows of pairs, @n >= 32 outputs: the sums
+ * of @row_sums over row 1 (times 3 when @thrice), then over row 2, plus
+ * @round, shifted right by @shift (one rounding, as the C twins do). */
+G_ALWAYS_INLINE static inline void
+two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n, RowSums16Func row_sums,
+    __m256i weights, gboolean thrice, __m256i round, int shift)
+{
+  gint16 row1[ROW_CHUNK];
+  int first, end, i;
+
+  for (first = 0; first < n; first = end) {
+    end = MIN (n, first + ROW_CHUNK);
+    /* a short last chunk starts earlier, over outputs already written */
+    first = MIN (first, end - 32);
+    FOR_EACH_32 (i, first, end) {
+      gsize o = 2 * (gsize) i;
+      gint16 *sums = row1 + (i - first);
+
+      STORE (sums, row1_weighted (row_sums (s1 + o, p1 + o, weights), thrice));
+      STORE (sums + 16, row1_weighted (row_sums (s1 + o + 32, p1 + o + 32,
+                  weights), thrice));
+      LAST_32 (i, end);
+    }
+    FOR_EACH_32 (i, first, end) {
+      gsize o = 2 * (gsize) i;
+      const gint16 *sums = row1 + (i - first);
+      __m256i a = _mm256_add_epi16 (LOAD (sums), row_sums (s2 + o, p2 + o,
+              weights));
+      __m256i b = _mm256_add_epi16 (LOAD (sums + 16), row_sums (s2 + o + 32,
+              p2 + o + 32, weights));
+
+      STORE (d + i, words_to_bytes (_mm256_srli_epi16 (_mm256_add_epi16
+                  (a, round), shift), _mm256_srli_epi16 (_mm256_add_epi16 (b,
+                      round), shift)));
+      LAST_32 (i, end);
+    }
+  }
+}
+
+void
+pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  if (n < 32) {
+    pc_chroma_box_2x2_c (d, s1, s2, n);
+    return;
+  }
+  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
+      FALSE, _mm256_set1_epi16 (2), 2);
+}
+
+void
+pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  if (n < 32) {
+    pc_chroma_box_2x2_weighted_c (d, s1, s2, n);
+    return;
+  }
+  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
+      TRUE, _mm256_set1_epi16 (4), 3);
+}
+
+void
+pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i = 0;
+
+  /* row 1 copied to d, then averaged in place with row 2 (the reason is
+   * above two_row_filter); pavgb is (a + b + 1) >> 1 exactly */
+  memcpy (d, s1, n);
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, _mm256_avg_epu8 (LOAD (d + i), LOAD (s2 + i)));
+  for (; i < n; i++)
+    d[i] = (d[i] + s2[i] + 1) >> 1;
+}
+
+/* 3 s1 + s2 + 2 over 16-bit lanes fits (at most 1022); row 1's part goes
+ * to the stack first, so each source row is read to its end before the
+ * next (as two_row_filter does). */
+void
+pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n)
+{
+  const __m256i two = _mm256_set1_epi16 (2);
+  gint16 row1[ROW_CHUNK];
+  int first, end, i;
+
+  for (first = 0; first + 16 <= n; first = end) {
+    end = first + MIN (ROW_CHUNK, (n - first) / 16 * 16);
+    for (i = first; i < end; i += 16) {
+      __m256i a = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
+              (s1 + i)));
+
+      STORE (row1 + (i - first), _mm256_add_epi16 (_mm256_add_epi16 (a,
+                  _mm256_slli_epi16 (a, 1)), two));
+    }
+    for (i = first; i < end; i += 16) {
+      __m256i b = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
+              (s2 + i)));
+      __m256i w = _mm256_srli_epi16 (_mm256_add_epi16 (LOAD (row1 + (i -
+                      first)), b), 2);
+
+      _mm_storeu_si128 ((__m128i *) (d + i),
+          _mm256_castsi256_si128 (words_to_bytes (w, w)));
+    }
+  }
+  if (first < n)
+    pc_chroma_weighted_v_c (d + first, s1 + first, s2 + first, n - first);
+}
+
+void
+pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n)
+{
+  if (n < 32) {
+    pc_chroma_cosited_h_c (d, s1, p1, s2, p2, n);
+    return;
+  }
+  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
+      _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3);
+}
+
+void
+pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
+{
+  if (n < 32) {
+    pc_chroma_cosited_h_weighted_c (d, s1, p1, s2, p2, n);
+    return;
+  }
+  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
+      _mm256_set1_epi16 (0x0102), TRUE, _mm256_set1_epi16 (8), 4);
+}

@@ -1,0 +1,201 @@
+/* pooledconvert
+ * The packed family in AVX2: luma and chroma of packed 4:2:2 and 4:4:4
+ * pixels, 4:4:4 chroma centred or co-sited; see kernels-avx2.h.  They give
+ * the results of their C twins (c/packed.c) to the bit, at any width and
+ * alignment.
+ */
+
+#include <immintrin.h>
+
+#include "dsp/x86/kernels-avx2.h"
+#include "dsp/x86/avx2-common.h"
+#include "dsp/x86/pixel-sums-avx2.h"
+#include "dsp/c/kernels-c.h"
+
+void
+pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+{
+  const __m256i low = _mm256_set1_epi16 (0xff);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i a = _mm256_srl_epi16 (LOAD (s + 2 * i), count);
+    __m256i b = _mm256_srl_epi16 (LOAD (s + 2 * i + 32), count);
+
+    STORE (d + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)));
+  }
+  if (i < n)
+    pc_packed422_to_y_c (d + i, s + 2 * i, shift, n - i);
+}
+
+/* Bytes (shift / 8) of each 16-bit half of 8 macropixels @m, in 32-bit
+ * lanes: the first half's in @lo, the second's in @hi. */
+static inline void
+packed422_chroma8 (__m256i m, __m128i count, __m256i * lo, __m256i * hi)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  __m256i x = _mm256_srl_epi32 (m, count);
+
+  *lo = _mm256_and_si256 (x, low);
+  *hi = _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low);
+}
+
+void
+pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i lo[4], hi[4];
+    int j;
+
+    /* the rows' bytewise average, then byte shift / 8 of each word */
+    for (j = 0; j < 4; j++)
+      packed422_chroma8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
+              LOAD (s2 + 4 * i + 32 * j)), count, &lo[j], &hi[j]);
+    STORE (a + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
+    STORE (b + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
+  }
+  if (i < n)
+    pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
+}
+
+/* (3 near + far + 2) >> 2 in 32-bit lanes */
+static inline __m256i
+field_weighted (__m256i near, __m256i far)
+{
+  return _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32 (near,
+              _mm256_slli_epi32 (near, 1)), _mm256_add_epi32 (far,
+              _mm256_set1_epi32 (2))), 2);
+}
+
+void
+pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i ca[4], cb[4];
+    int j;
+
+    for (j = 0; j < 4; j++) {
+      __m256i lo1, hi1, lo2, hi2;
+
+      packed422_chroma8 (LOAD (s1 + 4 * i + 32 * j), count, &lo1, &hi1);
+      packed422_chroma8 (LOAD (s2 + 4 * i + 32 * j), count, &lo2, &hi2);
+      ca[j] = field_weighted (lo1, lo2);
+      cb[j] = field_weighted (hi1, hi2);
+    }
+    STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
+    STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
+  }
+  if (i < n)
+    pc_packed422_to_uv_weighted_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i,
+        shift, n - i);
+}
+
+void
+pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  const __m128i count = shift_count (shift);
+  __m256i y[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      y[j] = _mm256_and_si256 (_mm256_srl_epi32 (LOAD (s + 4 * i + 32 * j),
+              count), low);
+    STORE (d + i, dwords_to_bytes (y[0], y[1], y[2], y[3]));
+  }
+  if (i < n)
+    pc_packed444_to_y_c (d + i, s + 4 * i, shift, n - i);
+}
+
+/* 8 outputs of each channel from 16 pixels of each row: per 32-bit lane
+ * the two rows' channel bytes added, then horizontal pairs added (hadd
+ * works per 128-bit half; the 64-bit permute restores the order), then
+ * rounded once. */
+static inline void
+box8_444 (const guint8 * p1, const guint8 * p2, __m128i count, __m256i * a,
+    __m256i * b)
+{
+  const __m256i low = _mm256_set1_epi32 (0xff);
+  const __m256i two = _mm256_set1_epi32 (2);
+  __m256i c0[2], c1[2];
+  int k;
+
+  for (k = 0; k < 2; k++) {
+    __m256i x = _mm256_srl_epi32 (LOAD (p1 + 32 * k), count);
+    __m256i y = _mm256_srl_epi32 (LOAD (p2 + 32 * k), count);
+
+    c0[k] = _mm256_add_epi32 (_mm256_and_si256 (x, low),
+        _mm256_and_si256 (y, low));
+    c1[k] = _mm256_add_epi32 (_mm256_and_si256 (_mm256_srli_epi32 (x, 8),
+            low), _mm256_and_si256 (_mm256_srli_epi32 (y, 8), low));
+  }
+  *a = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_permute4x64_epi64
+          (_mm256_hadd_epi32 (c0[0], c0[1]), 0xd8), two), 2);
+  *b = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_permute4x64_epi64
+          (_mm256_hadd_epi32 (c1[0], c1[1]), 0xd8), two), 2);
+}
+
+void
+pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  const __m128i count = shift_count (shift);
+  __m256i ca[4], cb[4];
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32) {
+    for (j = 0; j < 4; j++)
+      box8_444 (s1 + 8 * i + 64 * j, s2 + 8 * i + 64 * j, count, &ca[j],
+          &cb[j]);
+    STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
+    STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
+  }
+  if (i < n)
+    pc_packed444_box_2x2_c (a + i, b + i, s1 + 8 * i, s2 + 8 * i, shift, n - i);
+}
+
+/* 16 samples of channels j and j + 1 (j = @shift / 8) of packed 4:4:4
+ * pixels, co-sited: the per-channel sums of cosited_block_sums4, split by
+ * channel as store_uv16 does (each vector of sums holds, per 128-bit half,
+ * one dword per channel for two blocks), rounded once. */
+void
+pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i four = _mm256_set1_epi16 (4);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  int i = 0, j = shift / 8, k;
+
+  if (n < 16) {
+    pc_packed444_cosited_h_c (a, b, s1, p1, s2, p2, shift, n);
+    return;
+  }
+  /* the last vector may overlap the one before: the same samples again */
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 8 * (gsize) i;
+    __m256i q[4], c[4];
+
+    for (k = 0; k < 4; k++)
+      q[k] = cosited_block_sums4 (s1 + o + 32 * k, p1 + o + 32 * k,
+          s2 + o + 32 * k, p2 + o + 32 * k, by_channel, two_one, ones);
+    sums_by_channel (q[0], q[1], q[2], q[3], c);
+    store_two_channels16 (a + i, b + i, _mm256_srli_epi16 (_mm256_add_epi16
+            (c[j], four), 3), _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1],
+                four), 3));
+    if (i == n - 16)
+      break;
+  }
+}

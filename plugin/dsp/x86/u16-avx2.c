@@ -1,0 +1,218 @@
+/* pooledconvert
+ * The u16 family in AVX2: 16-bit samples to 8 bits, one row, two rows
+ * averaged or boxed, up to three rows co-sited; see kernels-avx2.h.  They
+ * give the results of their C twins (c/u16.c) to the bit, at any width and
+ * alignment.
+ */
+
+#include <immintrin.h>
+#include <string.h>
+
+#include "dsp/x86/kernels-avx2.h"
+#include "dsp/x86/avx2-common.h"
+#include "dsp/c/kernels-c.h"
+
+/* min (255, min (65535, x + round) >> shift) in 16-bit lanes */
+static inline __m256i
+u16_to_u8_lanes (__m256i x, __m256i round, __m128i count)
+{
+  return _mm256_min_epu16 (_mm256_srl_epi16 (_mm256_adds_epu16 (x, round),
+          count), _mm256_set1_epi16 (255));
+}
+
+void
+pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, words_to_bytes (u16_to_u8_lanes (LOAD (s + 2 * i), r,
+                count), u16_to_u8_lanes (LOAD (s + 2 * i + 32), r, count)));
+  if (i < n)
+    pc_u16_to_u8_c (d + i, s + 2 * i, round, shift, n - i);
+}
+
+void
+pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i t[4], lo[4], hi[4];
+    int j;
+
+    for (j = 0; j < 4; j++) {
+      t[j] = u16_to_u8_lanes (LOAD (s + 4 * i + 32 * j), r, count);
+      lo[j] = _mm256_and_si256 (t[j], low);
+      hi[j] = _mm256_srli_epi32 (t[j], 16);
+    }
+    STORE (u + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
+    STORE (v + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
+  }
+  if (i < n)
+    pc_u16_uv_deinterleave_to_u8_c (u + i, v + i, s + 4 * i, round, shift,
+        n - i);
+}
+
+/* min (255, (sum + round) >> shift) in 32-bit lanes: the sums of two or
+ * four 16-bit samples do not fit 16 bits */
+static inline __m256i
+sum_to_u8_lanes (__m256i sum, __m256i round, __m128i count)
+{
+  return _mm256_min_epu32 (_mm256_srl_epi32 (_mm256_add_epi32 (sum, round),
+          count), _mm256_set1_epi32 (255));
+}
+
+static inline __m256i
+load_u16x8 (const guint8 * p)
+{
+  return _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p));
+}
+
+/* Per 32-bit lane, the two 16-bit samples of a horizontal pair added. */
+static inline __m256i
+pair_sums (const guint8 * p)
+{
+  __m256i x = LOAD (p);
+
+  return _mm256_add_epi32 (_mm256_and_si256 (x, _mm256_set1_epi32 (0xffff)),
+      _mm256_srli_epi32 (x, 16));
+}
+
+/* Outputs per chunk of row 1's sums on the stack (8 KiB; 4 KiB of a 4:2:2
+ * source row, 8 KiB of a 4:4:4 one: a whole row up to 4K). */
+#define U16_CHUNK 2048
+
+/* 32 outputs per step, each from @sum8's sums of 8 outputs of a row
+ * (@in_bytes source bytes per output and row): row 1's sums of a chunk
+ * into the stack, then row 2's added (each source row read to its end
+ * before the next: the comment above two_row_filter in chroma-avx2.c).
+ * Returns the outputs made, the rest is for the C twin. */
+G_ALWAYS_INLINE static inline int
+u16_sums_to_u8 (guint8 * d, const guint8 * s1, const guint8 * s2, int round,
+    int shift, int n, int in_bytes, __m256i (*sum8) (const guint8 *))
+{
+  const __m256i r = _mm256_set1_epi32 (round);
+  const __m128i count = shift_count (shift);
+  __m256i row1[U16_CHUNK / 8], t[4];
+  int first, end, i, j;
+
+  for (first = 0; first + 32 <= n; first = end) {
+    end = first + MIN (U16_CHUNK, (n - first) / 32 * 32);
+    for (i = first; i < end; i += 8)
+      row1[(i - first) / 8] = sum8 (s1 + (gsize) in_bytes * i);
+    for (i = first; i < end; i += 32) {
+      for (j = 0; j < 4; j++) {
+        int k = i + 8 * j;
+
+        t[j] = sum_to_u8_lanes (_mm256_add_epi32 (row1[(k - first) / 8],
+                sum8 (s2 + (gsize) in_bytes * k)), r, count);
+      }
+      STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
+    }
+  }
+  return first;
+}
+
+void
+pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 2, load_u16x8);
+
+  if (i < n)
+    pc_u16_avg_v_to_u8_c (d + i, s1 + 2 * i, s2 + 2 * i, round, shift, n - i);
+}
+
+void
+pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int round, int shift, int n)
+{
+  int i = u16_sums_to_u8 (d, s1, s2, round, shift, n, 4, pair_sums);
+
+  if (i < n)
+    pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
+}
+
+/* Outputs per chunk of co-sited sums on the stack (8 KiB; 8 KiB of each
+ * 16-bit source row, a whole row up to 4K). */
+#define COSITED_U16_CHUNK 2048
+
+/* Per 32-bit lane, s[2i - 1] + 2 s[2i] + s[2i + 1] for 8 outputs from
+ * the pairs at @p: the pair's two samples, and the low sample of the pair
+ * read 2 samples earlier. */
+static inline __m256i
+cosited_u16x8 (const guint8 * p)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+  __m256i x = LOAD (p), before = LOAD (p - 4);
+  __m256i even = _mm256_and_si256 (x, low);
+
+  return _mm256_add_epi32 (_mm256_add_epi32 (even, even),
+      _mm256_add_epi32 (_mm256_srli_epi32 (x, 16), _mm256_srli_epi32 (before,
+              16)));
+}
+
+/* The twin's contract in 32-bit lanes (its sums fit them), each row's
+ * weighted sums added into a stack chunk one row at a time, so each source
+ * row is read to its end before the next (the comment above
+ * two_row_filter in chroma-avx2.c).  Sums go 8 outputs at a time; the
+ * stores 32 at a time, the last store of a chunk moving back over outputs
+ * already stored (the same values again), and a short last chunk starting
+ * early.  The last outputs of a chunk that do not fill 8 go to the twin. */
+void
+pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi32 (round);
+  const __m128i count = shift_count (shift);
+  gint32 acc[COSITED_U16_CHUNK];
+  int first, end, end8, i, k;
+
+  if (n < 32) {
+    pc_u16_rows_cosited_h_to_u8_c (d, s, w, round, shift, n);
+    return;
+  }
+  for (first = 0; first < n; first = end) {
+    end = MIN (n, first + COSITED_U16_CHUNK);
+    first = MIN (first, end - 32);
+    end8 = first + (end - first) / 8 * 8;
+    memset (acc, 0, sizeof (gint32) * (end8 - first));
+    for (k = 0; k < 3; k++) {
+      const __m256i weight = _mm256_set1_epi32 (w[k]);
+
+      if (w[k] == 0)            /* not read, as the contract allows */
+        continue;
+      for (i = first; i < end8; i += 8) {
+        gint32 *a = acc + (i - first);
+
+        STORE (a, _mm256_add_epi32 (LOAD (a), _mm256_mullo_epi32 (weight,
+                    cosited_u16x8 (s[k] + 4 * (gsize) i))));
+      }
+    }
+    for (i = first;; i = MIN (i + 32, end8 - 32)) {
+      const gint32 *a = acc + (i - first);
+
+      STORE (d + i, dwords_to_bytes (sum_to_u8_lanes (LOAD (a), r, count),
+              sum_to_u8_lanes (LOAD (a + 8), r, count),
+              sum_to_u8_lanes (LOAD (a + 16), r, count),
+              sum_to_u8_lanes (LOAD (a + 24), r, count)));
+      if (i == end8 - 32)
+        break;
+    }
+    if (end8 < end) {
+      const guint8 *rest[3];
+
+      for (k = 0; k < 3; k++)
+        rest[k] = s[k] + 4 * (gsize) end8;
+      pc_u16_rows_cosited_h_to_u8_c (d + end8, rest, w, round, shift,
+          end - end8);
+    }
+  }
+}
