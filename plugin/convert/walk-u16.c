@@ -11,7 +11,6 @@
 #include "convert/edges.h"
 #include "convert/walk.h"
 /* the row-tap kernels no context holds; the others come from the plan */
-#include "dsp/c/kernels-c.h"
 
 /* 16-bit samples: sums at full precision, (sum + round) >> shift once,
  * rounding half up.  @extra: log2 of the samples summed. */
@@ -81,13 +80,12 @@ u16_box_2x2 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
       job->shift, n);
 }
 
-/* Plain C at every tier: no context has it (dsp/c/u16.c). */
 static void
 u16_rows_box_h (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
 {
-  pc_u16_rows_box_h_to_u8_c (job->a + at, rows, job->data, job->round,
-      job->shift, n);
+  kernels->u16.u16_rows_box_h_to_u8 (job->a + at, rows, job->data,
+      job->round, job->shift, n);
 }
 
 static void
@@ -133,7 +131,8 @@ pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     w[k] = k < taps->n ? (int) taps->weight[k] : 0;
 
   if (!full_width) {
-    pc_u16_rows_to_u8_c (d, rows, w, round, shift, chroma_width (plan));
+    plan->dsp->u16.u16_rows_to_u8 (d, rows, w, round, shift,
+        chroma_width (plan));
     return;
   }
   /* the row-tap kernels read their rows at any alignment: no scratch */

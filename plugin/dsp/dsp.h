@@ -125,8 +125,9 @@ typedef struct
   PcPickCositedFunc packed444_cosited_h;
 } PcDspPacked;
 
-/* 16-bit samples to 8 bits; u16_rows_cosited_h_to_u8 filters up to three
- * rows of co-sited chroma. */
+/* 16-bit samples to 8 bits; the u16_rows_ kernels filter up to three
+ * weighted rows of chroma: [1 2 1] (co-sited), paired (centred 4:4:4) or
+ * kept (4:2:2) across columns. */
 typedef struct
 {
   PcU16Func u16_to_u8;
@@ -134,6 +135,8 @@ typedef struct
   PcU16ChromaFunc u16_avg_v_to_u8;
   PcU16ChromaFunc u16_box_2x2_to_u8;
   PcU16RowsFunc u16_rows_cosited_h_to_u8;
+  PcU16RowsFunc u16_rows_box_h_to_u8;
+  PcU16RowsFunc u16_rows_to_u8;
 } PcDspU16;
 
 typedef struct

@@ -125,6 +125,24 @@ call_u16_rows_cosited_h_to_u8 (const PcDsp * k, guint8 ** d,
 }
 
 static void
+call_u16_rows_box_h_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0], s[1], s[0] };
+
+  k->u16.u16_rows_box_h_to_u8 (d[0], rows, p, p[3], p[4], n);
+}
+
+static void
+call_u16_rows_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0], s[1], s[0] };
+
+  k->u16.u16_rows_to_u8 (d[0], rows, p, p[3], p[4], n);
+}
+
+static void
 call_rgb4_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -424,6 +442,32 @@ expect_u16_rows_cosited_h_to_u8 (const guint8 ** s, const gint * p,
   return u16_scaled (sum, p[4]);
 }
 
+static gint
+expect_u16_rows_box_h_to_u8 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 *rows[3] = { s[0], s[1], s[0] };
+  gdouble sum = p[3];
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) dsp_u16 (rows[r], 2 * i) + dsp_u16 (rows[r],
+            2 * i + 1));
+  return u16_scaled (sum, p[4]);
+}
+
+static gint
+expect_u16_rows_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const guint8 *rows[3] = { s[0], s[1], s[0] };
+  gdouble sum = p[3];
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * (gdouble) dsp_u16 (rows[r], i);
+  return u16_scaled (sum, p[4]);
+}
+
 /* rgba_to_y on bytes j, j + 1, j + 2 of each pixel */
 static gint
 expect_rgb4_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
@@ -483,6 +527,10 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),
   FORMAT_KERNEL (u16, u16_box_2x2_to_u8, 1, 2, 4, 0, 1, TRUE, rounding_sums),
   FORMAT_KERNEL (u16, u16_rows_cosited_h_to_u8, 1, 2, 4, 4, 1, TRUE,
+      row_weights_and_rounding),
+  FORMAT_KERNEL (u16, u16_rows_box_h_to_u8, 1, 2, 4, 0, 1, TRUE,
+      row_weights_and_rounding),
+  FORMAT_KERNEL (u16, u16_rows_to_u8, 1, 2, 2, 0, 1, TRUE,
       row_weights_and_rounding),
   FORMAT_KERNEL (rgb, rgb4_to_y, 1, 1, 4, 0, 1, FALSE, rgb_y_params),
   FORMAT_KERNEL (rgb, rgb4_to_uv, 2, 2, 8, 0, 1, FALSE, rgb_uv_params),

@@ -45,6 +45,8 @@ static const PcDsp c_twins = {
         .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
         .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,
         .u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_c,
+        .u16_rows_box_h_to_u8 = pc_u16_rows_box_h_to_u8_c,
+        .u16_rows_to_u8 = pc_u16_rows_to_u8_c,
       },
 };
 

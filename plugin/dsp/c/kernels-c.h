@@ -213,8 +213,8 @@ void pc_u16_box_2x2_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
  *   box_h:      s[r][2i] + s[r][2i + 1]
  *   plain:      s[r][i]
  * They make the sitings the box kernels above do not; the cosited_h one,
- * the HD default for Y444_10LE, is in the context with an AVX2 version,
- * the others are plain C.  No alignment needed. */
+ * the HD default for Y444_10LE, has an AVX2 version, the others are plain
+ * C at every tier.  No alignment needed. */
 void pc_u16_rows_cosited_h_to_u8_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
