@@ -722,6 +722,8 @@ GST_START_TEST (test_ladder_fills_every_tier)
   const PcDsp *c = pc_dsp_get (PC_KERNELS_C);
   const PcDsp *orc = pc_dsp_get (PC_KERNELS_ORC);
   const PcDsp *avx2 = pc_dsp_get (PC_KERNELS_AVX2);
+  const PcDsp *avx512 = pc_dsp_get (PC_KERNELS_AVX512);
+  PcCpuFlags flags = pc_dsp_cpu_flags ();
 
   fail_unless (c != NULL && orc != NULL);
   fail_unless (pc_dsp_get (PC_KERNELS_N_VARIANTS) == NULL);
@@ -740,6 +742,25 @@ GST_START_TEST (test_ladder_fills_every_tier)
     fail_unless (avx2->rgba.rgba_to_uv != orc->rgba.rgba_to_uv);
     fail_unless (avx2->rgb.rgb24_to_rgb4 != orc->rgb.rgb24_to_rgb4);
     fail_unless (!avx2->needs_aligned_sources);
+  }
+  /* AVX-512 with VBMI, where this build has it and the CPU and OS run
+   * it, replaces the RGB kernels over AVX2's, keeps AVX2's others, and
+   * leaves AVX2's context alone */
+#if defined(__x86_64__)
+  if (flags & PC_CPU_FLAG_AVX512)
+    fail_unless (__builtin_cpu_supports ("avx512f") &&
+        __builtin_cpu_supports ("avx512bw") &&
+        __builtin_cpu_supports ("avx512vl"));
+#endif
+  fail_unless (avx512 == NULL || (flags & PC_CPU_FLAG_AVX512));
+  if (avx512 != NULL && (flags & PC_CPU_FLAG_AVX512_VBMI)) {
+    fail_unless (avx2 != NULL);
+    fail_unless (avx512->rgba.rgba_to_y != avx2->rgba.rgba_to_y);
+    fail_unless (avx512->rgb.rgb24_to_rgb4 != avx2->rgb.rgb24_to_rgb4);
+    fail_unless (avx512->cosited.rgba_to_uv_cosited_h !=
+        avx2->cosited.rgba_to_uv_cosited_h);
+    fail_unless (avx512->chroma.chroma_box_2x2 == avx2->chroma.chroma_box_2x2);
+    fail_unless (!avx512->needs_aligned_sources);
   }
   /* a context is made once: the same one every time */
   fail_unless (pc_dsp_get (PC_KERNELS_ORC) == orc);
