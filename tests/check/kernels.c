@@ -1,6 +1,7 @@
 /* pooledconvert tests
- * Every kernel tier (ORC, AVX2 where the CPU has it) against the plain-C
- * twins, bit for bit, and the twins against the formulas they promise.
+ * Every kernel tier (ORC, AVX2 and AVX-512 where the CPU has them) against
+ * the plain-C twins, bit for bit, and the twins against the formulas they
+ * promise.
  * Also how the ladder fills each tier's context and which tier PC_KERNELS
  * selects.
  *
