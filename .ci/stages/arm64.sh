@@ -38,7 +38,7 @@ fi
 # fidelity with ORC: 35-53 s against 2 s on a loaded machine), so
 # conformance plays its sampled set and the kernel runner (dsp) a subset of
 # its widths (PC_TEST_REDUCED, as under valgrind);
-# every case runs natively in the other stages.  Not run: the -avx2 runs
+# every case runs natively in the other stages.  Not run: the -avx2 and -avx512 runs
 # (skipped here), the -orc runs (ORC is the default here), conformance's
 # forced variants, and retention, whose RSS readings would include qemu's
 # own memory.

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # CI stage: every gst-check suite once per kernel variant, forced with
-# PC_KERNELS=c, orc and avx2 (see docs/design.md, "Kernels"), in the
+# PC_KERNELS=c, orc, avx2 and avx512 (see docs/design.md, "Kernels"), in the
 # normal build (build/).  The default run picks the best variant the CPU
 # has, so without this stage the others would only run in the suites that
 # force them (conversion-*; tests/dsp's kernel runner tests every variant
 # in each run, whatever PC_KERNELS says, and is not repeated here).  A
-# variant the CPU lacks (avx2 on an old or non-x86 machine) is reported and
-# not run.  Prints "testlog: PATH" last for .ci/run to count the suites.
+# variant the CPU lacks (avx2 or avx512 on an old or non-x86 machine) is
+# reported and not run.  Prints "testlog: PATH" last for .ci/run to count
+# the suites.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -25,7 +26,7 @@ echo "variants: ${#suites[@]} suites: ${suites[*]}"
 
 rc=0
 logs=()
-for variant in c orc avx2; do
+for variant in c orc avx2 avx512; do
   # a forced variant the CPU or build lacks would fall back and test
   # another; the conversion suite's main exits 77 for it before any test
   # (CK_RUN_CASE names no test case, so nothing else runs)

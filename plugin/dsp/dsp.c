@@ -9,10 +9,15 @@
 
 #include "dsp/dsp.h"
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
+
 static const gchar *const tier_names[PC_KERNELS_N_VARIANTS] = {
   [PC_KERNELS_C] = "c",
   [PC_KERNELS_ORC] = "orc",
   [PC_KERNELS_AVX2] = "avx2",
+  [PC_KERNELS_AVX512] = "avx512",
 };
 
 const gchar *
@@ -21,6 +26,38 @@ pc_dsp_tier_name (PcKernelVariant tier)
   g_return_val_if_fail (tier < PC_KERNELS_N_VARIANTS, NULL);
   return tier_names[tier];
 }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The AVX-512 flags from cpuid, kept only when the OS saves the state
+ * they need: a CPU may have AVX-512 that the kernel leaves off, and then
+ * its instructions fault.  XCR0 must enable SSE, AVX (YMM), the opmask
+ * registers and both halves of the ZMM state. */
+static PcCpuFlags
+avx512_flags (void)
+{
+  const guint xcr0_avx512 = (1 << 1) | (1 << 2) | (1 << 5) | (1 << 6) |
+      (1 << 7);
+  const guint leaf7_ebx_f_bw_vl = (1u << 16) | (1u << 30) | (1u << 31);
+  guint eax, ebx, ecx, edx, xcr0_low, xcr0_high;
+  PcCpuFlags flags = 0;
+
+  if (!__get_cpuid (1, &eax, &ebx, &ecx, &edx) || !(ecx & bit_OSXSAVE))
+    return 0;
+  /* xgetbv without -mxsave: the instruction itself, XCR0 is register 0 */
+  __asm__ volatile ("xgetbv":"=a" (xcr0_low), "=d" (xcr0_high):"c" (0));
+  (void) xcr0_high;
+  if ((xcr0_low & xcr0_avx512) != xcr0_avx512)
+    return 0;
+  if (!__get_cpuid_count (7, 0, &eax, &ebx, &ecx, &edx))
+    return 0;
+  if ((ebx & leaf7_ebx_f_bw_vl) != leaf7_ebx_f_bw_vl)
+    return 0;
+  flags |= PC_CPU_FLAG_AVX512;
+  if (ecx & bit_AVX512VBMI)
+    flags |= PC_CPU_FLAG_AVX512_VBMI;
+  return flags;
+}
+#endif
 
 PcCpuFlags
 pc_dsp_cpu_flags (void)
@@ -32,6 +69,9 @@ pc_dsp_cpu_flags (void)
   __builtin_cpu_init ();
   if (__builtin_cpu_supports ("avx2"))
     flags |= PC_CPU_FLAG_AVX2;
+  /* the AVX-512 rung sits over AVX2's */
+  if (flags & PC_CPU_FLAG_AVX2)
+    flags |= avx512_flags ();
 #endif
   return flags;
 }
@@ -51,6 +91,12 @@ tier_available (PcKernelVariant tier, PcCpuFlags flags)
 #else
       return FALSE;
 #endif
+    case PC_KERNELS_AVX512:
+#ifdef HAVE_AVX512_KERNELS
+      return (flags & PC_CPU_FLAG_AVX512) != 0;
+#else
+      return FALSE;
+#endif
     default:
       return FALSE;
   }
@@ -63,7 +109,11 @@ run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags)
   if (tier >= PC_KERNELS_ORC)
     pc_dsp_init_orc (dsp);
 #ifdef HAVE_AVX2_KERNELS
-  if (tier >= PC_KERNELS_AVX2)
+  /* the AVX2 tier's context gets no AVX-512 kernel */
+  if (tier == PC_KERNELS_AVX2)
+    pc_dsp_init_x86 (dsp, flags & ~(PC_CPU_FLAG_AVX512 |
+            PC_CPU_FLAG_AVX512_VBMI));
+  else if (tier >= PC_KERNELS_AVX512)
     pc_dsp_init_x86 (dsp, flags);
 #else
   (void) flags;
@@ -119,8 +169,8 @@ pc_dsp_choose (const gchar * forced, gchar ** warning)
   }
 
   if (warning != NULL)
-    *warning = g_strdup_printf ("PC_KERNELS=%s is not one of c, orc, avx2; "
-        "using %s", forced, tier_names[best]);
+    *warning = g_strdup_printf ("PC_KERNELS=%s is not one of c, orc, avx2, "
+        "avx512; using %s", forced, tier_names[best]);
   return best;
 }
 

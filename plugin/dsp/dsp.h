@@ -4,7 +4,9 @@
  * A context is filled by a ladder of tiers, each over the one below:
  * pc_dsp_init_c () sets every pointer to its plain-C twin (dsp/c/), then
  * pc_dsp_init_orc () overrides the kernels ORC has (dsp/orc/), then
- * pc_dsp_init_x86 () those AVX2 has (dsp/x86/), when the CPU has AVX2.  A
+ * pc_dsp_init_x86 () those AVX2 has (dsp/x86/), when the CPU has AVX2, and
+ * over them those AVX-512 has (the RGB family's), when the CPU and the OS
+ * run AVX-512 F, BW and VL (and VBMI, which the RGB kernels use).  A
  * kernel a tier lacks keeps the one below it.  Every kernel keeps the
  * contract of its C twin to the bit, so the tier changes speed only.
  *
@@ -16,8 +18,8 @@
  * a variant inside a family, not a family.
  *
  * The process's tier is chosen once: the highest this CPU and build run,
- * or the one named by the environment variable PC_KERNELS (c, orc or
- * avx2), which caps the ladder; tests, CI and the benchmark use it to
+ * or the one named by the environment variable PC_KERNELS (c, orc, avx2
+ * or avx512), which caps the ladder; tests, CI and the benchmark use it to
  * exercise each tier.  The conversion plan reads the context once per caps.
  */
 
@@ -32,6 +34,7 @@ G_BEGIN_DECLS typedef enum
   PC_KERNELS_C,                 /* the plain-C twins: the reference */
   PC_KERNELS_ORC,               /* ORC: portable SIMD, what non-x86 runs */
   PC_KERNELS_AVX2,              /* x86-64 intrinsics, where the CPU has AVX2 */
+  PC_KERNELS_AVX512,            /* over AVX2, where the CPU has AVX-512 */
   PC_KERNELS_N_VARIANTS
 } PcKernelVariant;
 
@@ -39,6 +42,10 @@ G_BEGIN_DECLS typedef enum
 typedef enum
 {
   PC_CPU_FLAG_AVX2 = 1 << 0,
+  /* AVX-512 F, BW and VL, with the OS saving opmask and ZMM state */
+  PC_CPU_FLAG_AVX512 = 1 << 1,
+  /* AVX-512 VBMI (vpermb, vpermt2b), on top of PC_CPU_FLAG_AVX512 */
+  PC_CPU_FLAG_AVX512_VBMI = 1 << 2,
 } PcCpuFlags;
 
 typedef void (*PcChromaFunc) (guint8 * d, const guint8 * s1,
@@ -158,7 +165,8 @@ typedef struct
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the
- * one below set.  pc_dsp_init_x86 () sets nothing unless @flags has AVX2. */
+ * one below set.  pc_dsp_init_x86 () sets nothing unless @flags has AVX2,
+ * and its AVX-512 kernels only when @flags has PC_CPU_FLAG_AVX512. */
 void pc_dsp_init_c (PcDsp * dsp);
 void pc_dsp_init_orc (PcDsp * dsp);
 void pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags);

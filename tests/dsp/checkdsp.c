@@ -511,6 +511,35 @@ check_ladder (void)
     CHECK (avx2->rgb.rgb24_to_rgb4 != c->rgb.rgb24_to_rgb4,
         "ladder: AVX2 keeps the twin of rgb24_to_rgb4");
   }
+  /* AVX-512 runs only where the CPU and OS have F, BW and VL; with VBMI
+   * it replaces the RGB kernels over AVX2's and keeps AVX2's others */
+  if (pc_dsp_get (PC_KERNELS_AVX512) != NULL) {
+    const PcDsp *avx2 = pc_dsp_get (PC_KERNELS_AVX2);
+    const PcDsp *avx512 = pc_dsp_get (PC_KERNELS_AVX512);
+    PcCpuFlags flags = pc_dsp_cpu_flags ();
+
+    CHECK (avx2 != NULL && (flags & PC_CPU_FLAG_AVX512),
+        "ladder: AVX-512 without AVX2 or without the CPU flag");
+#if defined(__x86_64__) && defined(__GNUC__)
+    CHECK (__builtin_cpu_supports ("avx512f") &&
+        __builtin_cpu_supports ("avx512bw") &&
+        __builtin_cpu_supports ("avx512vl"),
+        "ladder: AVX-512 chosen on a CPU without F, BW and VL");
+#endif
+    CHECK (!avx512->needs_aligned_sources,
+        "ladder: AVX-512 asks for alignment");
+    CHECK (avx512->chroma.chroma_box_2x2 == avx2->chroma.chroma_box_2x2,
+        "ladder: AVX-512 does not keep AVX2's chroma_box_2x2");
+    if (flags & PC_CPU_FLAG_AVX512_VBMI) {
+      CHECK (avx512->rgba.rgba_to_y != avx2->rgba.rgba_to_y,
+          "ladder: AVX-512 keeps AVX2's rgba_to_y");
+      CHECK (avx512->rgb.rgb24_to_rgb4 != avx2->rgb.rgb24_to_rgb4,
+          "ladder: AVX-512 keeps AVX2's rgb24_to_rgb4");
+      CHECK (avx512->rgba.rgba_to_uv_cosited_h !=
+          avx2->rgba.rgba_to_uv_cosited_h,
+          "ladder: AVX-512 keeps AVX2's rgba_to_uv_cosited_h");
+    }
+  }
   /* a context is made once: the same one every time */
   CHECK (pc_dsp_get (PC_KERNELS_ORC) == orc, "ladder: ORC's context made "
       "twice");

@@ -5,6 +5,9 @@
 
 #include "dsp/dsp.h"
 #include "dsp/x86/kernels-avx2.h"
+#ifdef HAVE_AVX512_KERNELS
+#include "dsp/x86/kernels-avx512.h"
+#endif
 
 void
 pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
@@ -48,6 +51,19 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
   dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
 
-  /* an AVX-512 rung goes here, over AVX2's:
-   * if (!(flags & PC_CPU_FLAG_AVX512)) return; */
+#ifdef HAVE_AVX512_KERNELS
+  /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
+   * (docs/design.md, "Kernels"); the RGB ones read bytes with vpermt2b */
+  if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
+    return;
+
+  dsp->rgba.rgba_to_y = pc_rgba_to_y_avx512;
+  dsp->rgba.rgba_to_uv = pc_rgba_to_uv_avx512;
+
+  dsp->rgb.rgb4_to_y = pc_rgb4_to_y_avx512;
+  dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_avx512;
+  dsp->rgb.rgb24_to_rgb4 = pc_rgb24_to_rgb4_avx512;
+
+  dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
+#endif
 }

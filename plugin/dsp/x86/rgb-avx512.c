@@ -1,0 +1,415 @@
+/* pooledconvert
+ * AVX-512 RGB row kernels; see kernels-avx512.h.  They keep the C
+ * twins' 16-bit arithmetic (mulhuw products, wrapping sums, the saturating
+ * + 128), so the results match the twins bit for bit.
+ *
+ * Where VBMI helps: vpermb takes any of 64 bytes for each of 64, so one
+ * permute sorts 8 pixel pairs by channel, one channel per 128-bit lane,
+ * for the chroma kernels, and spreads 16 24-bit pixels to 4 bytes.  The
+ * two-table vpermt2b would gather more at once, but measured at half
+ * vpermb's rate here and made the kernels no faster than AVX2's, so
+ * nothing uses it.
+ *
+ * Each kernel steps over whole vectors, and its last step loads and
+ * stores through byte masks: nothing is read or written past the row and
+ * no tail goes to the C twin.
+ */
+
+#include <immintrin.h>
+
+#include "dsp/x86/kernels-avx512.h"
+
+/* How far ahead of its loads a kernel that reads a frame's rows first
+ * (luma, the widening) asks for the source.  Measured here on cold frames
+ * (a ring of eight 1080p RGBA frames, rgba_to_y alone): 1.55x faster at
+ * 512 bytes and at 2048, 1.59x at 1024, 1.39x at 4096.  The chroma
+ * kernels read rows luma has just read. */
+#define PREFETCH_AHEAD 1024
+
+#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+
+/* The first @n bytes of a vector (all 64 from n >= 64, none from n <= 0). */
+static inline __mmask64
+first_bytes (int n)
+{
+  if (n <= 0)
+    return 0;
+  if (n >= 64)
+    return ~(__mmask64) 0;
+  return ((__mmask64) 1 << n) - 1;
+}
+
+/* 64 bytes at @p, of which the first @left exist when not @full; the
+ * others read as 0 and are not touched. */
+static ALWAYS_INLINE __m512i
+load_row (const guint8 * p, int left, gboolean full)
+{
+  if (full)
+    return _mm512_loadu_si512 ((const void *) p);
+  return _mm512_maskz_loadu_epi8 (first_bytes (left), p);
+}
+
+/* Asks for the @bytes (a multiple of 64) that follow @p by
+ * PREFETCH_AHEAD; a prefetch past the row or the buffer does not fault. */
+static ALWAYS_INLINE void
+prefetch_ahead (const guint8 * p, int bytes)
+{
+  int at;
+
+  for (at = 0; at < bytes; at += 64)
+    _mm_prefetch ((const char *) p + PREFETCH_AHEAD + at, _MM_HINT_T0);
+}
+
+/* The low 16 bits of @k in every 16-bit lane. */
+static inline __m512i
+splat16 (int k)
+{
+  return _mm512_set1_epi16 ((short) (k & 0xffff));
+}
+
+/* ---- luma ---------------------------------------------------------------- */
+
+typedef struct
+{
+  __m512i k_rb, k_g, mask, ones, bias;
+  __m512i in_order;             /* dwords of the packed bytes, pixel order */
+} YCoefs;
+
+/* Read as 16-bit lanes a pixel is (c0 | c1 << 8, c2 | c3 << 8).  With
+ * @skip 0 the channels are c0, c1, c2: a shift left by 8 gives c0 << 8 and
+ * c2 << 8, masking the low lane gives c1 << 8.  With @skip 1 they are c1,
+ * c2, c3: masking both lanes gives c1 << 8 and c3 << 8, the shift gives
+ * c2 << 8 in the high lane (the low one, c0, is weighed 0).  So each
+ * vector is 64 bytes of whole pixels: a load that started one byte in
+ * would split a cache line every time. */
+static inline void
+y_coefs_init (YCoefs * k, int skip, int kr, int kg, int kb, int bias)
+{
+  k->k_rb = _mm512_set1_epi32 ((int) ((guint) (kr & 0xffff) |
+          (guint) (kb & 0xffff) << 16));
+  k->k_g = _mm512_set1_epi32 ((int) ((guint) (kg & 0xffff) << (16 * skip)));
+  k->mask = _mm512_set1_epi32 (skip ? (int) 0xff00ff00 : 0xff00);
+  k->ones = _mm512_set1_epi16 (1);
+  k->bias = _mm512_set1_epi32 (bias & 0xffff);
+  /* packus of four vectors leaves, per 128-bit lane h, pixels 4h..4h+3
+   * of each vector in turn */
+  k->in_order = _mm512_setr_epi32 (0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3,
+      7, 11, 15);
+}
+
+/* Y of 16 pixels, one per dword (0..255): each channel << 8 times its
+ * coefficient (y_coefs_init), then pmaddwd adds the pixel's two lanes;
+ * only the low 16 bits of that sum and the bias count, as in the twin's
+ * wrapping sum. */
+static ALWAYS_INLINE __m512i
+y16 (__m512i px, int skip, const YCoefs * k)
+{
+  __m512i shifted = _mm512_slli_epi16 (px, 8);
+  __m512i masked = _mm512_and_si512 (px, k->mask);
+  __m512i products = _mm512_add_epi16 (_mm512_mulhi_epu16 (skip ? masked :
+          shifted, k->k_rb), _mm512_mulhi_epu16 (skip ? shifted : masked,
+          k->k_g));
+  __m512i sum = _mm512_add_epi32 (_mm512_madd_epi16 (products, k->ones),
+      k->bias);
+
+  /* the high byte of the low lane; the high lane cleared */
+  return _mm512_maskz_srli_epi16 (0x55555555, sum, 8);
+}
+
+/* Y of 64 pixels from @s (4 bytes each) to @d; of only @left when not
+ * @full. */
+static ALWAYS_INLINE void
+y_step64 (guint8 * d, const guint8 * s, int left, gboolean full, int skip,
+    const YCoefs * k)
+{
+  int bytes = 4 * left;
+  __m512i lo = _mm512_packus_epi32 (y16 (load_row (s, bytes, full), skip, k),
+      y16 (load_row (s + 64, bytes - 64, full), skip, k));
+  __m512i hi = _mm512_packus_epi32 (y16 (load_row (s + 128, bytes - 128,
+              full), skip, k), y16 (load_row (s + 192, bytes - 192, full),
+          skip, k));
+  __m512i y = _mm512_permutexvar_epi32 (k->in_order,
+      _mm512_packus_epi16 (lo, hi));
+
+  if (full)
+    _mm512_storeu_si512 ((void *) d, y);
+  else
+    _mm512_mask_storeu_epi8 (d, first_bytes (left), y);
+}
+
+/* pc_rgba_to_y on the bytes @skip, + 1, + 2 of each 4-byte pixel. */
+static ALWAYS_INLINE void
+y_row (guint8 * d, const guint8 * s, int skip, int kr, int kg, int kb,
+    int bias, int n)
+{
+  YCoefs k;
+  int i = 0;
+
+  y_coefs_init (&k, skip, kr, kg, kb, bias);
+  for (; i + 64 <= n; i += 64) {
+    prefetch_ahead (s + 4 * (gsize) i, 256);
+    y_step64 (d + i, s + 4 * (gsize) i, 64, TRUE, skip, &k);
+  }
+  if (i < n)
+    y_step64 (d + i, s + 4 * (gsize) i, n - i, FALSE, skip, &k);
+}
+
+void
+pc_rgba_to_y_avx512 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
+    int bias, int n)
+{
+  y_row (d, s, 0, kr, kg, kb, bias, n);
+}
+
+void
+pc_rgb4_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int k0, int k1,
+    int k2, int bias, int n)
+{
+  /* a constant skip each, so y16 picks its vectors at compile time */
+  if (shift / 8 == 0)
+    y_row (d, s, 0, k0, k1, k2, bias, n);
+  else
+    y_row (d, s, 1, k0, k1, k2, bias, n);
+}
+
+/* ---- chroma -------------------------------------------------------------- */
+
+typedef struct
+{
+  /* vpermb table: 8 pixel pairs to one channel per 128-bit lane (R, G, B,
+   * A), a pair's two pixels side by side */
+  __m512i by_channel;
+  __m512i ur, ug, ub, vr, vg, vb;
+  __m512i u_then_v;             /* qwords of packus (u, v) in order */
+} UvCoefs;
+
+static inline void
+uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
+    int vg, int vb)
+{
+  guint8 idx[64];
+  int c, j;
+
+  /* with @first 1 the A lane's last byte would be 64: the next vector's,
+   * unweighed; 63 stands in */
+  for (c = 0; c < 4; c++)
+    for (j = 0; j < 16; j++)
+      idx[16 * c + j] = MIN (8 * (j / 2) + 4 * (j & 1) + c + first, 63);
+  k->by_channel = _mm512_loadu_si512 ((const void *) idx);
+  k->ur = splat16 (ur);
+  k->ug = splat16 (ug);
+  k->ub = splat16 (ub);
+  k->vr = splat16 (vr);
+  k->vg = splat16 (vg);
+  k->vb = splat16 (vb);
+  k->u_then_v = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+}
+
+/* Weighted sums of 8 pixel pairs (64 bytes), one channel per 128-bit
+ * lane: pmaddubsw adds each pair's two pixels, the even one times the low
+ * byte of @w, the odd one times its high byte. */
+static inline __m512i
+pair_sums8 (__m512i px, __m512i w, const UvCoefs * k)
+{
+  return _mm512_maddubs_epi16 (_mm512_permutexvar_epi8 (k->by_channel, px), w);
+}
+
+/* One chroma plane's 32 samples: plus * k_plus - minus1 * k_minus1 -
+ * minus2 * k_minus2 in wrapping 16-bit lanes, + 128 saturating,
+ * arithmetic >> 8, + 128 wrapping; packus later clamps. */
+static inline __m512i
+chroma32 (__m512i plus, __m512i k_plus, __m512i minus1, __m512i k_minus1,
+    __m512i minus2, __m512i k_minus2)
+{
+  __m512i t = _mm512_sub_epi16 (_mm512_sub_epi16 (_mm512_mulhi_epu16 (plus,
+              k_plus), _mm512_mulhi_epu16 (minus1, k_minus1)),
+      _mm512_mulhi_epu16 (minus2, k_minus2));
+
+  t = _mm512_srai_epi16 (_mm512_adds_epi16 (t, _mm512_set1_epi16 (128)), 8);
+  return _mm512_add_epi16 (t, _mm512_set1_epi16 (128));
+}
+
+/* 32 U and V samples from the sums of blocks 0-7, 8-15, 16-23 and 24-31
+ * (@s0 to @s3, one channel per 128-bit lane), each already 256 times the
+ * block mean; only @left of them stored when not @full. */
+static ALWAYS_INLINE void
+store_uv32 (guint8 * u, guint8 * v, __m512i s0, __m512i s1, __m512i s2,
+    __m512i s3, int left, gboolean full, const UvCoefs * k)
+{
+  /* the lanes transposed: R, G, B of the four in block order */
+  __m512i rg01 = _mm512_shuffle_i64x2 (s0, s1, 0x44);
+  __m512i rg23 = _mm512_shuffle_i64x2 (s2, s3, 0x44);
+  __m512i b01 = _mm512_shuffle_i64x2 (s0, s1, 0xaa);
+  __m512i b23 = _mm512_shuffle_i64x2 (s2, s3, 0xaa);
+  __m512i r = _mm512_shuffle_i64x2 (rg01, rg23, 0x88);
+  __m512i g = _mm512_shuffle_i64x2 (rg01, rg23, 0xdd);
+  __m512i b = _mm512_shuffle_i64x2 (b01, b23, 0x88);
+  __m512i uv = _mm512_permutexvar_epi64 (k->u_then_v,
+      _mm512_packus_epi16 (chroma32 (b, k->ub, r, k->ur, g, k->ug),
+          chroma32 (r, k->vr, g, k->vg, b, k->vb)));
+
+  if (full) {
+    _mm256_storeu_si256 ((__m256i *) u, _mm512_castsi512_si256 (uv));
+    _mm256_storeu_si256 ((__m256i *) v, _mm512_extracti64x4_epi64 (uv, 1));
+  } else {
+    __mmask32 m = (__mmask32) first_bytes (left);
+
+    _mm256_mask_storeu_epi8 (u, m, _mm512_castsi512_si256 (uv));
+    _mm256_mask_storeu_epi8 (v, m, _mm512_extracti64x4_epi64 (uv, 1));
+  }
+}
+
+/* The 2x2 box's sums of 8 blocks from 64 bytes of each row: the weights
+ * 64 make each a sum of four times 64, 256 times the mean (at most 65280:
+ * exact in unsigned 16 bits; each row's 32640 fits pmaddubsw's signed
+ * lanes). */
+static ALWAYS_INLINE __m512i
+box_sums8 (const guint8 * a, const guint8 * b, int bytes, gboolean full,
+    const UvCoefs * k)
+{
+  const __m512i w = _mm512_set1_epi8 (64);
+
+  return _mm512_add_epi16 (pair_sums8 (load_row (a, bytes, full), w, k),
+      pair_sums8 (load_row (b, bytes, full), w, k));
+}
+
+/* 32 blocks; when not @full, only @left of them and @bytes bytes of each
+ * row. */
+static ALWAYS_INLINE void
+uv_step32 (guint8 * u, guint8 * v, const guint8 * a, const guint8 * b,
+    int left, int bytes, gboolean full, const UvCoefs * k)
+{
+  store_uv32 (u, v, box_sums8 (a, b, bytes, full, k), box_sums8 (a + 64,
+          b + 64, bytes - 64, full, k), box_sums8 (a + 128, b + 128,
+          bytes - 128, full, k), box_sums8 (a + 192, b + 192, bytes - 192,
+          full, k), left, full, k);
+}
+
+/* pc_rgba_to_uv on the bytes @skip, + 1, + 2 of each 4-byte pixel, read
+ * as uv_coefs_init's table says from @s1 and @s2 themselves. */
+static void
+uv_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
+    int skip, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  UvCoefs k;
+  int i = 0;
+
+  uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb);
+  for (; i + 32 <= n; i += 32)
+    uv_step32 (u + i, v + i, s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, 32, 256,
+        TRUE, &k);
+  if (i < n)
+    uv_step32 (u + i, v + i, s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, n - i,
+        8 * (n - i), FALSE, &k);
+}
+
+void
+pc_rgba_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n);
+}
+
+void
+pc_rgb4_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n);
+}
+
+/* Co-sited sums of 8 blocks: per row 2 even + odd of each pair, plus the
+ * odd pixel before the pair in both rows, gathered as one row of pairs
+ * (per qword @pb's odd pixel moved to the even dword, @pa's kept in the
+ * odd one: a shift and a blend).  The weights are those times 32, so the
+ * eight shares make 256 times the mean (at most 65280; each pmaddubsw's
+ * at most 24480). */
+static ALWAYS_INLINE __m512i
+cosited_sums8 (const guint8 * a, const guint8 * pa, const guint8 * b,
+    const guint8 * pb, int bytes, gboolean full, const UvCoefs * k)
+{
+  const __m512i two_one = _mm512_set1_epi16 (0x2040);
+  __m512i before = _mm512_mask_blend_epi32 (0xaaaa,
+      _mm512_srli_epi64 (load_row (pb, bytes, full), 32),
+      load_row (pa, bytes, full));
+
+  return _mm512_add_epi16 (_mm512_add_epi16 (pair_sums8 (load_row (a, bytes,
+                  full), two_one, k), pair_sums8 (load_row (b, bytes, full),
+              two_one, k)), pair_sums8 (before, _mm512_set1_epi8 (32), k));
+}
+
+static ALWAYS_INLINE void
+uv_cosited_step32 (guint8 * u, guint8 * v, const guint8 * a,
+    const guint8 * pa, const guint8 * b, const guint8 * pb, int left,
+    int bytes, gboolean full, const UvCoefs * k)
+{
+  store_uv32 (u, v, cosited_sums8 (a, pa, b, pb, bytes, full, k),
+      cosited_sums8 (a + 64, pa + 64, b + 64, pb + 64, bytes - 64, full, k),
+      cosited_sums8 (a + 128, pa + 128, b + 128, pb + 128, bytes - 128, full,
+          k), cosited_sums8 (a + 192, pa + 192, b + 192, pb + 192,
+          bytes - 192, full, k), left, full, k);
+}
+
+void
+pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n)
+{
+  UvCoefs k;
+  int i = 0;
+
+  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb);
+  for (; i + 32 <= n; i += 32) {
+    gsize o = 8 * (gsize) i;
+
+    uv_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, 32, 256,
+        TRUE, &k);
+  }
+  if (i < n) {
+    gsize o = 8 * (gsize) i;
+
+    uv_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
+        8 * (n - i), FALSE, &k);
+  }
+}
+
+/* ---- 24-bit RGB widened -------------------------------------------------- */
+
+/* 16 pixels a vector: 48 bytes spread to 64 by vpermb, the fourth byte
+ * of each pixel zeroed by the permute's mask.  The body loads 64 bytes
+ * for each 48 it uses, so it stops where the last load would pass the
+ * row; the rest goes through masked loads and stores. */
+static ALWAYS_INLINE void
+widen16 (guint8 * d, const guint8 * s, int left, gboolean full, __m512i spread)
+{
+  const __mmask64 colour_bytes = 0x7777777777777777ULL;
+  __m512i px = load_row (s, MIN (3 * left, 48), full);
+
+  px = _mm512_maskz_permutexvar_epi8 (colour_bytes, spread, px);
+  if (full)
+    _mm512_storeu_si512 ((void *) d, px);
+  else
+    _mm512_mask_storeu_epi8 (d, first_bytes (4 * left), px);
+}
+
+void
+pc_rgb24_to_rgb4_avx512 (guint8 * d, const guint8 * s, int n)
+{
+  guint8 idx[64];
+  __m512i spread;
+  int i = 0, j;
+
+  for (j = 0; j < 64; j++)
+    idx[j] = 3 * (j / 4) + j % 4;
+  spread = _mm512_loadu_si512 ((const void *) idx);
+  for (; 3 * (gsize) i + 48 * 3 + 64 <= 3 * (gsize) n; i += 64) {
+    prefetch_ahead (s + 3 * (gsize) i, 192);
+    widen16 (d + 4 * (gsize) i, s + 3 * (gsize) i, 16, TRUE, spread);
+    widen16 (d + 4 * (gsize) i + 64, s + 3 * (gsize) i + 48, 16, TRUE, spread);
+    widen16 (d + 4 * (gsize) i + 128, s + 3 * (gsize) i + 96, 16, TRUE, spread);
+    widen16 (d + 4 * (gsize) i + 192, s + 3 * (gsize) i + 144, 16, TRUE,
+        spread);
+  }
+  for (; i < n; i += 16)
+    widen16 (d + 4 * (gsize) i, s + 3 * (gsize) i, n - i, FALSE, spread);
+}
