@@ -3,10 +3,10 @@
  *
  * One frame is one "job": the caller writes it under the lock, bumps the
  * generation and wakes the threads.  The frame is cut into more bands than
- * there are walkers, and every walker, the caller included, claims a band
+ * there are workers, and every worker, the caller included, claims a band
  * with a compare-and-swap until none is left, so a thread that
  * starts late (its core busy) costs the frame at most one band's time; the
- * walker that finishes the last band wakes the caller.  GThreadPool would
+ * worker that finishes the last band wakes the caller.  GThreadPool would
  * serve the same purpose but allocates on every push; a mutex, two
  * conditions and two atomics do not.
  */
@@ -23,12 +23,12 @@ GST_DEBUG_CATEGORY_STATIC (pc_workers_debug);
 typedef struct
 {
   PcWorkers *set;
-  guint index;                  /* 1 .. n_walkers - 1; the caller is 0 */
+  guint index;                  /* 1 .. n_workers - 1; the caller is 0 */
   GThread *thread;
   PcRowScratch scratch;
-} PcWorker;
+} PcWorkerThread;
 
-/* What every walker of one frame needs. */
+/* What every worker of one frame needs. */
 typedef struct
 {
   const PcConvertPlan *plan;
@@ -39,13 +39,13 @@ typedef struct
 
 struct _PcWorkers
 {
-  guint requested;              /* the n_walkers asked for */
-  guint n_walkers;              /* 1 + the threads that were made */
+  guint requested;              /* the n_workers asked for */
+  guint n_workers;              /* 1 + the threads that were made */
   /* the plan the scratch rows were made for (their size is the plan's
    * business: remade whenever width or format change) */
   guint scratch_width;
   GstVideoFormat scratch_format;
-  PcWorker *workers;            /* n_walkers - 1 */
+  PcWorkerThread *threads;       /* n_workers - 1 */
 
   GMutex lock;
   GCond start;                  /* a new generation, or quit */
@@ -63,16 +63,16 @@ struct _PcWorkers
   guint bands_done;             /* atomic */
 };
 
-/* Bands per walker: more bands than walkers, so that a walker that starts
+/* Bands per worker: more bands than workers, so that a worker that starts
  * late (its core busy with another thread) leaves its share to the
  * others instead of holding up the frame.  The caller takes bands from the
- * top, the threads from the bottom: with two walkers each converts one
+ * top, the threads from the bottom: with two workers each converts one
  * contiguous part of the frame, as a fixed split would (measured: taking
  * bands in turns was 1.3-1.5x slower at 1080p Y42B and Y444 with both
  * cores free, as rows changed core from frame to frame). */
-#define BANDS_PER_WALKER 4
+#define BANDS_PER_WORKER 4
 
-/* How long a walker spins before it sleeps: for the caller, the last band
+/* How long a worker spins before it sleeps: for the caller, the last band
  * of a worker that is still running; for a worker, the next frame when
  * frames come back to back.  Falling asleep costs a futex round trip and,
  * on a busy machine, a wait for a core (a scheduler slice, milliseconds);
@@ -156,7 +156,7 @@ run_band (const PcJob * job, guint index, const PcRowScratch * scratch)
 
 /* Converts bands of generation @generation until none is left, from the
  * top of the frame down (@from_bottom FALSE) or from the bottom up;
- * returns how many this walker converted. */
+ * returns how many this worker converted. */
 static guint
 claim_and_run (PcWorkers * set, guint32 generation, const PcJob * job,
     const PcRowScratch * scratch, gboolean from_bottom)
@@ -180,7 +180,7 @@ claim_and_run (PcWorkers * set, guint32 generation, const PcJob * job,
   }
 }
 
-/* Counts @n bands of @job done; the walker that completes the frame wakes
+/* Counts @n bands of @job done; the worker that completes the frame wakes
  * the caller. */
 static void
 bands_done (PcWorkers * set, const PcJob * job, guint n)
@@ -197,7 +197,7 @@ bands_done (PcWorkers * set, const PcJob * job, guint n)
 static gpointer
 worker_main (gpointer data)
 {
-  PcWorker *worker = data;
+  PcWorkerThread *worker = data;
   PcWorkers *set = worker->set;
   guint32 seen = 0;
 
@@ -231,24 +231,24 @@ worker_main (gpointer data)
 }
 
 PcWorkers *
-pc_workers_new (guint n_walkers)
+pc_workers_new (guint n_workers)
 {
   PcWorkers *set;
   guint i;
 
-  g_return_val_if_fail (n_walkers >= 1 && n_walkers <= PC_WORKERS_MAX, NULL);
+  g_return_val_if_fail (n_workers >= 1 && n_workers <= PC_WORKERS_MAX, NULL);
   init_debug ();
 
   set = g_new0 (PcWorkers, 1);
   g_mutex_init (&set->lock);
   g_cond_init (&set->start);
   g_cond_init (&set->done);
-  set->requested = n_walkers;
-  set->n_walkers = 1;
-  set->workers = g_new0 (PcWorker, n_walkers - 1);
+  set->requested = n_workers;
+  set->n_workers = 1;
+  set->threads = g_new0 (PcWorkerThread, n_workers - 1);
 
-  for (i = 0; i + 1 < n_walkers; i++) {
-    PcWorker *worker = &set->workers[i];
+  for (i = 0; i + 1 < n_workers; i++) {
+    PcWorkerThread *worker = &set->threads[i];
     GError *error = NULL;
     gchar name[16];
 
@@ -257,21 +257,21 @@ pc_workers_new (guint n_walkers)
     g_snprintf (name, sizeof (name), "pcworker-%u", worker->index);
     worker->thread = g_thread_try_new (name, worker_main, worker, &error);
     if (worker->thread == NULL) {
-      /* fewer walkers is slower, not wrong */
+      /* fewer workers is slower, not wrong */
       GST_WARNING ("cannot start worker thread %u of %u: %s", i + 1,
-          n_walkers - 1, error->message);
+          n_workers - 1, error->message);
       g_error_free (error);
       break;
     }
-    set->n_walkers++;
+    set->n_workers++;
   }
 
   /* running (and named) when this returns, so the set is what it says */
   g_mutex_lock (&set->lock);
-  while (set->started < set->n_walkers - 1)
+  while (set->started < set->n_workers - 1)
     g_cond_wait (&set->done, &set->lock);
   g_mutex_unlock (&set->lock);
-  GST_DEBUG ("%u walkers (%u asked for)", set->n_walkers, n_walkers);
+  GST_DEBUG ("%u workers (%u asked for)", set->n_workers, n_workers);
   return set;
 }
 
@@ -288,11 +288,11 @@ pc_workers_free (PcWorkers * set)
   g_cond_broadcast (&set->start);
   g_mutex_unlock (&set->lock);
 
-  for (i = 0; i + 1 < set->n_walkers; i++) {
-    g_thread_join (set->workers[i].thread);
-    pc_row_scratch_clear (&set->workers[i].scratch);
+  for (i = 0; i + 1 < set->n_workers; i++) {
+    g_thread_join (set->threads[i].thread);
+    pc_row_scratch_clear (&set->threads[i].scratch);
   }
-  g_free (set->workers);
+  g_free (set->threads);
   g_mutex_clear (&set->lock);
   g_cond_clear (&set->start);
   g_cond_clear (&set->done);
@@ -300,9 +300,9 @@ pc_workers_free (PcWorkers * set)
 }
 
 guint
-pc_workers_get_n_walkers (const PcWorkers * set)
+pc_workers_get_n_workers (const PcWorkers * set)
 {
-  return set->n_walkers;
+  return set->n_workers;
 }
 
 void
@@ -313,9 +313,9 @@ pc_workers_prepare (PcWorkers * set, const PcConvertPlan * plan)
   if (plan->width == set->scratch_width &&
       plan->in_format == set->scratch_format)
     return;
-  for (i = 0; i + 1 < set->n_walkers; i++) {
-    pc_row_scratch_clear (&set->workers[i].scratch);
-    pc_row_scratch_init (&set->workers[i].scratch, plan);
+  for (i = 0; i + 1 < set->n_workers; i++) {
+    pc_row_scratch_clear (&set->threads[i].scratch);
+    pc_row_scratch_init (&set->threads[i].scratch, plan);
   }
   set->scratch_width = plan->width;
   set->scratch_format = plan->in_format;
@@ -347,7 +347,7 @@ pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
   guint32 generation;
   PcJob job;
 
-  if (set == NULL || set->n_walkers == 1 || pairs < 2) {
+  if (set == NULL || set->n_workers == 1 || pairs < 2) {
     pc_convert_plan_run (plan, in, out);
     return;
   }
@@ -355,7 +355,7 @@ pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
       plan->in_format == set->scratch_format);
 
   /* a band is at least a row pair */
-  job.n_bands = MIN (set->n_walkers * BANDS_PER_WALKER, pairs);
+  job.n_bands = MIN (set->n_workers * BANDS_PER_WORKER, pairs);
   job.plan = plan;
   job.in = in;
   job.out = out;

@@ -341,7 +341,7 @@ GST_END_TEST;
 /* Co-sited columns (mpeg2) for every format whose walk makes them: the
  * split 4:4:4 rows and the byte-offset RGB orders too, n-threads=2 gives
  * what n-threads=1 gives, in the default layout and strided at odd and
- * even offsets (each walker has its own split rows). */
+ * even offsets (each worker has its own split rows). */
 GST_START_TEST (test_cosited_formats_identical)
 {
   static const Size sizes[] = { {17, 9}, {130, 7} };
@@ -503,7 +503,7 @@ GST_START_TEST (test_threads_follow_property_and_go)
 
 GST_END_TEST;
 
-/* n-threads=0 asks for one walker per online core. */
+/* n-threads=0 asks for one worker per online core. */
 GST_START_TEST (test_zero_is_one_per_core)
 {
   const gchar *caps_str =
