@@ -347,10 +347,6 @@ compare_tier (const DspKernel * kernel, PcKernelVariant tier)
     for (w = 0; w < widths->len && ok; w++) {
       gint n = g_array_index (widths, gint, w);
 
-      /* the walk calls only the co-sited kernels (the ones that read to
-       * the left) for no outputs: column 0 is the twin's */
-      if (n == 0 && kernel->lead == 0)
-        continue;
       ok = compare_width (kernel, dsp, g_array_index (params, DspParams,
               p).p, n, rand);
     }
