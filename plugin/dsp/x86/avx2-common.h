@@ -28,6 +28,16 @@ store32 (guint8 * p, __m256i x, gboolean stream)
     STORE (p, x);
 }
 
+/* 16 output bytes at @p, as store32 does for 32. */
+static inline void
+store16 (guint8 * p, __m128i x, gboolean stream)
+{
+  if (stream && ((guintptr) p & 15) == 0)
+    _mm_stream_si128 ((__m128i *) p, x);
+  else
+    _mm_storeu_si128 ((__m128i *) p, x);
+}
+
 /* A kernel's two exported variants, normal and streaming stores, from one
  * body: @call names `stream`, constant in each, so the body's store32
  * calls fold to one kind of store. */

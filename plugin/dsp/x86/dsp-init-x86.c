@@ -91,6 +91,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;
   dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx2;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_stream_avx2;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx2;
 
   dsp->store.copy_row = pc_copy_row_stream_avx2;
 }

@@ -105,6 +105,9 @@ void pc_packed444_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
     int n);
 void pc_packed444_box_2x2_stream_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed444_cosited_h_stream_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int n);
 
 /* store (store-avx2.c): memcpy's bytes, streamed */
 void pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n);

@@ -183,9 +183,10 @@ NORMAL_AND_STREAMING (packed444_box_2x2, (guint8 * a, guint8 * b,
  * pixels, co-sited: the per-channel sums of cosited_block_sums4, split by
  * channel as store_uv16 does (each vector of sums holds, per 128-bit half,
  * one dword per channel for two blocks), rounded once. */
-void
-pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+static inline void
+packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n,
+    gboolean stream)
 {
   const __m256i two_one = _mm256_set1_epi16 (0x0102);
   const __m256i ones = _mm256_set1_epi8 (1);
@@ -208,8 +209,13 @@ pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     sums_by_channel (q[0], q[1], q[2], q[3], c);
     store_two_channels16 (a + i, b + i, _mm256_srli_epi16 (_mm256_add_epi16
             (c[j], four), 3), _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1],
-                four), 3));
+                four), 3), stream);
     if (i == n - 16)
       break;
   }
 }
+
+NORMAL_AND_STREAMING (packed444_cosited_h, (guint8 * a, guint8 * b,
+        const guint8 * s1, const guint8 * p1, const guint8 * s2,
+        const guint8 * p2, int shift, int n),
+    packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, stream));
