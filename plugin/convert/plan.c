@@ -21,8 +21,8 @@
  * the host's whole cache); PC_STORES_FALLBACK_LLC when sysconf cannot
  * tell. */
 #define PC_STORES_LLC_SHARE 4
-#define PC_STORES_MAX_THRESHOLD (4 << 20)
-#define PC_STORES_FALLBACK_LLC (8 << 20)
+#define PC_STORES_MAX_THRESHOLD (8 << 20)
+#define PC_STORES_FALLBACK_LLC (32 << 20)
 
 /* Output frames of more bytes than this are written with streaming stores
  * (docs/design.md, "Stores", has the measurement): a frame this large
