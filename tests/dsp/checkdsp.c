@@ -191,10 +191,17 @@ sources_init (Sources * src, const DspKernel * kernel, const PcDsp * dsp,
   for (i = 0; i < kernel->n_sources; i++) {
     guint32 seed = g_rand_int (rand);
 
+    gsize bytes;
+    guint empty;
+
     src->offset[i] = source_offset (kernel, dsp, rand);
-    src->base[i] = g_malloc (src->offset[i] + size);
-    fill (src->base[i], src->offset[i] + size, how, seed);
-    src->row[i] = src->base[i] + src->offset[i];
+    bytes = src->offset[i] + size;
+    /* an empty row still needs an address (memcpy's may not be NULL):
+     * one byte, the row just past it, so any read leaves the allocation */
+    empty = bytes == 0;
+    src->base[i] = g_malloc (bytes + empty);
+    fill (src->base[i], bytes + empty, how, seed);
+    src->row[i] = src->base[i] + src->offset[i] + empty;
   }
   if (src->same_row) {
     /* two rows: s[1] is s[0]; two pairs (s1, p1, s2, p2): s2, p2 are s1, p1 */
