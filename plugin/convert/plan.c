@@ -9,9 +9,68 @@
 #endif
 
 #include <string.h>
+#include <unistd.h>
 
 #include "convert/convert.h"
 #include "convert/walk.h"
+
+/* ---- the kind of stores -------------------------------------------------- */
+
+/* The threshold is the last-level cache's size divided by
+ * PC_STORES_LLC_SHARE, capped at PC_STORES_MAX_THRESHOLD (a VM may report
+ * the host's whole cache); PC_STORES_FALLBACK_LLC when sysconf cannot
+ * tell. */
+#define PC_STORES_LLC_SHARE 4
+#define PC_STORES_MAX_THRESHOLD (8 << 20)
+#define PC_STORES_FALLBACK_LLC (32 << 20)
+
+/* Output frames of more bytes than this are written with streaming stores
+ * (docs/design.md, "Stores", has the measurement): a frame this large
+ * would not stay in the cache for its consumer anyway, and a normal store
+ * reads each line before overwriting it. */
+static gsize
+streaming_threshold (void)
+{
+  static gsize threshold = 0;
+
+  if (g_once_init_enter (&threshold)) {
+    long llc = -1;
+    gsize bytes;
+
+#ifdef _SC_LEVEL3_CACHE_SIZE
+    llc = sysconf (_SC_LEVEL3_CACHE_SIZE);
+#endif
+    if (llc <= 0)
+      llc = PC_STORES_FALLBACK_LLC;
+    bytes = MIN ((gsize) llc / PC_STORES_LLC_SHARE, PC_STORES_MAX_THRESHOLD);
+    g_once_init_leave (&threshold, MAX (bytes, 1));
+  }
+  return threshold;
+}
+
+/* PC_STORES=normal|streaming forces the kind; anything else (or nothing)
+ * lets the frame's size choose, and a value that is not one of the two is
+ * reported on stderr once. */
+static PcStores
+choose_stores (gsize frame_bytes)
+{
+  static gsize warned = 0;
+  const gchar *forced = g_getenv ("PC_STORES");
+  guint k;
+
+  if (forced != NULL && *forced != '\0') {
+    for (k = 0; k < PC_STORES_N_KINDS; k++)
+      if (g_ascii_strcasecmp (forced, pc_dsp_stores_name (k)) == 0)
+        return k;
+    if (g_once_init_enter (&warned)) {
+      g_printerr ("pooledconvert: PC_STORES=%s is not one of normal, "
+          "streaming; choosing by frame size\n", forced);
+      g_once_init_leave (&warned, 1);
+    }
+  }
+  return frame_bytes > streaming_threshold ()? PC_STORES_STREAMING :
+      PC_STORES_NORMAL;
+}
 
 /* Puts the matrix of R, G, B in the byte order of @entry's pixels.  The
  * RGB kernels weigh bytes 0, 1, 2 (after the shift) and fix the signs per
@@ -131,7 +190,8 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   if (plan->format == NULL)
     return pc_route_refuse (reason, "not an input format of the element");
 
-  plan->dsp = dsp;
+  plan->dsp = pc_dsp_with_stores (dsp, choose_stores (GST_VIDEO_INFO_SIZE
+          (out)));
   plan->c_twins = pc_dsp_get (PC_KERNELS_C);
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
@@ -279,7 +339,8 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
     }
   }
 
-  g_string_append_printf (s, ", kernels %s", plan->dsp->name);
+  g_string_append_printf (s, ", kernels %s, stores %s", plan->dsp->name,
+      pc_dsp_stores_name (plan->dsp->stores));
   return g_string_free (s, FALSE);
 }
 
@@ -388,6 +449,10 @@ pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   band.end_chroma_row = (band.end_row + 1) / 2;
   walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED (in) ? plan->interlaced :
       plan->progressive) (plan, in, out, &band, scratch);
+  /* the band's streaming stores reach memory before another thread (the
+   * one that hands the frame on) reads them */
+  if (plan->dsp->stores == PC_STORES_STREAMING)
+    pc_dsp_store_fence ();
 }
 
 void

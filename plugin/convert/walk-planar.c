@@ -131,7 +131,7 @@ pc_walk_copy_420 (const PcConvertPlan * plan, const GstVideoFrame * in,
 
   pc_walk_copy_luma (plan, in, out, band);
   for (c = 1; c < 3; c++)
-    pc_walk_copy_rows (out, c, band->first_chroma_row, in,
+    pc_walk_copy_rows (plan, out, c, band->first_chroma_row, in,
         plan->format->planes[c], band->first_chroma_row,
         band->end_chroma_row - band->first_chroma_row, (plan->width + 1) / 2);
 }

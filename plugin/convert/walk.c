@@ -48,9 +48,9 @@ pc_walk_has_field (PcLayout layout)
 }
 
 void
-pc_walk_copy_rows (GstVideoFrame * out, guint out_plane, guint out_first,
-    const GstVideoFrame * in, guint in_plane, guint in_first, guint rows,
-    gsize row_bytes)
+pc_walk_copy_rows (const PcConvertPlan * plan, GstVideoFrame * out,
+    guint out_plane, guint out_first, const GstVideoFrame * in,
+    guint in_plane, guint in_first, guint rows, gsize row_bytes)
 {
   gint in_stride = GST_VIDEO_FRAME_PLANE_STRIDE (in, in_plane);
   gint out_stride = GST_VIDEO_FRAME_PLANE_STRIDE (out, out_plane);
@@ -58,13 +58,16 @@ pc_walk_copy_rows (GstVideoFrame * out, guint out_plane, guint out_first,
 
   if (rows == 0)
     return;
-  if ((gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes) {
+  /* normal stores: one memcpy when both planes are contiguous (glibc
+   * picks its own stores for the size) */
+  if (plan->dsp->stores == PC_STORES_NORMAL &&
+      (gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes) {
     memcpy (out_row (out, out_plane, out_first),
         in_row (in, in_plane, in_first), rows * row_bytes);
     return;
   }
   for (row = 0; row < rows; row++)
-    memcpy (out_row (out, out_plane, out_first + row),
+    plan->dsp->store.copy_row (out_row (out, out_plane, out_first + row),
         in_row (in, in_plane, in_first + row), row_bytes);
 }
 
@@ -72,7 +75,8 @@ void
 pc_walk_copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band)
 {
-  pc_walk_copy_rows (out, 0, band->first_row, in, plan->format->planes[0],
+  pc_walk_copy_rows (plan, out, 0, band->first_row, in,
+      plan->format->planes[0],
       band->first_row, band->end_row - band->first_row, plan->width);
 }
 

@@ -130,11 +130,12 @@ chroma_shift (const PcConvertPlan * plan)
   return 8 * MIN (plan->format->channels[1], plan->format->channels[2]);
 }
 
-/* Copies @rows rows of @row_bytes: one memcpy when both planes are
- * contiguous, else row by row (padding is never read or written). */
-void pc_walk_copy_rows (GstVideoFrame * out, guint out_plane,
-    guint out_first, const GstVideoFrame * in, guint in_plane,
-    guint in_first, guint rows, gsize row_bytes);
+/* Copies @rows rows of @row_bytes with the stores of @plan's context:
+ * one memcpy when both planes are contiguous and the stores are normal,
+ * else row by row (padding is never read or written). */
+void pc_walk_copy_rows (const PcConvertPlan * plan, GstVideoFrame * out,
+    guint out_plane, guint out_first, const GstVideoFrame * in,
+    guint in_plane, guint in_first, guint rows, gsize row_bytes);
 
 /* The band's luma rows, copied from the format's luma plane. */
 void pc_walk_copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,

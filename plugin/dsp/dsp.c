@@ -9,8 +9,11 @@
 
 #include "dsp/dsp.h"
 
+#include <string.h>
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
+#include <xmmintrin.h>
 #endif
 
 static const gchar *const tier_names[PC_KERNELS_N_VARIANTS] = {
@@ -19,6 +22,33 @@ static const gchar *const tier_names[PC_KERNELS_N_VARIANTS] = {
   [PC_KERNELS_AVX2] = "avx2",
   [PC_KERNELS_AVX512] = "avx512",
 };
+
+static const gchar *const stores_names[PC_STORES_N_KINDS] = {
+  [PC_STORES_NORMAL] = "normal",
+  [PC_STORES_STREAMING] = "streaming",
+};
+
+const gchar *
+pc_dsp_stores_name (PcStores stores)
+{
+  g_return_val_if_fail (stores < PC_STORES_N_KINDS, NULL);
+  return stores_names[stores];
+}
+
+/* The twin of the row copy. */
+static void
+copy_row_c (guint8 * d, const guint8 * s, int n)
+{
+  memcpy (d, s, n);
+}
+
+void
+pc_dsp_store_fence (void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  _mm_sfence ();
+#endif
+}
 
 const gchar *
 pc_dsp_tier_name (PcKernelVariant tier)
@@ -103,9 +133,12 @@ tier_available (PcKernelVariant tier, PcCpuFlags flags)
 }
 
 static void
-run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags)
+run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags,
+    PcStores stores)
 {
   pc_dsp_init_c (dsp);
+  dsp->stores = PC_STORES_NORMAL;
+  dsp->store.copy_row = copy_row_c;
   if (tier >= PC_KERNELS_ORC)
     pc_dsp_init_orc (dsp);
 #ifdef HAVE_AVX2_KERNELS
@@ -115,7 +148,10 @@ run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags)
             PC_CPU_FLAG_AVX512_VBMI));
   else if (tier >= PC_KERNELS_AVX512)
     pc_dsp_init_x86 (dsp, flags);
+  if (tier >= PC_KERNELS_AVX2 && stores == PC_STORES_STREAMING)
+    pc_dsp_init_x86_streaming (dsp, flags);
 #else
+  (void) stores;
   (void) flags;
 #endif
   dsp->tier = tier;
@@ -123,25 +159,44 @@ run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags)
 }
 
 const PcDsp *
-pc_dsp_get (PcKernelVariant tier)
+pc_dsp_get_stores (PcKernelVariant tier, PcStores stores)
 {
-  static PcDsp contexts[PC_KERNELS_N_VARIANTS];
+  static PcDsp contexts[PC_KERNELS_N_VARIANTS][PC_STORES_N_KINDS];
   static gsize filled = 0;
+  const PcDsp *dsp;
 
-  if (tier >= PC_KERNELS_N_VARIANTS)
+  if (tier >= PC_KERNELS_N_VARIANTS || stores >= PC_STORES_N_KINDS)
     return NULL;
   if (g_once_init_enter (&filled)) {
     PcCpuFlags flags = pc_dsp_cpu_flags ();
-    guint i;
+    guint i, k;
 
     for (i = 0; i < PC_KERNELS_N_VARIANTS; i++) {
-      if (tier_available (i, flags))
-        run_ladder (&contexts[i], i, flags);
+      if (!tier_available (i, flags))
+        continue;
+      for (k = 0; k < PC_STORES_N_KINDS; k++)
+        run_ladder (&contexts[i][k], i, flags, k);
     }
     g_once_init_leave (&filled, 1);
   }
+  dsp = &contexts[tier][stores];
   /* an unavailable tier's context was never filled */
-  return contexts[tier].name != NULL ? &contexts[tier] : NULL;
+  if (dsp->name == NULL)
+    return NULL;
+  /* a tier that has no streaming kernels: one context */
+  return dsp->stores == stores ? dsp : &contexts[tier][PC_STORES_NORMAL];
+}
+
+const PcDsp *
+pc_dsp_get (PcKernelVariant tier)
+{
+  return pc_dsp_get_stores (tier, PC_STORES_NORMAL);
+}
+
+const PcDsp *
+pc_dsp_with_stores (const PcDsp * dsp, PcStores stores)
+{
+  return pc_dsp_get_stores (dsp->tier, stores);
 }
 
 PcKernelVariant

@@ -21,6 +21,13 @@
  * or the one named by the environment variable PC_KERNELS (c, orc, avx2
  * or avx512), which caps the ladder; tests, CI and the benchmark use it to
  * exercise each tier.  The conversion plan reads the context once per caps.
+ *
+ * Each tier has two contexts, one per kind of store (PcStores): the
+ * normal one, and one whose kernels that write the rows of memory-bound
+ * conversions use streaming (non-temporal) stores, filled by the same
+ * ladder with one more rung on top (pc_dsp_init_x86_streaming ()).  A tier
+ * without streaming kernels (C, ORC) has one context for both.  The plan
+ * chooses the kind per caps (docs/design.md, "Stores").
  */
 
 #ifndef __PC_DSP_H__
@@ -37,6 +44,17 @@ G_BEGIN_DECLS typedef enum
   PC_KERNELS_AVX512,            /* over AVX2, where the CPU has AVX-512 */
   PC_KERNELS_N_VARIANTS
 } PcKernelVariant;
+
+/* How the kernels store output rows. */
+typedef enum
+{
+  /* through the cache, where the consumer reads the frame next */
+  PC_STORES_NORMAL,
+  /* around the cache where the row is 32-byte aligned: no read of the
+   * line before it is overwritten, for frames larger than the cache */
+  PC_STORES_STREAMING,
+  PC_STORES_N_KINDS
+} PcStores;
 
 /* What the CPU can run, as pc_dsp_cpu_flags () finds it. */
 typedef enum
@@ -82,6 +100,7 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
+typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 
 /* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
  * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
@@ -146,11 +165,21 @@ typedef struct
   PcU16RowsFunc u16_rows_to_u8;
 } PcDspU16;
 
+/* Rows copied as they are (luma planes, 4:2:0 planes); the twin is
+ * memcpy. */
+typedef struct
+{
+  PcCopyFunc copy_row;
+} PcDspStore;
+
 typedef struct
 {
   /* the highest rung the ladder ran, and its name for the plan's log */
   PcKernelVariant tier;
   const gchar *name;
+  /* the kind of store the kernels use; after a streaming kernel, call
+   * pc_dsp_store_fence () before another thread reads the rows */
+  PcStores stores;
   /* TRUE when every source row must be aligned to the kernel's element
    * size: ORC's SIMD code assumes it (dsp/c/kernels-c.h lists the
    * sizes), so the ORC rung sets it and a rung that overrides
@@ -162,6 +191,7 @@ typedef struct
   PcDspSemiPlanar semi_planar;
   PcDspPacked packed;
   PcDspU16 u16;
+  PcDspStore store;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the
@@ -170,6 +200,8 @@ typedef struct
 void pc_dsp_init_c (PcDsp * dsp);
 void pc_dsp_init_orc (PcDsp * dsp);
 void pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags);
+/* Over pc_dsp_init_x86 (): the streaming variants, when @flags has AVX2. */
+void pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags);
 
 /* What this CPU runs, read once. */
 PcCpuFlags pc_dsp_cpu_flags (void);
@@ -177,6 +209,20 @@ PcCpuFlags pc_dsp_cpu_flags (void);
 /* The context with the ladder run up to @tier, or NULL when this build or
  * CPU cannot run @tier. */
 const PcDsp *pc_dsp_get (PcKernelVariant tier);
+
+/* As pc_dsp_get (), with @stores: a tier without streaming kernels gives
+ * its normal context (its stores field says so). */
+const PcDsp *pc_dsp_get_stores (PcKernelVariant tier, PcStores stores);
+
+/* @dsp's tier with @stores. */
+const PcDsp *pc_dsp_with_stores (const PcDsp * dsp, PcStores stores);
+
+/* Orders the streaming stores before what follows (a frame handed to
+ * another thread): sfence on x86. */
+void pc_dsp_store_fence (void);
+
+/* "normal" or "streaming". */
+const gchar *pc_dsp_stores_name (PcStores stores);
 
 /* What PC_KERNELS=@forced selects (@forced may be NULL: the highest tier
  * this build and CPU run).  An unknown or unavailable name selects the

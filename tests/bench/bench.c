@@ -91,6 +91,10 @@ typedef struct
   gboolean centred;             /* pooledconvert: output chroma-site=jpeg
                                  * (box) whatever the size's default, to
                                  * weigh the default siting against it */
+  gboolean consumer_reads;      /* KIND_PIPELINE: the sink sums each
+                                 * frame's luma plane, as an encoder would
+                                 * read it next (what normal stores leave
+                                 * in the cache counts) */
 } Variant;
 
 /* KIND_PC_KERNEL with threads = PC_BENCH_WALKERS runs on the worker set;
@@ -100,7 +104,7 @@ typedef struct
 enum
 {
   V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_VC, V_VC_NT1, V_VC_NT0,
-  V_PC_LOOP,
+  V_OWN_READ, V_VC_READ, V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
   V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_PC_LOOP_JPEG, V_LIBYUV,
   V_MEMCPY, V_K_PC, V_K_PC_C, V_K_PC_ORC, V_K_PC_AVX2, V_K_PC_NT2, V_K_PC_JPEG,
@@ -130,6 +134,14 @@ static const Variant variants[N_VARIANTS] = {
       "videoconvert", "n-threads", "1", 0},
   {"vc-nt0", "videoconvert n-threads=0 (all cores)", LEVEL_STREAM,
       KIND_PIPELINE, "videoconvert", "n-threads", "0", 0},
+  /* the consumer reads each frame: streaming stores leave nothing of the
+   * output in the cache, normal ones leave its last part */
+  {"own-read", "pooledconvert pool-mode=own, the sink sums the luma",
+        LEVEL_STREAM, KIND_PIPELINE, "pooledconvert", "pool-mode", "own", 0,
+      NULL, 0, FALSE, TRUE},
+  {"vc-read", "videoconvert (defaults), the sink sums the luma",
+        LEVEL_STREAM, KIND_PIPELINE, "videoconvert", NULL, NULL, 0, NULL, 0,
+      FALSE, TRUE},
   {"pc-loop", "pc_convert_plan_run (loop over the ring)", LEVEL_STREAM,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0},
   /* the same with each kernel tier forced (see plugin/dsp/dsp.h) */
@@ -682,6 +694,8 @@ typedef struct
   guint target;                 /* frames the sink must see */
   gint received;
   guint64 out_page_slots;       /* 64-byte slots of a page frames started in */
+  gboolean consumer_reads;      /* the sink sums each frame's luma */
+  guint64 luma_sum;             /* what it summed, so no read is dropped */
   gboolean done;
   gint64 end_us;
   PcAllocCount end_count;
@@ -748,6 +762,35 @@ record_timeline (Pipe * p, guint frame)
   gst_structure_free (s);
 }
 
+/* A sum over the luma plane of I420 @buf (@info's size), read as an
+ * encoder would, row by row; 8 bytes a step (added as words: a checksum,
+ * not the samples' sum), so the reading, not the adding, is timed. */
+static guint64
+sum_luma (GstBuffer * buf, const GstVideoInfo * info)
+{
+  GstVideoFrame frame;
+  guint64 sum = 0;
+  gint row, x;
+
+  if (!gst_video_frame_map (&frame, (GstVideoInfo *) info, buf, GST_MAP_READ))
+    g_error ("the sink could not map an output frame");
+  for (row = 0; row < GST_VIDEO_INFO_HEIGHT (info); row++) {
+    const guint8 *y = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame,
+        0) + row * (gsize) GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0);
+
+    for (x = 0; x + 8 <= GST_VIDEO_INFO_WIDTH (info); x += 8) {
+      guint64 word;
+
+      memcpy (&word, y + x, 8);
+      sum += word;
+    }
+    for (; x < GST_VIDEO_INFO_WIDTH (info); x++)
+      sum += y[x];
+  }
+  gst_video_frame_unmap (&frame);
+  return sum;
+}
+
 static GstPadProbeReturn
 sink_probe (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
 {
@@ -763,6 +806,9 @@ sink_probe (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
         64);
     gst_memory_unmap (mem, &map);
   }
+  if (p->consumer_reads)
+    p->luma_sum += sum_luma (GST_PAD_PROBE_INFO_BUFFER (info),
+        &p->frames->out_info);
 
   if (p->held != NULL) {
     GstBuffer *buf = GST_PAD_PROBE_INFO_BUFFER (info);
@@ -858,6 +904,7 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
   g_mutex_init (&p->lock);
   g_cond_init (&p->cond);
   p->frames = frames;
+  p->consumer_reads = v->consumer_reads;
   p->pipeline = gst_pipeline_new (NULL);
   p->src = gst_element_factory_make ("appsrc", NULL);
   p->element = gst_element_factory_make (v->element, NULL);

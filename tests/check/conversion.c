@@ -539,6 +539,32 @@ GST_START_TEST (test_aligned_output_strides)
 
 GST_END_TEST;
 
+/* Streaming stores (PC_STORES=streaming) into the default layout (no video
+ * meta downstream) of widths whose rows start at every alignment: each
+ * streaming kernel meets misaligned heads, tails and whole rows, which
+ * take normal stores, and must still give the exact output. */
+GST_START_TEST (test_streaming_misaligned_output)
+{
+  static const gchar *const formats[] = { "Y444", "Y42B", "NV12", "NV16",
+    "NV24", "YUY2", "UYVY", "AYUV", "YV12"
+  };
+  static const gint widths[] = { 1000, 1030, 1090 };
+  gchar *saved = g_strdup (g_getenv ("PC_STORES"));
+  guint f, w;
+
+  g_setenv ("PC_STORES", "streaming", TRUE);
+  for (f = 0; f < G_N_ELEMENTS (formats); f++)
+    for (w = 0; w < G_N_ELEMENTS (widths); w++)
+      check_yuv_size (formats[f], widths[w], 6, 2);
+  if (saved != NULL)
+    g_setenv ("PC_STORES", saved, TRUE);
+  else
+    g_unsetenv ("PC_STORES");
+  g_free (saved);
+}
+
+GST_END_TEST;
+
 /* Without GstVideoMeta downstream the output must be the default layout
  * for the caps: that is all such a downstream can read. */
 GST_START_TEST (test_default_output_layout)
@@ -740,6 +766,7 @@ conversion_suite (void)
   tcase_add_test (tc_layout, test_rgba_input_strides_any);
   tcase_add_test (tc_layout, test_aligned_output_strides);
   tcase_add_test (tc_layout, test_default_output_layout);
+  tcase_add_test (tc_layout, test_streaming_misaligned_output);
   tcase_add_test (tc_layout, test_caps_change);
   tcase_add_test (tc_layout, test_plan_bands);
 

@@ -191,10 +191,17 @@ sources_init (Sources * src, const DspKernel * kernel, const PcDsp * dsp,
   for (i = 0; i < kernel->n_sources; i++) {
     guint32 seed = g_rand_int (rand);
 
+    gsize bytes;
+    guint empty;
+
     src->offset[i] = source_offset (kernel, dsp, rand);
-    src->base[i] = g_malloc (src->offset[i] + size);
-    fill (src->base[i], src->offset[i] + size, how, seed);
-    src->row[i] = src->base[i] + src->offset[i];
+    bytes = src->offset[i] + size;
+    /* an empty row still needs an address (memcpy's may not be NULL):
+     * one byte, the row just past it, so any read leaves the allocation */
+    empty = bytes == 0;
+    src->base[i] = g_malloc (bytes + empty);
+    fill (src->base[i], bytes + empty, how, seed);
+    src->row[i] = src->base[i] + src->offset[i] + empty;
   }
   if (src->same_row) {
     /* two rows: s[1] is s[0]; two pairs (s1, p1, s2, p2): s2, p2 are s1, p1 */
@@ -250,10 +257,13 @@ typedef struct
 static void
 dest_pair_init (DestPair * d, gsize bytes, GRand * rand)
 {
-  d->offset = g_rand_int_range (rand, 0, MAX_OFFSET);
+  /* half the rows start on a 64-byte boundary, as our pool's do, where the
+   * streaming kernels store around the cache */
+  d->offset = g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 0,
+      MAX_OFFSET);
   d->size = d->offset + bytes + GUARD;
-  d->base[0] = g_malloc (d->size);
-  d->base[1] = g_malloc (d->size);
+  d->base[0] = g_aligned_alloc (d->size, 1, 64);
+  d->base[1] = g_aligned_alloc (d->size, 1, 64);
   ref_fill_random (d->base[0], d->size, g_rand_int (rand));
   memcpy (d->base[1], d->base[0], d->size);
   d->row[0] = d->base[0] + d->offset;
@@ -276,11 +286,11 @@ dest_pair_check (const DestPair * d, const DspKernel * kernel,
     return dsp_check (TRUE, "%s", kernel->name);
 
   what = describe (src, kernel, p);
-  dsp_check (FALSE, "%s tier %s width %d dest %u index %" G_GSSIZE_FORMAT
-      " (row of %d bytes at offset %u): expected %u got %u [%s]",
-      kernel->name, dsp->name, n, dest, (gssize) i - (gssize) d->offset,
-      n * (gint) kernel->out_bytes, d->offset, d->base[1][i], d->base[0][i],
-      what);
+  dsp_check (FALSE, "%s tier %s stores %s width %d dest %u index %"
+      G_GSSIZE_FORMAT " (row of %d bytes at offset %u): expected %u got %u "
+      "[%s]", kernel->name, dsp->name, pc_dsp_stores_name (dsp->stores), n,
+      dest, (gssize) i - (gssize) d->offset, n * (gint) kernel->out_bytes,
+      d->offset, d->base[1][i], d->base[0][i], what);
   g_free (what);
   return FALSE;
 }
@@ -308,8 +318,8 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
 
   for (i = 0; i < kernel->n_dests; i++) {
     ok &= dest_pair_check (&d[i], kernel, dsp, i, n, &src, p);
-    g_free (d[i].base[0]);
-    g_free (d[i].base[1]);
+    g_aligned_free (d[i].base[0]);
+    g_aligned_free (d[i].base[1]);
   }
   sources_clear (&src);
   return ok;
@@ -332,13 +342,13 @@ compare_width (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
 
 static GArray *widths;
 
-/* The first mismatch of a kernel in a tier is printed and ends its run. */
+/* The first mismatch of a kernel in a context is printed and ends its
+ * run. */
 static void
-compare_tier (const DspKernel * kernel, PcKernelVariant tier)
+compare_tier (const DspKernel * kernel, const PcDsp * dsp)
 {
-  const PcDsp *dsp = pc_dsp_get (tier);
   GArray *params = kernel_params (kernel);
-  GRand *rand = g_rand_new_with_seed (0x5eed + tier);
+  GRand *rand = g_rand_new_with_seed (0x5eed + dsp->tier);
   guint64 before = dsp_checks;
   gboolean ok = TRUE;
   guint p, w;
@@ -347,16 +357,13 @@ compare_tier (const DspKernel * kernel, PcKernelVariant tier)
     for (w = 0; w < widths->len && ok; w++) {
       gint n = g_array_index (widths, gint, w);
 
-      /* the walk calls only the co-sited kernels (the ones that read to
-       * the left) for no outputs: column 0 is the twin's */
-      if (n == 0 && kernel->lead == 0)
-        continue;
       ok = compare_width (kernel, dsp, g_array_index (params, DspParams,
               p).p, n, rand);
     }
   }
-  printf ("%s  %-26s %-5s vs c: %" G_GUINT64_FORMAT " rows compared\n",
-      ok ? "ok  " : "FAIL", kernel->name, dsp->name, dsp_checks - before);
+  printf ("%s  %-26s %-6s %-9s vs c: %" G_GUINT64_FORMAT " rows compared\n",
+      ok ? "ok  " : "FAIL", kernel->name, dsp->name,
+      pc_dsp_stores_name (dsp->stores), dsp_checks - before);
   g_rand_free (rand);
   g_array_unref (params);
 }
@@ -538,6 +545,26 @@ check_ladder (void)
       CHECK (avx512->rgba.rgba_to_uv_cosited_h !=
           avx2->rgba.rgba_to_uv_cosited_h,
           "ladder: AVX-512 keeps AVX2's rgba_to_uv_cosited_h");
+    }
+  }
+  /* C and ORC have no streaming kernels: one context for both kinds; a
+   * tier's streaming context is its own tier, every kernel set */
+  CHECK (pc_dsp_get_stores (PC_KERNELS_C, PC_STORES_STREAMING) == c &&
+      pc_dsp_get_stores (PC_KERNELS_ORC, PC_STORES_STREAMING) == orc,
+      "ladder: C or ORC has a streaming context");
+  for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
+    const PcDsp *dsp = pc_dsp_get_stores (v, PC_STORES_STREAMING);
+
+    if (dsp == NULL || dsp == pc_dsp_get (v))
+      continue;
+    CHECK (dsp->tier == v && dsp->stores == PC_STORES_STREAMING &&
+        pc_dsp_with_stores (dsp, PC_STORES_NORMAL) == pc_dsp_get (v),
+        "ladder: tier %s's streaming context is not its own", dsp->name);
+    for (i = 0; i < all_kernels->len; i++) {
+      const DspKernel *k = g_ptr_array_index (all_kernels, i);
+
+      CHECK (kernel_pointer (dsp, k) != NULL, "ladder: %s streaming has no %s",
+          dsp->name, k->name);
     }
   }
   /* a context is made once: the same one every time */
@@ -845,9 +872,14 @@ main (int argc, char **argv)
 
     if (tiers[PC_KERNELS_C])
       formula_kernel (kernel);
-    for (v = PC_KERNELS_C + 1; v < PC_KERNELS_N_VARIANTS; v++)
-      if (tiers[v])
-        compare_tier (kernel, v);
+    for (v = PC_KERNELS_C + 1; v < PC_KERNELS_N_VARIANTS; v++) {
+      if (!tiers[v])
+        continue;
+      compare_tier (kernel, pc_dsp_get (v));
+      /* the tier's streaming context, where it has one */
+      if (pc_dsp_get_stores (v, PC_STORES_STREAMING) != pc_dsp_get (v))
+        compare_tier (kernel, pc_dsp_get_stores (v, PC_STORES_STREAMING));
+    }
   }
   if (tiers[PC_KERNELS_C] && kernel_filter == NULL) {
     for (i = 0; i < dsp_n_row_extra_checks; i++) {

@@ -37,6 +37,13 @@ call_chroma_box_2x2_weighted (const PcDsp * k, guint8 ** d,
 }
 
 static void
+call_copy_row (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->store.copy_row (d[0], s[0], n);
+}
+
+static void
 call_chroma_avg_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -204,6 +211,12 @@ expect_chroma_box_2x2_weighted (const guint8 ** s, const gint * p,
 }
 
 static gint
+expect_copy_row (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return s[0][i];
+}
+
+static gint
 expect_chroma_avg_v (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   return dsp_round ((s[0][i] + s[1][i]) / 2.0);
@@ -336,6 +349,7 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_cosited_h, 1, 4, 2, NULL),
   ROW_KERNEL (chroma, chroma_cosited_h_weighted, 1, 4, 2, NULL),
   ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, uv_coefficients),
+  ROW_KERNEL (store, copy_row, 1, 1, 1, NULL),
 };
 
 const guint dsp_n_row_kernels = G_N_ELEMENTS (dsp_row_kernels);

@@ -1,6 +1,7 @@
 /* pooledconvert
  * What the AVX2 files of every family share (private to dsp/x86/, built
- * with -mavx2): unaligned loads and stores, and packing lanes to bytes.
+ * with -mavx2): unaligned loads and stores, streaming stores, and packing
+ * lanes to bytes.
  */
 
 #ifndef __PC_AVX2_COMMON_H__
@@ -12,6 +13,45 @@
 
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
+
+/* 32 output bytes at @p: with @stream a non-temporal store, which writes
+ * the line without first reading it into the cache, where @p is 32-byte
+ * aligned (the rows of our pool are); a misaligned head, tail or
+ * destination takes the normal store, so any destination works.  The
+ * caller's band ends with pc_dsp_store_fence (). */
+static inline void
+store32 (guint8 * p, __m256i x, gboolean stream)
+{
+  if (stream && ((guintptr) p & 31) == 0)
+    _mm256_stream_si256 ((__m256i *) p, x);
+  else
+    STORE (p, x);
+}
+
+/* 16 output bytes at @p, as store32 does for 32. */
+static inline void
+store16 (guint8 * p, __m128i x, gboolean stream)
+{
+  if (stream && ((guintptr) p & 15) == 0)
+    _mm_stream_si128 ((__m128i *) p, x);
+  else
+    _mm_storeu_si128 ((__m128i *) p, x);
+}
+
+/* A kernel's two exported variants, normal and streaming stores, from one
+ * body: @call names `stream`, constant in each, so the body's store32
+ * calls fold to one kind of store. */
+#define NORMAL_AND_STREAMING(name, proto, call) \
+  void pc_##name##_avx2 proto \
+  { \
+    const gboolean stream = FALSE; \
+    call; \
+  } \
+  void pc_##name##_stream_avx2 proto \
+  { \
+    const gboolean stream = TRUE; \
+    call; \
+  }
 
 /* The 16-bit lanes of @a then @b as 32 bytes in order, each signed lane
  * clamped to 0..255 (its low byte when it is in range): packus works per

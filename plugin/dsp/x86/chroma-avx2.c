@@ -69,7 +69,7 @@ row1_weighted (__m256i sums, gboolean thrice)
 G_ALWAYS_INLINE static inline void
 two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n, RowSums16Func row_sums,
-    __m256i weights, gboolean thrice, __m256i round, int shift)
+    __m256i weights, gboolean thrice, __m256i round, int shift, gboolean stream)
 {
   gint16 row1[ROW_CHUNK];
   int first, end, i;
@@ -95,50 +95,78 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       __m256i b = _mm256_add_epi16 (LOAD (sums + 16), row_sums (s2 + o + 32,
               p2 + o + 32, weights));
 
-      STORE (d + i, words_to_bytes (_mm256_srli_epi16 (_mm256_add_epi16
+      store32 (d + i, words_to_bytes (_mm256_srli_epi16 (_mm256_add_epi16
                   (a, round), shift), _mm256_srli_epi16 (_mm256_add_epi16 (b,
-                      round), shift)));
+                      round), shift)), stream);
       LAST_32 (i, end);
     }
   }
 }
 
-void
-pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+static inline void
+chroma_box_2x2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
+    gboolean stream)
 {
   if (n < 32) {
     pc_chroma_box_2x2_c (d, s1, s2, n);
     return;
   }
   two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
-      FALSE, _mm256_set1_epi16 (2), 2);
+      FALSE, _mm256_set1_epi16 (2), 2, stream);
 }
 
-void
-pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
-    const guint8 * s2, int n)
+NORMAL_AND_STREAMING (chroma_box_2x2, (guint8 * d, const guint8 * s1,
+        const guint8 * s2, int n), chroma_box_2x2 (d, s1, s2, n, stream));
+
+static inline void
+chroma_box_2x2_weighted (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n, gboolean stream)
 {
   if (n < 32) {
     pc_chroma_box_2x2_weighted_c (d, s1, s2, n);
     return;
   }
   two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
-      TRUE, _mm256_set1_epi16 (4), 3);
+      TRUE, _mm256_set1_epi16 (4), 3, stream);
 }
 
-void
-pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+NORMAL_AND_STREAMING (chroma_box_2x2_weighted, (guint8 * d,
+        const guint8 * s1, const guint8 * s2, int n),
+    chroma_box_2x2_weighted (d, s1, s2, n, stream));
+
+/* pavgb is (a + b + 1) >> 1 exactly.  Normal stores: row 1 copied to d,
+ * then averaged in place with row 2, so each source row is read to its
+ * end before the next (the reason is above two_row_filter).  Streaming
+ * stores must not read d back (it is not in the cache): row 1 goes to a
+ * stack chunk instead. */
+static inline void
+chroma_avg_v (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
+    gboolean stream)
 {
-  int i = 0;
+  guint8 row1[ROW_CHUNK];
+  int first, end, i;
 
-  /* row 1 copied to d, then averaged in place with row 2 (the reason is
-   * above two_row_filter); pavgb is (a + b + 1) >> 1 exactly */
-  memcpy (d, s1, n);
-  for (; i + 32 <= n; i += 32)
-    STORE (d + i, _mm256_avg_epu8 (LOAD (d + i), LOAD (s2 + i)));
-  for (; i < n; i++)
-    d[i] = (d[i] + s2[i] + 1) >> 1;
+  if (!stream) {
+    memcpy (d, s1, n);
+    for (i = 0; i + 32 <= n; i += 32)
+      STORE (d + i, _mm256_avg_epu8 (LOAD (d + i), LOAD (s2 + i)));
+    for (; i < n; i++)
+      d[i] = (d[i] + s2[i] + 1) >> 1;
+    return;
+  }
+  for (first = 0; first + 32 <= n; first = end) {
+    end = first + MIN (ROW_CHUNK, (n - first) / 32 * 32);
+    memcpy (row1, s1 + first, end - first);
+    for (i = first; i < end; i += 32)
+      store32 (d + i, _mm256_avg_epu8 (LOAD (row1 + (i - first)),
+              LOAD (s2 + i)), TRUE);
+  }
+  for (i = first; i < n; i++)
+    d[i] = (s1[i] + s2[i] + 1) >> 1;
 }
+
+NORMAL_AND_STREAMING (chroma_avg_v, (guint8 * d, const guint8 * s1,
+        const guint8 * s2, int n), chroma_avg_v (d, s1, s2, n, stream));
 
 /* 3 s1 + s2 + 2 over 16-bit lanes fits (at most 1022); row 1's part goes
  * to the stack first, so each source row is read to its end before the
@@ -174,17 +202,21 @@ pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     pc_chroma_weighted_v_c (d + first, s1 + first, s2 + first, n - first);
 }
 
-void
-pc_chroma_cosited_h_avx2 (guint8 * d, const guint8 * s1, const guint8 * p1,
-    const guint8 * s2, const guint8 * p2, int n)
+static inline void
+chroma_cosited_h (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n, gboolean stream)
 {
   if (n < 32) {
     pc_chroma_cosited_h_c (d, s1, p1, s2, p2, n);
     return;
   }
   two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
-      _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3);
+      _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3, stream);
 }
+
+NORMAL_AND_STREAMING (chroma_cosited_h, (guint8 * d, const guint8 * s1,
+        const guint8 * p1, const guint8 * s2, const guint8 * p2, int n),
+    chroma_cosited_h (d, s1, p1, s2, p2, n, stream));
 
 void
 pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
@@ -195,5 +227,5 @@ pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
     return;
   }
   two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
-      _mm256_set1_epi16 (0x0102), TRUE, _mm256_set1_epi16 (8), 4);
+      _mm256_set1_epi16 (0x0102), TRUE, _mm256_set1_epi16 (8), 4, FALSE);
 }

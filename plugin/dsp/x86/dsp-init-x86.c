@@ -67,3 +67,31 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
 #endif
 }
+
+/* The streaming rung, over the AVX2 (or AVX-512) context: the kernels that
+ * write the rows of memory-bound conversions store around the cache. */
+void
+pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
+{
+  if (!(flags & PC_CPU_FLAG_AVX2))
+    return;
+
+  dsp->stores = PC_STORES_STREAMING;
+  dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2_stream_avx2;
+  dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_stream_avx2;
+  dsp->chroma.chroma_avg_v = pc_chroma_avg_v_stream_avx2;
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx2;
+
+  dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_stream_avx2;
+  dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_stream_avx2;
+  dsp->semi_planar.uv_deinterleave_box_2x2 =
+      pc_uv_deinterleave_box_2x2_stream_avx2;
+
+  dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
+  dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;
+  dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx2;
+  dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_stream_avx2;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx2;
+
+  dsp->store.copy_row = pc_copy_row_stream_avx2;
+}

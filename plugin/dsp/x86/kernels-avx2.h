@@ -79,5 +79,38 @@ void pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1,
 void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 
+/* The streaming-store variants (see store32 in avx2-common.h) of the
+ * kernels that write the rows of memory-bound conversions: the same
+ * signatures and bytes as the kernels above, for the context of
+ * pc_dsp_get_stores (tier, PC_STORES_STREAMING). */
+void pc_chroma_box_2x2_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+void pc_chroma_box_2x2_weighted_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+void pc_chroma_avg_v_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+void pc_chroma_cosited_h_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+void pc_uv_deinterleave_stream_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s, int n);
+void pc_uv_deinterleave_avg_v_stream_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
+void pc_uv_deinterleave_box_2x2_stream_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int n);
+void pc_packed422_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
+    int n);
+void pc_packed422_to_uv_stream_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed444_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
+    int n);
+void pc_packed444_box_2x2_stream_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed444_cosited_h_stream_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int n);
+
+/* store (store-avx2.c): memcpy's bytes, streamed */
+void pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

@@ -12,8 +12,8 @@
 #include "dsp/x86/pixel-sums-avx2.h"
 #include "dsp/c/kernels-c.h"
 
-void
-pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+static inline void
+packed422_to_y (guint8 * d, const guint8 * s, int shift, int n, gboolean stream)
 {
   const __m256i low = _mm256_set1_epi16 (0xff);
   const __m128i count = shift_count (shift);
@@ -23,12 +23,15 @@ pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
     __m256i a = _mm256_srl_epi16 (LOAD (s + 2 * i), count);
     __m256i b = _mm256_srl_epi16 (LOAD (s + 2 * i + 32), count);
 
-    STORE (d + i, words_to_bytes (_mm256_and_si256 (a, low),
-            _mm256_and_si256 (b, low)));
+    store32 (d + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)), stream);
   }
   if (i < n)
     pc_packed422_to_y_c (d + i, s + 2 * i, shift, n - i);
 }
+
+NORMAL_AND_STREAMING (packed422_to_y, (guint8 * d, const guint8 * s,
+        int shift, int n), packed422_to_y (d, s, shift, n, stream));
 
 /* Bytes (shift / 8) of each 16-bit half of 8 macropixels @m, in 32-bit
  * lanes: the first half's in @lo, the second's in @hi. */
@@ -42,9 +45,9 @@ packed422_chroma8 (__m256i m, __m128i count, __m256i * lo, __m256i * hi)
   *hi = _mm256_and_si256 (_mm256_srli_epi32 (x, 16), low);
 }
 
-void
-pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2, int shift, int n)
+static inline void
+packed422_to_uv (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n, gboolean stream)
 {
   const __m128i count = shift_count (shift);
   int i = 0;
@@ -57,12 +60,16 @@ pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     for (j = 0; j < 4; j++)
       packed422_chroma8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
               LOAD (s2 + 4 * i + 32 * j)), count, &lo[j], &hi[j]);
-    STORE (a + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]));
-    STORE (b + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]));
+    store32 (a + i, dwords_to_bytes (lo[0], lo[1], lo[2], lo[3]), stream);
+    store32 (b + i, dwords_to_bytes (hi[0], hi[1], hi[2], hi[3]), stream);
   }
   if (i < n)
     pc_packed422_to_uv_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i, shift, n - i);
 }
+
+NORMAL_AND_STREAMING (packed422_to_uv, (guint8 * a, guint8 * b,
+        const guint8 * s1, const guint8 * s2, int shift, int n),
+    packed422_to_uv (a, b, s1, s2, shift, n, stream));
 
 /* (3 near + far + 2) >> 2 in 32-bit lanes */
 static inline __m256i
@@ -100,8 +107,8 @@ pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
         shift, n - i);
 }
 
-void
-pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
+static inline void
+packed444_to_y (guint8 * d, const guint8 * s, int shift, int n, gboolean stream)
 {
   const __m256i low = _mm256_set1_epi32 (0xff);
   const __m128i count = shift_count (shift);
@@ -112,11 +119,14 @@ pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n)
     for (j = 0; j < 4; j++)
       y[j] = _mm256_and_si256 (_mm256_srl_epi32 (LOAD (s + 4 * i + 32 * j),
               count), low);
-    STORE (d + i, dwords_to_bytes (y[0], y[1], y[2], y[3]));
+    store32 (d + i, dwords_to_bytes (y[0], y[1], y[2], y[3]), stream);
   }
   if (i < n)
     pc_packed444_to_y_c (d + i, s + 4 * i, shift, n - i);
 }
+
+NORMAL_AND_STREAMING (packed444_to_y, (guint8 * d, const guint8 * s,
+        int shift, int n), packed444_to_y (d, s, shift, n, stream));
 
 /* 8 outputs of each channel from 16 pixels of each row: per 32-bit lane
  * the two rows' channel bytes added, then horizontal pairs added (hadd
@@ -146,9 +156,9 @@ box8_444 (const guint8 * p1, const guint8 * p2, __m128i count, __m256i * a,
           (_mm256_hadd_epi32 (c1[0], c1[1]), 0xd8), two), 2);
 }
 
-void
-pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2, int shift, int n)
+static inline void
+packed444_box_2x2 (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n, gboolean stream)
 {
   const __m128i count = shift_count (shift);
   __m256i ca[4], cb[4];
@@ -158,20 +168,25 @@ pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     for (j = 0; j < 4; j++)
       box8_444 (s1 + 8 * i + 64 * j, s2 + 8 * i + 64 * j, count, &ca[j],
           &cb[j]);
-    STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
-    STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
+    store32 (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]), stream);
+    store32 (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]), stream);
   }
   if (i < n)
     pc_packed444_box_2x2_c (a + i, b + i, s1 + 8 * i, s2 + 8 * i, shift, n - i);
 }
 
+NORMAL_AND_STREAMING (packed444_box_2x2, (guint8 * a, guint8 * b,
+        const guint8 * s1, const guint8 * s2, int shift, int n),
+    packed444_box_2x2 (a, b, s1, s2, shift, n, stream));
+
 /* 16 samples of channels j and j + 1 (j = @shift / 8) of packed 4:4:4
  * pixels, co-sited: the per-channel sums of cosited_block_sums4, split by
  * channel as store_uv16 does (each vector of sums holds, per 128-bit half,
  * one dword per channel for two blocks), rounded once. */
-void
-pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+static inline void
+packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n,
+    gboolean stream)
 {
   const __m256i two_one = _mm256_set1_epi16 (0x0102);
   const __m256i ones = _mm256_set1_epi8 (1);
@@ -194,8 +209,13 @@ pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     sums_by_channel (q[0], q[1], q[2], q[3], c);
     store_two_channels16 (a + i, b + i, _mm256_srli_epi16 (_mm256_add_epi16
             (c[j], four), 3), _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1],
-                four), 3));
+                four), 3), stream);
     if (i == n - 16)
       break;
   }
 }
+
+NORMAL_AND_STREAMING (packed444_cosited_h, (guint8 * a, guint8 * b,
+        const guint8 * s1, const guint8 * p1, const guint8 * s2,
+        const guint8 * p2, int shift, int n),
+    packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, stream));

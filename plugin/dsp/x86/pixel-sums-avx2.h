@@ -27,9 +27,10 @@ sums_by_channel (__m256i q0, __m256i q1, __m256i q2, __m256i q3, __m256i c[4])
 }
 
 /* Stores 16 samples of each of two channel vectors (16-bit lanes, 0..255)
- * from sums_by_channel to @x and @y, in block order. */
+ * from sums_by_channel to @x and @y, in block order (streaming: store16). */
 static inline void
-store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy)
+store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy,
+    gboolean stream)
 {
   /* after the packing, block k sits at byte position
    * 0 1 8 9 2 3 10 11 4 5 12 13 6 7 14 15 of each half */
@@ -39,8 +40,8 @@ store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy)
   /* lower half: the 16 bytes of @cx, upper half: of @cy */
   __m256i xy = _mm256_shuffle_epi8 (words_to_bytes (cx, cy), in_order);
 
-  _mm_storeu_si128 ((__m128i *) x, _mm256_castsi256_si128 (xy));
-  _mm_storeu_si128 ((__m128i *) y, _mm256_extracti128_si256 (xy, 1));
+  store16 (x, _mm256_castsi256_si128 (xy), stream);
+  store16 (y, _mm256_extracti128_si256 (xy, 1), stream);
 }
 
 static const guint8 by_channel_bytes[32] = { 0, 4, 8, 12, 1, 5, 9, 13, 2,

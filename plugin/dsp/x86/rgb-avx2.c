@@ -20,6 +20,9 @@ pc_rgb4_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int k0, int k1,
 {
   int skip = shift / 8;
 
+  /* no pixels: the C call below would write d[-1] */
+  if (n <= 0)
+    return;
   if (skip == 0) {
     pc_rgba_to_y_avx2 (d, s, k0, k1, k2, bias, n);
     return;
@@ -36,6 +39,8 @@ pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
 {
   int skip = shift / 8;
 
+  if (n <= 0)
+    return;
   if (skip == 0) {
     pc_rgba_to_uv_avx2 (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n);
     return;

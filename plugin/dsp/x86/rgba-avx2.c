@@ -130,7 +130,7 @@ store_uv16 (guint8 * u, guint8 * v, __m256i q0, __m256i q1, __m256i q2,
   g = _mm256_sll_epi16 (c[1], count);
   bl = _mm256_sll_epi16 (c[2], count);
   store_two_channels16 (u, v, chroma16 (bl, k->ub, r, k->ur, g, k->ug),
-      chroma16 (r, k->vr, g, k->vg, bl, k->vb));
+      chroma16 (r, k->vr, g, k->vg, bl, k->vb), FALSE);
 }
 
 void

@@ -10,8 +10,9 @@
 #include "dsp/x86/avx2-common.h"
 #include "dsp/c/kernels-c.h"
 
-void
-pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n)
+static inline void
+uv_deinterleave (guint8 * u, guint8 * v, const guint8 * s, int n,
+    gboolean stream)
 {
   const __m256i low = _mm256_set1_epi16 (0xff);
   int i = 0;
@@ -19,42 +20,64 @@ pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n)
   for (; i + 32 <= n; i += 32) {
     __m256i a = LOAD (s + 2 * i), b = LOAD (s + 2 * i + 32);
 
-    STORE (u + i, words_to_bytes (_mm256_and_si256 (a, low),
-            _mm256_and_si256 (b, low)));
-    STORE (v + i, words_to_bytes (_mm256_srli_epi16 (a, 8),
-            _mm256_srli_epi16 (b, 8)));
+    store32 (u + i, words_to_bytes (_mm256_and_si256 (a, low),
+            _mm256_and_si256 (b, low)), stream);
+    store32 (v + i, words_to_bytes (_mm256_srli_epi16 (a, 8),
+            _mm256_srli_epi16 (b, 8)), stream);
   }
   if (i < n)
     pc_uv_deinterleave_c (u + i, v + i, s + 2 * i, n - i);
 }
 
-/* Row 1 split into @u and @v, then row 2 split and averaged into them:
- * each source row is read to its end before the next (why: the comment
- * above two_row_filter in chroma-avx2.c).  pavgb is (a + b + 1) >> 1,
- * the twin's average of the two rows' bytes. */
-void
-pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int n)
+NORMAL_AND_STREAMING (uv_deinterleave, (guint8 * u, guint8 * v,
+        const guint8 * s, int n), uv_deinterleave (u, v, s, n, stream));
+
+/* Outputs per chunk of row 1 split to the stack by the streaming
+ * variant below (4 KiB of the source row). */
+#define SPLIT_CHUNK 2048
+
+/* Row 1 split into @u and @v (normal stores) or into a stack chunk
+ * (streaming stores, which must not read @u and @v back), then row 2
+ * split and averaged with it: each source row is read to its end before
+ * the next (why: the comment above two_row_filter in chroma-avx2.c).
+ * pavgb is (a + b + 1) >> 1, the twin's average of the two rows' bytes. */
+static inline void
+uv_deinterleave_avg_v (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n, gboolean stream)
 {
   const __m256i low = _mm256_set1_epi16 (0xff);
-  int i = 0;
+  guint8 chunk[2][SPLIT_CHUNK];
+  int first, end, i;
 
-  pc_uv_deinterleave_avx2 (u, v, s1, n);
-  for (; i + 32 <= n; i += 32) {
-    __m256i a = LOAD (s2 + 2 * i), b = LOAD (s2 + 2 * i + 32);
+  for (first = 0; first + 32 <= n; first = end) {
+    guint8 *u1 = u + first, *v1 = v + first;
 
-    STORE (u + i, _mm256_avg_epu8 (LOAD (u + i),
-            words_to_bytes (_mm256_and_si256 (a, low),
-                _mm256_and_si256 (b, low))));
-    STORE (v + i, _mm256_avg_epu8 (LOAD (v + i),
-            words_to_bytes (_mm256_srli_epi16 (a, 8),
-                _mm256_srli_epi16 (b, 8))));
+    end = first + MIN (stream ? SPLIT_CHUNK : n, (n - first) / 32 * 32);
+    if (stream) {
+      u1 = chunk[0];
+      v1 = chunk[1];
+    }
+    uv_deinterleave (u1, v1, s1 + 2 * first, end - first, FALSE);
+    for (i = first; i < end; i += 32) {
+      __m256i a = LOAD (s2 + 2 * i), b = LOAD (s2 + 2 * i + 32);
+
+      store32 (u + i, _mm256_avg_epu8 (LOAD (u1 + (i - first)),
+              words_to_bytes (_mm256_and_si256 (a, low),
+                  _mm256_and_si256 (b, low))), stream);
+      store32 (v + i, _mm256_avg_epu8 (LOAD (v1 + (i - first)),
+              words_to_bytes (_mm256_srli_epi16 (a, 8),
+                  _mm256_srli_epi16 (b, 8))), stream);
+    }
   }
-  for (; i < n; i++) {
-    u[i] = (u[i] + s2[2 * i] + 1) >> 1;
-    v[i] = (v[i] + s2[2 * i + 1] + 1) >> 1;
+  for (i = first; i < n; i++) {
+    u[i] = (s1[2 * i] + s2[2 * i] + 1) >> 1;
+    v[i] = (s1[2 * i + 1] + s2[2 * i + 1] + 1) >> 1;
   }
 }
+
+NORMAL_AND_STREAMING (uv_deinterleave_avg_v, (guint8 * u, guint8 * v,
+        const guint8 * s1, const guint8 * s2, int n),
+    uv_deinterleave_avg_v (u, v, s1, s2, n, stream));
 
 /* Per 32-bit lane U0 V0 U1 V1: the sums U0 + U1 and V0 + V1. */
 static inline void
@@ -75,9 +98,9 @@ uv_pair_sums (__m256i x, __m256i * u, __m256i * v)
 
 /* Row 1's pair sums of a chunk into the stack, then row 2's added, rounded
  * once: each source row read to its end before the next, as above. */
-void
-pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int n)
+static inline void
+uv_deinterleave_box_2x2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int n, gboolean stream)
 {
   const __m256i two = _mm256_set1_epi32 (2);
   __m256i row1[BOX_CHUNK / 8][2];
@@ -102,11 +125,15 @@ pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
         cv[j] = _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32
                 (sums[1], v2), two), 2);
       }
-      STORE (u + i, dwords_to_bytes (cu[0], cu[1], cu[2], cu[3]));
-      STORE (v + i, dwords_to_bytes (cv[0], cv[1], cv[2], cv[3]));
+      store32 (u + i, dwords_to_bytes (cu[0], cu[1], cu[2], cu[3]), stream);
+      store32 (v + i, dwords_to_bytes (cv[0], cv[1], cv[2], cv[3]), stream);
     }
   }
   if (first < n)
     pc_uv_deinterleave_box_2x2_c (u + first, v + first, s1 + 4 * first,
         s2 + 4 * first, n - first);
 }
+
+NORMAL_AND_STREAMING (uv_deinterleave_box_2x2, (guint8 * u, guint8 * v,
+        const guint8 * s1, const guint8 * s2, int n),
+    uv_deinterleave_box_2x2 (u, v, s1, s2, n, stream));
