@@ -16,11 +16,13 @@ scripts/install-deps.sh
 scripts/build.sh
 
 # The suites, less the runs that already force a variant or ORC's backup
-# code (they set PC_KERNELS themselves and would only repeat).
+# code or the store kind (they set PC_KERNELS or PC_STORES themselves and
+# would only repeat).
 mapfile -t suites < <(meson introspect --tests build | python3 -c '
 import json, sys
 for t in json.load(sys.stdin):
-    if "/tests/check/test-" in t["cmd"][0] and "PC_KERNELS" not in t["env"]:
+    if "/tests/check/test-" in t["cmd"][0] and "PC_KERNELS" not in t["env"] \
+            and "PC_STORES" not in t["env"]:
         print(t["name"])')
 echo "variants: ${#suites[@]} suites: ${suites[*]}"
 
