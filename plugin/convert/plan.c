@@ -179,7 +179,7 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
 
   if (strategy == PC_STRATEGY_GENERAL)
-    g_string_append (s, "general (general path, plain C)");
+    g_string_append (s, "general (stages over rows)");
   else
     g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
         walks->field_name : walks->name);

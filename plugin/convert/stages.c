@@ -65,11 +65,11 @@ pc_stage_rows_clear (PcStageRows * rows)
 }
 
 /* The first stage: the bytes of @n source rows of @plane (frame rows
- * @index, weights @weight) summed into rows->bytes. */
+ * @index, weights @weight times 2^@scale) summed into @d. */
 static void
-weigh_rows (const PcStages * stages, const PcDsp * dsp,
+weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const GstVideoFrame * frame, guint plane, const guint * index,
-    const guint * weight, guint n, const PcStageRows * rows)
+    const guint * weight, guint n, guint scale)
 {
   const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
   gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
@@ -79,9 +79,17 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp,
 
   for (a = 0; a < 3; a++) {
     s[a] = data + index[MIN (a, n - 1)] * stride;
-    w[a] = a < n ? (int) weight[a] : 0;
+    w[a] = a < n ? (int) weight[a] << scale : 0;
   }
-  dsp->stage.stage_rows (rows->bytes, s, w, stages->plane_bytes[plane]);
+  dsp->stage.stage_rows (d, s, w, stages->plane_bytes[plane]);
+}
+
+/* TRUE when component @c is alone in its plane: its weighed bytes are its
+ * samples, and a scale of its sums can go into the row weights. */
+static inline gboolean
+alone_in_plane (const GstVideoFormatInfo * finfo, guint c)
+{
+  return GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) == 1;
 }
 
 /* The column taps of one full-resolution component row @s (stride 1) to
@@ -144,6 +152,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
 {
   const GstVideoFormatInfo *finfo = stages->finfo;
   guint chroma_width = stages->out_chroma_width;
+  static const guint one = 1;
   gint last_plane = -1;
   PcTaps row_taps, columns;
   guint c, shift;
@@ -156,38 +165,42 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
   for (c = stages->chroma_reads_first ? 0 : 1; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     gint ps = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
+    gboolean h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c);
+    /* subsampled input sits at the output columns already */
+    gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) || h_sub;
+    /* 4:2:0 chroma already sits at the output row */
+    const guint *index = h_sub ? &row : row_taps.index;
+    const guint *weight = h_sub ? &one : row_taps.weight;
+    guint n = h_sub ? 1 : row_taps.n;
+    /* subsampled chroma is weighed as a full set of taps */
+    guint scale = h_sub ? shift : w_sub ? columns.shift : 0;
     const gint16 *samples;
+
+    if (alone_in_plane (finfo, c)) {
+      /* a plane of its own: weighed straight into its sums */
+      if (w_sub) {
+        weigh_rows (stages, dsp, rows->sums[c], in, plane, index, weight, n,
+            scale);
+        continue;
+      }
+      weigh_rows (stages, dsp, rows->split, in, plane, index, weight, n, 0);
+      tap_columns (stages, dsp, rows->sums[c], rows->split);
+      continue;
+    }
 
     /* the components of one plane share its weighed rows */
     if ((gint) plane != last_plane) {
-      if (GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c)) {
-        /* 4:2:0 chroma already sits at the output row */
-        static const guint one = 1;
-
-        weigh_rows (stages, dsp, in, plane, &row, &one, 1, rows);
-      } else {
-        weigh_rows (stages, dsp, in, plane, row_taps.index, row_taps.weight,
-            row_taps.n, rows);
-      }
+      weigh_rows (stages, dsp, rows->bytes, in, plane, index, weight, n, 0);
       last_plane = plane;
     }
     samples = rows->bytes + GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
-
-    if (GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c)) {
-      /* weighed as a full set of row and column taps */
-      dsp->stage.stage_pick (rows->sums[c], samples, ps, 0, shift,
+    if (w_sub) {
+      dsp->stage.stage_pick (rows->sums[c], samples, ps, 0, scale,
           chroma_width);
-    } else if (GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c)) {
-      /* already at the chroma columns: weighed as a full set of taps */
-      dsp->stage.stage_pick (rows->sums[c], samples, ps, 0, columns.shift,
-          chroma_width);
-    } else {
-      if (ps != 1) {
-        dsp->stage.stage_pick (rows->split, samples, ps, 0, 0, stages->width);
-        samples = rows->split;
-      }
-      tap_columns (stages, dsp, rows->sums[c], samples);
+      continue;
     }
+    dsp->stage.stage_pick (rows->split, samples, ps, 0, 0, stages->width);
+    tap_columns (stages, dsp, rows->sums[c], rows->split);
   }
 
   for (c = 1; c < 3; c++)
@@ -225,17 +238,22 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   for (c = 0; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     guint source_row = c == 0 ? row : chroma_row;
+    guint sub = c == 0 ? 0 : GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
 
+    if (alone_in_plane (finfo, c) && sub == 0) {
+      weigh_rows (stages, dsp, rows->sums[c], in, plane, &source_row, &one, 1,
+          0);
+      continue;
+    }
     /* a plane that holds luma and chroma holds them in the same row */
     if ((gint) plane != last_plane) {
-      weigh_rows (stages, dsp, in, plane, &source_row, &one, 1, rows);
+      weigh_rows (stages, dsp, rows->bytes, in, plane, &source_row, &one, 1, 0);
       last_plane = plane;
     }
     /* each luma sample with the chroma of its block */
     dsp->stage.stage_pick (rows->sums[c], rows->bytes +
         GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c),
-        GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c),
-        c == 0 ? 0 : GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c), 0, stages->width);
+        GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c), sub, 0, stages->width);
   }
   dsp->stage.stage_matrix ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0), rows->sums[0],
