@@ -235,7 +235,9 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   0, 255), arithmetic shift (floor), |m| < 2^15, shift 14..18.
  * round: d[i] = clamp ((s[i] + 2^(shift - 1)) >> shift, 0, 255), shift
  *   1..4.
- * No alignment needed. */
+ * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
+ * rows of pc_stage_matrix and pc_stage_round (pick and co-sited taps have
+ * no ORC kernel). */
 void pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3],
     int n);
 void pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n);

@@ -63,7 +63,7 @@ pc_stage_taps_cosited_avx2 (gint16 * d, const gint16 * s, int n)
   pc_stage_taps_cosited_c (d + i, s + 2 * i, n - i);
 }
 
-/* Samples j .. j + 15 of every @stride-th (1, 2 or 4) sample of @s; reads
+/* Samples j .. j + 15 of every @stride-th (1 to 4) sample of @s; reads
  * s[j stride .. (j + 16) stride - 1]. */
 static inline __m256i
 strided (const gint16 * s, int stride, int j)
@@ -73,11 +73,22 @@ strided (const gint16 * s, int stride, int j)
 
   if (stride == 1)
     return LOAD (p);
-  if (stride == 2) {
+  if (stride == 2 || stride == 3) {
     const __m256i low = _mm256_set1_epi32 (0xffff);
+    __m256i a, b;
 
+    if (stride == 2) {
+      a = LOAD (p);
+      b = LOAD (p + 16);
+    } else {
+      /* 3-byte RGB: a dword gathered at each sample, its low half kept */
+      const __m256i at = _mm256_setr_epi32 (0, 3, 6, 9, 12, 15, 18, 21);
+
+      a = _mm256_i32gather_epi32 ((const int *) p, at, 2);
+      b = _mm256_i32gather_epi32 ((const int *) (p + 24), at, 2);
+    }
     return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
-            (LOAD (p), low), _mm256_and_si256 (LOAD (p + 16), low)), 0xd8);
+            (a, low), _mm256_and_si256 (b, low)), 0xd8);
   } else {
     const __m256i low = _mm256_set1_epi64x (0xffff);
     __m256i ab = _mm256_packus_epi32 (_mm256_and_si256 (LOAD (p), low),
@@ -98,7 +109,7 @@ pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
   int last = n > 0 ? ((n - 1) >> sub) * stride : 0;
   int i = 0, j = 0;
 
-  if (stride == 1 || stride == 2 || stride == 4) {
+  if (stride >= 1 && stride <= 4) {
     for (; n - i >= 32 && (j + 16) * stride - 1 <= last; i += 16 << sub,
         j += 16) {
       __m256i v = _mm256_sll_epi16 (strided (s, stride, j), count);
