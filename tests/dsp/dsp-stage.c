@@ -59,7 +59,8 @@ call_stage_rows (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
-/* the taps read 2 n samples (and the cosited one s[-1]: the lead) */
+/* the taps read 2 n samples after the lead (the co-sited one, the sample
+ * before them, in the lead) */
 static void
 call_taps (PcStageTapsFunc taps, guint8 ** d, const guint8 ** s, gint lead,
     gint n)
@@ -68,7 +69,7 @@ call_taps (PcStageTapsFunc taps, guint8 ** d, const guint8 ** s, gint lead,
   gint16 *out = aligned_out (d[0], 2 * n, &copy);
   Aligned in;
 
-  aligned_in (&in, s[0] - lead, 4 * (gsize) n + lead);
+  aligned_in (&in, s[0], 4 * (gsize) n + lead);
   taps (out, in.row + lead / 2, n);
   g_free (in.copy);
   aligned_out_done (d[0], 2 * n, copy);
@@ -222,7 +223,7 @@ expect_stage_taps_cosited (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* sample -1 sits in the lead: sample j of the row is @row's j + 1 */
-  const guint8 *row = s[0] - 2;
+  const guint8 *row = s[0];
   gint k = i / 2;
 
   return s16_byte (s16 (row, 2 * k) + 2 * s16 (row, 2 * k + 1) +

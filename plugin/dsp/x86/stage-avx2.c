@@ -152,7 +152,8 @@ void
 pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n)
 {
-  const __m256i m01 = _mm256_set1_epi32 ((m0 & 0xffff) | (m1 << 16));
+  const __m256i m01 = _mm256_set1_epi32 ((gint32) (((guint32) m0 & 0xffff) |
+          ((guint32) m1 << 16)));
   const __m256i m2z = _mm256_set1_epi32 (m2 & 0xffff);
   const __m256i b = _mm256_set1_epi32 (bias);
   const __m128i count = shift_count (shift);
