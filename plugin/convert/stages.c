@@ -115,8 +115,10 @@ tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     PcTaps columns;
     gint sum = 0;
 
-    if (i >= first && i < end)
-      continue;
+    if (i == first && first < end)
+      i = end;                  /* past the interior */
+    if (i >= stages->out_chroma_width)
+      break;
     pc_siting_column_taps (siting, stages->width, i, &columns);
     for (b = 0; b < columns.n; b++)
       sum += columns.weight[b] * s[columns.index[b]];
