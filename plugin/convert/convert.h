@@ -15,7 +15,7 @@
 
 #include "dsp/dsp.h"
 #include "convert/formats.h"
-#include "convert/resample.h"
+#include "convert/stages.h"
 #include "convert/route.h"
 
 G_BEGIN_DECLS
@@ -24,8 +24,8 @@ G_BEGIN_DECLS
     typedef struct
 {
   guint8 *row[2];
-  /* the general walk's chroma sums: 3 x chroma width */
-  gint *sums;
+  /* the general walk's working rows */
+  PcStageRows stage_rows;
   /* 4:4:4 chroma held together, split for co-sited columns: one row of
    * each component for each row of a pair (full width, aligned) */
   guint8 *chroma[4];
@@ -57,7 +57,7 @@ typedef struct
   PcSiting siting;
   /* a YUV input re-matrixed (another matrix or range downstream) */
   gboolean yuv_matrix_change;
-  PcResample resample;
+  PcStages stages;
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;

@@ -107,7 +107,7 @@ pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 
   scratch->row[0] = g_malloc (row_bytes);
   scratch->row[1] = g_malloc (row_bytes);
-  scratch->sums = g_new (gint, 3 * (gsize) ((plan->width + 1) / 2));
+  pc_stage_rows_init (&scratch->stage_rows, &plan->stages);
   for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
     scratch->chroma[i] = g_malloc (plan->width);
 }
@@ -119,9 +119,8 @@ pc_row_scratch_clear (PcRowScratch * scratch)
 
   g_free (scratch->row[0]);
   g_free (scratch->row[1]);
-  g_free (scratch->sums);
+  pc_stage_rows_clear (&scratch->stage_rows);
   scratch->row[0] = scratch->row[1] = NULL;
-  scratch->sums = NULL;
   for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
     g_clear_pointer (&scratch->chroma[i], g_free);
 }
@@ -159,7 +158,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
     return pc_route_refuse (reason,
         "the general walk needs the matrix of the input "
         "and of the output, and one of them is unknown");
-  pc_resample_init (&plan->resample, in, &plan->siting, &matrix);
+  pc_stages_init (&plan->stages, in, &plan->siting, &matrix);
   return TRUE;
 }
 
@@ -240,7 +239,7 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
 
   if (strategy == PC_STRATEGY_GENERAL)
-    g_string_append (s, "general (general path, plain C)");
+    g_string_append (s, "general (stages over rows)");
   else
     g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
         walks->field_name : walks->name);

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
   PC_STRATEGY_FIELD,            /* the layout's field walk: interlaced
                                  * frames, same matrix */
   PC_STRATEGY_GENERAL,          /* any siting, fields, YUV matrix:
-                                 * resample.c */
+                                 * stages.c */
 } PcStrategy;
 
 /* A conversion as the caps describe it: what pc_convert_route () decides

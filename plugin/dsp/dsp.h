@@ -102,6 +102,17 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 
+typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
+    const int w[3], int n);
+typedef void (*PcStageTapsFunc) (gint16 * d, const gint16 * s, int n);
+typedef void (*PcStagePickFunc) (gint16 * d, const gint16 * s, int stride,
+    int sub, int shift, int n);
+typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, int n);
+typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
+    int n);
+
 /* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
  * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
  * on the even column ([1 2 1] across columns). */
@@ -172,6 +183,21 @@ typedef struct
   PcCopyFunc copy_row;
 } PcDspStore;
 
+/* The general walk's stages over 16-bit working rows (exact integer sums
+ * of 8-bit codes, at most 16 x 255): weighted rows of bytes, column taps
+ * (box pairs, [1 2 1] reading one sample to the left), a pick of every
+ * stride-th sample (each repeated 2^sub times, shifted left), then one
+ * rounding: through a matrix row or a plain shift. */
+typedef struct
+{
+  PcStageRowsFunc stage_rows;
+  PcStageTapsFunc stage_taps_box;
+  PcStageTapsFunc stage_taps_cosited;
+  PcStagePickFunc stage_pick;
+  PcStageMatrixFunc stage_matrix;
+  PcStageRoundFunc stage_round;
+} PcDspStage;
+
 typedef struct
 {
   /* the highest rung the ladder ran, and its name for the plan's log */
@@ -192,6 +218,7 @@ typedef struct
   PcDspPacked packed;
   PcDspU16 u16;
   PcDspStore store;
+  PcDspStage stage;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the

@@ -210,6 +210,8 @@ typedef struct
   gchar *retained_csv;
   gboolean no_retained;
   gboolean interlaced;          /* interleaved fields, top field first */
+  gchar *chroma_site;           /* downstream's chroma-site, or NULL */
+  gchar *colorimetry;           /* downstream's colorimetry, or NULL */
   gboolean check;
   gboolean have_libyuv;
 } Options;
@@ -404,6 +406,13 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
    * copied), so every converter gets the same work */
   if (GST_VIDEO_INFO_IS_GRAY (&f->in_info))
     f->out_info.colorimetry = f->in_info.colorimetry;
+  if (opts.chroma_site)
+    f->out_info.chroma_site =
+        gst_video_chroma_site_from_string (opts.chroma_site);
+  if (opts.colorimetry &&
+      !gst_video_colorimetry_from_string (&f->out_info.colorimetry,
+          opts.colorimetry))
+    g_error ("unknown colorimetry %s", opts.colorimetry);
   if (opts.interlaced) {
     GST_VIDEO_INFO_INTERLACE_MODE (&f->in_info) =
         GST_VIDEO_INTERLACE_MODE_INTERLEAVED;
@@ -933,6 +942,12 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
       NULL);
   if (v->centred)
     gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING, "jpeg", NULL);
+  else if (opts.chroma_site)
+    gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING,
+        opts.chroma_site, NULL);
+  if (opts.colorimetry)
+    gst_caps_set_simple (caps, "colorimetry", G_TYPE_STRING,
+        opts.colorimetry, NULL);
   g_object_set (capsfilter, "caps", caps, NULL);
   gst_caps_unref (caps);
   g_object_set (sink, "sync", FALSE, NULL);
@@ -2096,6 +2111,14 @@ main (int argc, char **argv)
           "Input and output interlace-mode=interleaved (the general path "
           "for most formats; libyuv knows no fields and converts frames)",
         NULL},
+    {"chroma-site", 0, 0, G_OPTION_ARG_STRING, &opts.chroma_site,
+          "Ask downstream for this chroma-site (v-cosited and cosited take "
+          "the general path)",
+        "SITE"},
+    {"colorimetry", 0, 0, G_OPTION_ARG_STRING, &opts.colorimetry,
+          "Ask downstream for this colorimetry (another YUV matrix or range "
+          "takes the general path)",
+        "COLORIMETRY"},
     {"check", 0, 0, G_OPTION_ARG_NONE, &opts.check,
         "Exit 1 unless pool-mode=own allocated nothing per frame", NULL},
     {NULL}

@@ -70,13 +70,15 @@ typedef struct
     guint (*run) (void);
 } DspExtraCheck;
 
-/* the families (dsp-rows.c, dsp-formats.c) */
+/* the families (dsp-rows.c, dsp-formats.c, dsp-stage.c) */
 extern const DspKernel dsp_row_kernels[];
 extern const guint dsp_n_row_kernels;
 extern const DspExtraCheck dsp_row_extra_checks[];
 extern const guint dsp_n_row_extra_checks;
 extern const DspKernel dsp_format_kernels[];
 extern const guint dsp_n_format_kernels;
+extern const DspKernel dsp_stage_kernels[];
+extern const guint dsp_n_stage_kernels;
 
 /* The number of checks made so far, and of those that failed. */
 extern guint64 dsp_checks;

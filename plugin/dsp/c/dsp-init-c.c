@@ -48,6 +48,14 @@ static const PcDsp c_twins = {
         .u16_rows_box_h_to_u8 = pc_u16_rows_box_h_to_u8_c,
         .u16_rows_to_u8 = pc_u16_rows_to_u8_c,
       },
+  .stage = {
+        .stage_rows = pc_stage_rows_c,
+        .stage_taps_box = pc_stage_taps_box_c,
+        .stage_taps_cosited = pc_stage_taps_cosited_c,
+        .stage_pick = pc_stage_pick_c,
+        .stage_matrix = pc_stage_matrix_c,
+        .stage_round = pc_stage_round_c,
+      },
 };
 
 void

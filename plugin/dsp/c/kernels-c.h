@@ -222,5 +222,31 @@ void pc_u16_rows_box_h_to_u8_c (guint8 * d, const guint8 * const s[3],
 void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 
+/* ---- stage (stage.c): the general walk's stages over 16-bit rows --------
+ * Working rows hold exact sums of 8-bit codes, at most 16 x 255, so every
+ * sum below fits 16 bits and every matrix product 32.
+ * rows: d[i] = w[0] s[0][i] + w[1] s[1][i] + w[2] s[2][i], weights 0..16
+ *   summing to at most 16.
+ * taps_box: d[i] = s[2i] + s[2i + 1].
+ * taps_cosited: d[i] = s[2i - 1] + 2 s[2i] + s[2i + 1] (reads s[-1]).
+ * pick: d[i] = s[(i >> sub) stride] << shift, sub 0 or 1, shift 0..4,
+ *   stride 1..4.
+ * matrix: d[i] = clamp ((m0 s0[i] + m1 s1[i] + m2 s2[i] + bias) >> shift,
+ *   0, 255), arithmetic shift (floor), |m| < 2^15, shift 14..18.
+ * round: d[i] = clamp ((s[i] + 2^(shift - 1)) >> shift, 0, 255), shift
+ *   1..4.
+ * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
+ * rows of pc_stage_matrix and pc_stage_round (pick and co-sited taps have
+ * no ORC kernel). */
+void pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3],
+    int n);
+void pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n);
+void pc_stage_taps_cosited_c (gint16 * d, const gint16 * s, int n);
+void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
+    int shift, int n);
+void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

@@ -17,6 +17,7 @@
 #include "dsp/orc/semi-planar-orc.h"
 #include "dsp/orc/packed-orc.h"
 #include "dsp/orc/u16-orc.h"
+#include "dsp/orc/stage-orc.h"
 
 void
 pc_dsp_init_orc (PcDsp * dsp)
@@ -58,4 +59,11 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted;
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_orc;
+
+  /* stage_pick (any stride) and stage_taps_cosited (a source one sample
+   * to the left, off its element) stay the twins */
+  dsp->stage.stage_rows = pc_stage_rows_orc;
+  dsp->stage.stage_taps_box = pc_stage_taps_box;
+  dsp->stage.stage_matrix = pc_stage_matrix;
+  dsp->stage.stage_round = pc_stage_round_orc;
 }

@@ -51,6 +51,13 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
   dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
 
+  dsp->stage.stage_rows = pc_stage_rows_avx2;
+  dsp->stage.stage_taps_box = pc_stage_taps_box_avx2;
+  dsp->stage.stage_taps_cosited = pc_stage_taps_cosited_avx2;
+  dsp->stage.stage_pick = pc_stage_pick_avx2;
+  dsp->stage.stage_matrix = pc_stage_matrix_avx2;
+  dsp->stage.stage_round = pc_stage_round_avx2;
+
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
    * (docs/design.md, "Kernels"); the RGB ones read bytes with vpermt2b */

@@ -112,5 +112,16 @@ void pc_packed444_cosited_h_stream_avx2 (guint8 * a, guint8 * b,
 /* store (store-avx2.c): memcpy's bytes, streamed */
 void pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n);
 
+/* stage (stage-avx2.c) */
+void pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int n);
+void pc_stage_taps_box_avx2 (gint16 * d, const gint16 * s, int n);
+void pc_stage_taps_cosited_avx2 (gint16 * d, const gint16 * s, int n);
+void pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
+    int shift, int n);
+void pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

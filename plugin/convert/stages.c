@@ -1,0 +1,264 @@
+/* pooledconvert
+ * The general conversion path as stages over rows; see stages.h and the
+ * "Stages" section of docs/design.md.
+ */
+
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "convert/stages.h"
+
+void
+pc_stages_init (PcStages * stages, const GstVideoInfo * in,
+    const PcSiting * siting, const PcMatrix3 * matrix)
+{
+  const GstVideoFormatInfo *finfo = in->finfo;
+  guint c;
+
+  stages->finfo = finfo;
+  stages->width = GST_VIDEO_INFO_WIDTH (in);
+  stages->height = GST_VIDEO_INFO_HEIGHT (in);
+  stages->in_chroma_height = GST_VIDEO_INFO_COMP_HEIGHT (in, 1);
+  stages->out_chroma_width = (stages->width + 1) / 2;
+  stages->siting = *siting;
+  stages->matrix = *matrix;
+  stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
+  stages->keeps_values = pc_matrix3_is_identity (matrix);
+
+  memset (stages->plane_bytes, 0, sizeof (stages->plane_bytes));
+  for (c = 0; c < 3; c++) {
+    guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
+    guint samples = GST_VIDEO_FORMAT_INFO_SCALE_WIDTH (finfo, c,
+        stages->width);
+    guint bytes = GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c) +
+        (samples - 1) * GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) + 1;
+
+    stages->plane_bytes[plane] = MAX (stages->plane_bytes[plane], bytes);
+  }
+}
+
+void
+pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
+{
+  guint bytes = 0, p, c;
+
+  for (p = 0; p < GST_VIDEO_MAX_PLANES; p++)
+    bytes = MAX (bytes, stages->plane_bytes[p]);
+  rows->bytes = g_new (gint16, bytes);
+  rows->split = g_new (gint16, stages->width);
+  for (c = 0; c < 3; c++)
+    rows->sums[c] = g_new (gint16, stages->width);
+}
+
+void
+pc_stage_rows_clear (PcStageRows * rows)
+{
+  guint c;
+
+  g_clear_pointer (&rows->bytes, g_free);
+  g_clear_pointer (&rows->split, g_free);
+  for (c = 0; c < 3; c++)
+    g_clear_pointer (&rows->sums[c], g_free);
+}
+
+/* The first stage: the bytes of @n source rows of @plane (frame rows
+ * @index, weights @weight times 2^@scale) summed into @d. */
+static void
+weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const GstVideoFrame * frame, guint plane, const guint * index,
+    const guint * weight, guint n, guint scale)
+{
+  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
+  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+  const guint8 *s[3];
+  int w[3];
+  guint a;
+
+  for (a = 0; a < 3; a++) {
+    s[a] = data + index[MIN (a, n - 1)] * stride;
+    w[a] = a < n ? (int) weight[a] << scale : 0;
+  }
+  dsp->stage.stage_rows (d, s, w, stages->plane_bytes[plane]);
+}
+
+/* TRUE when component @c is alone in its plane: its weighed bytes are its
+ * samples, and a scale of its sums can go into the row weights. */
+static inline gboolean
+alone_in_plane (const GstVideoFormatInfo * finfo, guint c)
+{
+  return GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) == 1;
+}
+
+/* The column taps of one full-resolution component row @s (stride 1) to
+ * the output chroma columns of @d: the interior through the siting's
+ * kernel, the edge columns (column 0 when co-sited, an odd last column)
+ * from siting.c's taps, where edges repeat the last sample. */
+static void
+tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const gint16 * s)
+{
+  const PcSiting *siting = &stages->siting;
+  guint first = siting->h_cosited ? 1 : 0;
+  guint end = stages->width / 2;
+  guint i, b;
+
+  if (first < end) {
+    if (siting->h_cosited)
+      dsp->stage.stage_taps_cosited (d + first, s + 2 * first, end - first);
+    else
+      dsp->stage.stage_taps_box (d + first, s + 2 * first, end - first);
+  }
+  for (i = 0; i < stages->out_chroma_width; i++) {
+    PcTaps columns;
+    gint sum = 0;
+
+    if (i == first && first < end)
+      i = end;                  /* past the interior */
+    if (i >= stages->out_chroma_width)
+      break;
+    pc_siting_column_taps (siting, stages->width, i, &columns);
+    for (b = 0; b < columns.n; b++)
+      sum += columns.weight[b] * s[columns.index[b]];
+    d[i] = sum;
+  }
+}
+
+/* The last stage of chroma component @c (1 or 2): through the matrix, or
+ * only rounded when the matrix keeps the values. */
+static void
+finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
+    const PcStageRows * rows, guint c, guint shift)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  guint shift_all = PC_MATRIX_Q + shift;
+
+  if (stages->keeps_values) {
+    dsp->stage.stage_round (d, rows->sums[c], shift, stages->out_chroma_width);
+    return;
+  }
+  /* without chroma_reads_first m[c][0] is 0: any row does for the first */
+  dsp->stage.stage_matrix (d,
+      rows->sums[stages->chroma_reads_first ? 0 : c], rows->sums[1],
+      rows->sums[2], m->m[c][0], m->m[c][1], m->m[c][2],
+      m->offset[c] * (1 << shift) + (1 << (shift_all - 1)), shift_all,
+      stages->out_chroma_width);
+}
+
+void
+pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows)
+{
+  const GstVideoFormatInfo *finfo = stages->finfo;
+  guint chroma_width = stages->out_chroma_width;
+  static const guint one = 1;
+  gint last_plane = -1;
+  PcTaps row_taps, columns;
+  guint c, shift;
+
+  pc_siting_row_taps (&stages->siting, interlaced, stages->height, row,
+      &row_taps);
+  pc_siting_column_taps (&stages->siting, stages->width, 0, &columns);
+  shift = row_taps.shift + columns.shift;
+
+  for (c = stages->chroma_reads_first ? 0 : 1; c < 3; c++) {
+    guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
+    gint ps = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
+    gboolean h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c);
+    /* subsampled input sits at the output columns already */
+    gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) || h_sub;
+    /* 4:2:0 chroma already sits at the output row */
+    const guint *index = h_sub ? &row : row_taps.index;
+    const guint *weight = h_sub ? &one : row_taps.weight;
+    guint n = h_sub ? 1 : row_taps.n;
+    /* subsampled chroma is weighed as a full set of taps */
+    guint scale = h_sub ? shift : w_sub ? columns.shift : 0;
+    const gint16 *samples;
+
+    if (alone_in_plane (finfo, c)) {
+      /* a plane of its own: weighed straight into its sums */
+      if (w_sub) {
+        weigh_rows (stages, dsp, rows->sums[c], in, plane, index, weight, n,
+            scale);
+        continue;
+      }
+      weigh_rows (stages, dsp, rows->split, in, plane, index, weight, n, 0);
+      tap_columns (stages, dsp, rows->sums[c], rows->split);
+      continue;
+    }
+
+    /* the components of one plane share its weighed rows */
+    if ((gint) plane != last_plane) {
+      weigh_rows (stages, dsp, rows->bytes, in, plane, index, weight, n, 0);
+      last_plane = plane;
+    }
+    samples = rows->bytes + GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
+    if (w_sub) {
+      dsp->stage.stage_pick (rows->sums[c], samples, ps, 0, scale,
+          chroma_width);
+      continue;
+    }
+    dsp->stage.stage_pick (rows->split, samples, ps, 0, 0, stages->width);
+    tap_columns (stages, dsp, rows->sums[c], rows->split);
+  }
+
+  for (c = 1; c < 3; c++)
+    finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
+            c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,
+        shift);
+}
+
+/* The chroma row that holds the chroma of luma row @row. */
+static guint
+chroma_row_of (const PcStages * stages, guint row, gboolean interlaced)
+{
+  guint chroma_row;
+
+  if (!GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1))
+    return row;
+  /* field f, field row r: chroma field row r / 2, frame chroma row
+   * 2 (r / 2) + f */
+  chroma_row = interlaced ? ((row >> 2) << 1) | (row & 1) : row >> 1;
+  return MIN (chroma_row, stages->in_chroma_height - 1);
+}
+
+void
+pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows)
+{
+  static const guint one = 1;
+  const GstVideoFormatInfo *finfo = stages->finfo;
+  const PcMatrix3 *m = &stages->matrix;
+  guint chroma_row = chroma_row_of (stages, row, interlaced);
+  gint last_plane = -1;
+  guint c;
+
+  for (c = 0; c < 3; c++) {
+    guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
+    guint source_row = c == 0 ? row : chroma_row;
+    guint sub = c == 0 ? 0 : GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
+
+    if (alone_in_plane (finfo, c) && sub == 0) {
+      weigh_rows (stages, dsp, rows->sums[c], in, plane, &source_row, &one, 1,
+          0);
+      continue;
+    }
+    /* a plane that holds luma and chroma holds them in the same row */
+    if ((gint) plane != last_plane) {
+      weigh_rows (stages, dsp, rows->bytes, in, plane, &source_row, &one, 1, 0);
+      last_plane = plane;
+    }
+    /* each luma sample with the chroma of its block */
+    dsp->stage.stage_pick (rows->sums[c], rows->bytes +
+        GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c),
+        GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c), sub, 0, stages->width);
+  }
+  dsp->stage.stage_matrix ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
+      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0), rows->sums[0],
+      rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
+      m->offset[0] + (1 << (PC_MATRIX_Q - 1)), PC_MATRIX_Q, stages->width);
+}

@@ -1,0 +1,79 @@
+/* pooledconvert
+ * The general conversion path as stages over rows: every output sample is
+ * a weighted sum of input samples (the taps of the output siting, see
+ * siting.h) taken through a 3x3 matrix (see yuvmatrix.h), rounded once.
+ * It serves what the fused walks do not: co-sited rows, interlaced
+ * fields, and changes of YUV matrix or range.  Each stage is a kernel of
+ * the plan's tier (the stage family of dsp.h) over 16-bit working rows
+ * that hold exact integer sums, so the one rounding, in the last stage,
+ * gives the bytes the formula gives.  Nothing is allocated per frame: the
+ * working rows are the walker's scratch.
+ */
+
+#ifndef __PC_STAGES_H__
+#define __PC_STAGES_H__
+
+#include <gst/video/video.h>
+
+#include "dsp/dsp.h"
+#include "convert/siting.h"
+#include "convert/yuvmatrix.h"
+
+G_BEGIN_DECLS
+/* The working rows of one walker: @bytes holds one input row's bytes
+ * weighted (every component of a plane, as the plane interleaves them),
+ * @split one component of it at full width, @sums the three components
+ * ready for the last stage (full width for luma rows). */
+    typedef struct
+{
+  gint16 *bytes;
+  gint16 *split;
+  gint16 *sums[3];
+} PcStageRows;
+
+typedef struct
+{
+  /* where the output chroma sits; a 4:2:2 or 4:2:0 input sits the same
+   * way in the directions it is subsampled in */
+  PcSiting siting;
+  /* input codes (Y'CbCr or R'G'B') -> output Y'CbCr codes */
+  PcMatrix3 matrix;
+  /* chroma depends on the first input component (luma, or R) */
+  gboolean chroma_reads_first;
+  /* the matrix is the identity: chroma is only filtered */
+  gboolean keeps_values;
+  /* the frames walked, from the caps: a buffer's video meta may describe a
+   * larger frame (a decoder's padding), of which only the strides and
+   * planes are used */
+  const GstVideoFormatInfo *finfo;
+  guint width;
+  guint height;
+  guint in_chroma_height;
+  guint out_chroma_width;
+  /* bytes of one row of each input plane that hold samples */
+  guint plane_bytes[GST_VIDEO_MAX_PLANES];
+} PcStages;
+
+/* The stages for frames of @in (caps) to I420 of the same size. */
+void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
+    const PcSiting * siting, const PcMatrix3 * matrix);
+
+/* Working rows for @stages, and their release. */
+void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);
+void pc_stage_rows_clear (PcStageRows * rows);
+
+/* Writes chroma row @row of both chroma planes of @out with the kernels
+ * of @dsp. */
+void pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows);
+
+/* Writes luma row @row of @out from a YUV @in through the matrix; each
+ * luma sample takes the chroma sample of its block (for 4:2:0 interlaced
+ * input, the block of its own field). */
+void pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows);
+
+G_END_DECLS
+#endif /* __PC_STAGES_H__ */

@@ -1,0 +1,69 @@
+/* pooledconvert
+ * The stage family's C twins: the general walk's steps over 16-bit
+ * working rows of exact sums, rounded once by the last.  Contracts in
+ * kernels-c.h; the AVX2 kernels of the family match them to the bit.
+ */
+
+#include "dsp/c/kernels-c.h"
+
+void
+pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3], int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w[0] * s[0][i] + w[1] * s[1][i] + w[2] * s[2][i];
+}
+
+void
+pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = s[2 * i] + s[2 * i + 1];
+}
+
+void
+pc_stage_taps_cosited_c (gint16 * d, const gint16 * s, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = s[2 * i - 1] + 2 * s[2 * i] + s[2 * i + 1];
+}
+
+void
+pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
+    int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = s[(i >> sub) * stride] * (1 << shift);
+}
+
+void
+pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int acc = (m0 * s0[i] + m1 * s1[i] + m2 * s2[i] + bias) >> shift;
+
+    d[i] = CLAMP (acc, 0, 255);
+  }
+}
+
+void
+pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int v = (s[i] + (1 << (shift - 1))) >> shift;
+
+    d[i] = CLAMP (v, 0, 255);
+  }
+}

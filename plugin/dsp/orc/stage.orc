@@ -1,0 +1,79 @@
+# The stage family's ORC programs (dsp.h's PcDsp): the general walk's
+# stages over 16-bit working rows.  Each has a plain-C twin with the same
+# contract in ../c/stage.c (declared in ../c/kernels-c.h); tests/dsp/checkdsp
+# compares them exactly.  Sources must be aligned to their element size.
+# The pick (any stride) and the co-sited column taps (a source one sample
+# to the left) keep their twins.
+
+
+.function pc_stage_rows3
+# d[i] = w0 s0[i] + w1 s1[i] + w2 s2[i]: three weighted rows of bytes
+.dest 2 d gint16
+.source 1 s0 guint8
+.source 1 s1 guint8
+.source 1 s2 guint8
+.param 2 w0
+.param 2 w1
+.param 2 w2
+.temp 2 a
+.temp 2 b
+
+convubw a, s0
+mullw a, a, w0
+convubw b, s1
+mullw b, b, w1
+addw a, a, b
+convubw b, s2
+mullw b, b, w2
+addw d, a, b
+
+
+.function pc_stage_taps_box
+# d[i] = s[2i] + s[2i + 1]
+.dest 2 d gint16
+.source 4 s gint16
+.temp 2 lo
+.temp 2 hi
+
+splitlw hi, lo, s
+addw d, lo, hi
+
+
+.function pc_stage_matrix
+# d[i] = clamp ((m0 s0[i] + m1 s1[i] + m2 s2[i] + bias) >> shift, 0, 255)
+.dest 1 d guint8
+.source 2 s0 gint16
+.source 2 s1 gint16
+.source 2 s2 gint16
+.param 2 m0
+.param 2 m1
+.param 2 m2
+.param 4 bias
+.param 4 shift
+.temp 4 a
+.temp 4 b
+.temp 2 w
+
+mulswl a, s0, m0
+mulswl b, s1, m1
+addl a, a, b
+mulswl b, s2, m2
+addl a, a, b
+addl a, a, bias
+shrsl a, a, shift
+convssslw w, a
+convsuswb d, w
+
+
+.function pc_stage_round_by
+# d[i] = clamp ((s[i] + round) >> shift, 0, 255), round = 2^(shift - 1);
+# the saturating add changes only sums that clamp to 255
+.dest 1 d guint8
+.source 2 s gint16
+.param 2 round
+.param 2 shift
+.temp 2 t
+
+addssw t, s, round
+shrsw t, t, shift
+convsuswb d, t

@@ -1,0 +1,270 @@
+/* pooledconvert tests
+ * Descriptors of the stage family (the general walk's stages over 16-bit
+ * working rows): how each is called and what its C twin must give.  The
+ * sources are random bytes, so the 16-bit rows hold any value; the
+ * parameter sets keep the matrix sums inside 32 bits as the contract asks.
+ */
+
+#include <string.h>
+
+#include "checkdsp.h"
+
+/* ---- calls --------------------------------------------------------------- */
+
+/* The kernels take 16-bit rows, aligned as the walk's scratch is: a row
+ * the runner put at an odd offset is taken from an aligned copy (and a
+ * destination written through one), so the checks of over-reads hold for
+ * the others. */
+typedef struct
+{
+  const gint16 *row;
+  gpointer copy;
+} Aligned;
+
+static const gint16 *
+aligned_in (Aligned * a, const guint8 * s, gsize bytes)
+{
+  a->copy = NULL;
+  if (((guintptr) s & 1) == 0)
+    return a->row = (const gint16 *) s;
+  a->copy = g_memdup2 (s, bytes);
+  return a->row = a->copy;
+}
+
+static gint16 *
+aligned_out (guint8 * d, gsize bytes, gpointer * copy)
+{
+  *copy = NULL;
+  if (((guintptr) d & 1) == 0)
+    return (gint16 *) d;
+  return *copy = g_malloc (bytes);
+}
+
+static void
+aligned_out_done (guint8 * d, gsize bytes, gpointer copy)
+{
+  if (copy != NULL)
+    memcpy (d, copy, bytes);
+  g_free (copy);
+}
+
+static void
+call_stage_rows (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+
+  k->stage.stage_rows (out, s, p, n);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
+/* the taps read 2 n samples after the lead (the co-sited one, the sample
+ * before them, in the lead) */
+static void
+call_taps (PcStageTapsFunc taps, guint8 ** d, const guint8 ** s, gint lead,
+    gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+  Aligned in;
+
+  aligned_in (&in, s[0], 4 * (gsize) n + lead);
+  taps (out, in.row + lead / 2, n);
+  g_free (in.copy);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
+static void
+call_stage_taps_box (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  call_taps (k->stage.stage_taps_box, d, s, 0, n);
+}
+
+static void
+call_stage_taps_cosited (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  call_taps (k->stage.stage_taps_cosited, d, s, 2, n);
+}
+
+static void
+call_stage_pick (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+  Aligned in;
+
+  aligned_in (&in, s[0], 8 * (gsize) n);
+  k->stage.stage_pick (out, in.row, p[0], p[1], p[2], n);
+  g_free (in.copy);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
+static void
+call_stage_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in[3];
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  k->stage.stage_matrix (d[0], in[0].row, in[1].row, in[2].row, p[0], p[1],
+      p[2], p[3], p[4], n);
+  for (c = 0; c < 3; c++)
+    g_free (in[c].copy);
+}
+
+static void
+call_stage_round (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in;
+
+  aligned_in (&in, s[0], 2 * (gsize) n);
+  k->stage.stage_round (d[0], in.row, p[0], n);
+  g_free (in.copy);
+}
+
+/* ---- parameters ---------------------------------------------------------- */
+
+static GArray *
+row_weights (void)
+{
+  /* the walk's row taps (one row, pairs, [1 2 1], field 3/4 1/4) and the
+   * largest sum */
+  static const DspParams sets[] = { {{1, 0, 0}}, {{1, 1, 0}}, {{1, 2, 1}},
+  {{3, 1, 0}}, {{1, 3, 0}}, {{16, 0, 0}}, {{0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+pick_params (void)
+{
+  static const DspParams sets[] = { {{1, 0, 0}}, {{1, 1, 0}}, {{1, 0, 1}},
+  {{1, 0, 4}}, {{2, 0, 0}}, {{2, 1, 0}}, {{3, 0, 0}}, {{3, 1, 2}},
+  {{4, 0, 0}}, {{4, 1, 0}}, {{4, 0, 2}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+matrix_params (void)
+{
+  /* identity rows, BT.601 R'G'B' rows, a range expansion, negative terms
+   * and biases; |m0| + |m1| + |m2| < 2^15 keeps every sum in 32 bits */
+  static const DspParams sets[] = {
+    {{16384, 0, 0, 8192, 14}},
+    {{4211, 8258, 1606, 16 * 16384 + 8192, 14}},
+    {{-2425, -4768, 7193, 128 * 16384 * 4 + 32768, 16}},
+    {{19077, 0, 0, -16 * 19077 + 8192, 14}},
+    {{0, 18650, -120, -128 * 18530 * 16 + (1 << 17), 18}},
+    {{-9000, 12000, -11000, -(1 << 28), 17}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+round_shifts (void)
+{
+  static const DspParams sets[] = { {{1}}, {{2}}, {{3}}, {{4}} };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* ---- formulas ------------------------------------------------------------ */
+
+/* 16-bit sample @k of a row, as a signed value */
+static gint
+s16 (const guint8 * row, gint k)
+{
+  return (gint16) (row[2 * k] | row[2 * k + 1] << 8);
+}
+
+/* byte @i of a row of 16-bit samples whose sample i / 2 is @value modulo
+ * 2^16 */
+static gint
+s16_byte (gint value, gint i)
+{
+  return ((guint) value >> (8 * (i & 1))) & 0xff;
+}
+
+static gint
+clamp_byte (gdouble x)
+{
+  return (gint) CLAMP (x, 0.0, 255.0);
+}
+
+static gint
+expect_stage_rows (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2;
+
+  return s16_byte (p[0] * s[0][k] + p[1] * s[1][k] + p[2] * s[2][k], i);
+}
+
+static gint
+expect_stage_taps_box (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2;
+
+  return s16_byte (s16 (s[0], 2 * k) + s16 (s[0], 2 * k + 1), i);
+}
+
+static gint
+expect_stage_taps_cosited (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* sample -1 sits in the lead: sample j of the row is @row's j + 1 */
+  const guint8 *row = s[0];
+  gint k = i / 2;
+
+  return s16_byte (s16 (row, 2 * k) + 2 * s16 (row, 2 * k + 1) +
+      s16 (row, 2 * k + 2), i);
+}
+
+static gint
+expect_stage_pick (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2;
+
+  return s16_byte (s16 (s[0], (k / (1 << p[1])) * p[0]) * (1 << p[2]), i);
+}
+
+static gint
+expect_stage_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble sum = (gdouble) p[0] * s16 (s[0], i) + (gdouble) p[1] *
+      s16 (s[1], i) + (gdouble) p[2] * s16 (s[2], i) + p[3];
+
+  return clamp_byte (floor (ldexp (sum, -p[4])));
+}
+
+static gint
+expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return clamp_byte (floor ((s16 (s[0], i) + ldexp (1.0, p[0] - 1)) /
+          ldexp (1.0, p[0])));
+}
+
+#define STAGE_KERNEL(kname, sources, elem, lead, out, params_fn) \
+  { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
+    FALSE, call_##kname, params_fn, expect_##kname }
+
+const DspKernel dsp_stage_kernels[] = {
+  STAGE_KERNEL (stage_rows, 3, 1, 0, 2, row_weights),
+  STAGE_KERNEL (stage_taps_box, 1, 4, 0, 2, NULL),
+  STAGE_KERNEL (stage_taps_cosited, 1, 4, 2, 2, NULL),
+  STAGE_KERNEL (stage_pick, 1, 8, 0, 2, pick_params),
+  STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, matrix_params),
+  STAGE_KERNEL (stage_round, 1, 2, 0, 1, round_shifts),
+};
+
+const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);
