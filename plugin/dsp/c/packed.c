@@ -1,7 +1,7 @@
 /* pooledconvert
  * The packed family's C twins: luma and chroma of packed 4:2:2 (YUY2 and
  * kin) and 4:4:4 (AYUV, VUYA) pixels, a shift picking the byte; 4:4:4 chroma
- * centred or co-sited.  Contracts in kernels-c.h; they are the reference the
+ * centred or co-sited; grey luma through a table.  Contracts in kernels-c.h; they are the reference the
  * ORC and AVX2 kernels of the family must match to the bit.
  */
 
@@ -78,4 +78,13 @@ pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
     b[i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
         cosited_row (s2 + at + 1, p2 + at + 1, 4) + 4) >> 3;
   }
+}
+
+void
+pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = table[s[i]];
 }
