@@ -58,6 +58,10 @@ typedef struct
   /* a YUV input re-matrixed (another matrix or range downstream) */
   gboolean yuv_matrix_change;
   PcResample resample;
+  /* grey input to another range: its luma goes through this table
+   * (pc_gray_remap); FALSE: the luma is copied */
+  gboolean gray_remap;
+  guint8 gray_luma[256];
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;

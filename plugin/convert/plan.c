@@ -139,6 +139,10 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
+  if (plan->format->layout == PC_LAYOUT_GRAY)
+    plan->gray_remap = pc_gray_range_table (plan->gray_luma,
+        GST_VIDEO_INFO_COLORIMETRY (in).range,
+        GST_VIDEO_INFO_COLORIMETRY (out).range);
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;

@@ -45,11 +45,13 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
   route->progressive = route->interlaced = PC_STRATEGY_FUSED;
   route->yuv_matrix_change = request->matrix_change &&
       entry->layout != PC_LAYOUT_PACKED_RGB;
-  if (route->yuv_matrix_change && !traits.general)
-    return pc_route_refuse (reason, "10-bit and grey input keep their "
-        "matrix and range");
+  /* grey has no chroma to re-matrix: its luma changes range in its own
+   * walk (a table), its chroma is 128 in any matrix */
   if (traits.layout == PC_CHROMA_NONE)
     return TRUE;
+  if (route->yuv_matrix_change && !traits.general)
+    return pc_route_refuse (reason, "10-bit formats keep their matrix and "
+        "range");
   if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
       request->in_site == request->out_site)
     return TRUE;
@@ -96,8 +98,8 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
 }
 
 /* An input whose matrix or range differs from the output's: YUV is
- * re-matrixed, grey (whose luma is copied) refused.  Unknown on either
- * side counts as equal. */
+ * re-matrixed, grey's luma changes range.  Unknown on either side counts
+ * as equal. */
 static gboolean
 matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
 {

@@ -160,6 +160,27 @@ pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
 }
 
 gboolean
+pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
+    GstVideoColorRange out_range)
+{
+  Affine in_codes, out_codes;
+  gint code;
+
+  if (in_range == out_range || in_range == GST_VIDEO_COLOR_RANGE_UNKNOWN ||
+      out_range == GST_VIDEO_COLOR_RANGE_UNKNOWN)
+    return FALSE;
+  codes_to_normalised (&in_codes, FALSE, in_range);
+  normalised_to_codes (&out_codes, out_range);
+  for (code = 0; code < 256; code++) {
+    gdouble y = code * in_codes.a[0][0] + in_codes.b[0];
+    glong out = lround (y * out_codes.a[0][0] + out_codes.b[0]);
+
+    table[code] = (guint8) CLAMP (out, 0, 255);
+  }
+  return TRUE;
+}
+
+gboolean
 pc_matrix3_is_identity (const PcMatrix3 * matrix)
 {
   gint i, j;

@@ -48,6 +48,13 @@ gboolean pc_color_matrix_kr_kb (GstVideoColorMatrix matrix, gdouble * kr,
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);
 
+/* The luma codes of grey in @in_range written in @out_range, from the
+ * definitions (Y' = (code - 16) / 219 limited, code / 255 full), rounded
+ * once and clamped.  FALSE, and @table untouched, when the ranges are the
+ * same or one is unknown: the luma is kept. */
+gboolean pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
+    GstVideoColorRange out_range);
+
 /* TRUE when the matrix leaves Y'CbCr codes as they are. */
 gboolean pc_matrix3_is_identity (const PcMatrix3 * matrix);
 
