@@ -1,7 +1,7 @@
 /* pooledconvert tests
  * Colour and field fidelity: the chroma siting the output caps name is the
  * siting of the pixels; YUV inputs change matrix and range when downstream
- * asks; interlaced frames keep their fields apart and their flags; metas
+ * asks, grey its luma's range; interlaced frames keep their fields apart and their flags; metas
  * that do not depend on the colour space survive the conversion.
  *
  * Pixels are compared with reference-siting.c, a double-precision model
@@ -69,7 +69,8 @@ output_caps (GstHarness * h, GstVideoInfo * out_info)
 }
 
 /* Compares @out with the reference for @in: exactly rounded when the YUV
- * values are only filtered, within one step otherwise. */
+ * values are only filtered or grey's luma changes range, within one step
+ * otherwise. */
 static void
 check_pixels (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
@@ -78,9 +79,19 @@ check_pixels (const GstVideoInfo * in_info, GstBuffer * in,
   RefI420 *ref;
 
   fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ));
-  ref = ref_sited_i420 (&in_frame, out_info);
+  if (GST_VIDEO_INFO_IS_GRAY (in_info)) {
+    /* the luma from one range to the other, rounded once */
+    RefColor out_range = ref_color (REF_BT601,
+        out_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
+
+    ref = ref_expected_i420_from_range (&in_frame, &out_range,
+        in_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
+  } else {
+    ref = ref_sited_i420 (&in_frame, out_info);
+  }
   gst_video_frame_unmap (&in_frame);
   check_against_reference (out_info, out, ref,
+      GST_VIDEO_INFO_IS_GRAY (in_info) ||
       ref_keeps_yuv_values (in_info, out_info), what);
 }
 
@@ -255,24 +266,28 @@ static const gchar *out_colorimetries[] = {
   "bt709", "bt2020", "bt601", "1:4:0:0", "2:5:0:0", "1:3:5:1",
 };
 
+typedef GstBuffer *(*FrameFunc) (const GstVideoInfo * info, guint32 seed);
+
+/* Input @format with caps fields @extra (or none) at each of @n_sizes
+ * sizes, to every output colorimetry: the caps name it and the pixels
+ * are it. */
 static void
-check_matrix_change (const gchar * format, const gchar * in_colorimetry,
-    const gchar * siting)
+check_colorimetries (const gchar * format, const gchar * extra,
+    const Size * at_sizes, guint n_sizes, FrameFunc make_frame)
 {
   guint i, o;
 
   for (o = 0; o < G_N_ELEMENTS (out_colorimetries); o++) {
-    for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
-      gchar *extra = g_strdup_printf ("colorimetry=%s,chroma-site=%s",
-          in_colorimetry, siting);
-      gchar *in_caps = input_caps (format, &sizes[i], extra);
+    for (i = 0; i < n_sizes; i++) {
+      gchar *in_caps = input_caps (format, &at_sizes[i], extra);
       gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
           "colorimetry=%s", out_colorimetries[o]);
       gchar *what = g_strdup_printf ("%s -> %s", in_caps,
           out_colorimetries[o]);
       GstVideoInfo in_info;
       GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
-      GstCaps *caps = convert_and_check (h, &in_info, 0, 300 + i, what);
+      GstCaps *caps = convert_buffer_and_check (h, &in_info,
+          make_frame (&in_info, 300 + i), 0, what);
 
       fail_unless_equals_string (gst_structure_get_string
           (gst_caps_get_structure (caps, 0), "colorimetry"),
@@ -282,9 +297,20 @@ check_matrix_change (const gchar * format, const gchar * in_colorimetry,
       g_free (what);
       g_free (sink_caps);
       g_free (in_caps);
-      g_free (extra);
     }
   }
+}
+
+static void
+check_matrix_change (const gchar * format, const gchar * in_colorimetry,
+    const gchar * siting)
+{
+  gchar *extra = g_strdup_printf ("colorimetry=%s,chroma-site=%s",
+      in_colorimetry, siting);
+
+  check_colorimetries (format, extra, sizes, G_N_ELEMENTS (sizes),
+      random_frame);
+  g_free (extra);
 }
 
 GST_START_TEST (test_matrix_change_y444)
@@ -304,6 +330,43 @@ GST_END_TEST;
 GST_START_TEST (test_matrix_change_i420)
 {
   check_matrix_change ("I420", in_colorimetries[__i__], "mpeg2");
+}
+
+GST_END_TEST;
+
+/* Grey to any matrix and range: the luma written in the output's range
+ * (rounded once: every code exactly rounded), chroma 128.  At 16x16 a
+ * ramp holds every code, the extremes and the codes outside 16..235
+ * among them; the other sizes are random. */
+static const gchar *gray_in_colorimetries[] = { NULL, "bt601", "1:4:0:0" };
+
+static GstBuffer *
+gray_frame (const GstVideoInfo * info, guint32 seed)
+{
+  GstBuffer *buffer = random_frame (info, seed);
+  GstVideoFrame frame;
+  guint code;
+
+  if (GST_VIDEO_INFO_WIDTH (info) != 16 || GST_VIDEO_INFO_HEIGHT (info) != 16)
+    return buffer;
+  fail_unless (gst_video_frame_map (&frame, info, buffer, GST_MAP_WRITE));
+  for (code = 0; code < 256; code++)
+    ((guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame, 0))[(code / 16) *
+        GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0) + code % 16] = code;
+  gst_video_frame_unmap (&frame);
+  return buffer;
+}
+
+GST_START_TEST (test_gray_range_change)
+{
+  static const Size gray_sizes[] = { {16, 16}, {1, 1}, {3, 5}, {33, 15} };
+  const gchar *in_colorimetry = gray_in_colorimetries[__i__];
+  gchar *extra = in_colorimetry ? g_strdup_printf ("colorimetry=%s",
+      in_colorimetry) : NULL;
+
+  check_colorimetries ("GRAY8", extra, gray_sizes, G_N_ELEMENTS (gray_sizes),
+      gray_frame);
+  g_free (extra);
 }
 
 GST_END_TEST;
@@ -864,6 +927,8 @@ fidelity_suite (void)
   tcase_add_loop_test (tc_matrix, test_matrix_change_i420, 0,
       G_N_ELEMENTS (in_colorimetries));
   tcase_add_test (tc_matrix, test_matrix_change_not_passthrough);
+  tcase_add_loop_test (tc_matrix, test_gray_range_change, 0,
+      G_N_ELEMENTS (gray_in_colorimetries));
   tcase_add_test (tc_matrix, test_colorimetry_carried_over);
 
   suite_add_tcase (s, tc_interlace);
