@@ -55,7 +55,8 @@ typedef struct
   /* where the output chroma sits; horizontally co-sited chroma takes the
    * [1 2 1] kernels in the format's walk */
   PcSiting siting;
-  /* a YUV input re-matrixed (another matrix or range downstream) */
+  /* a YUV input re-matrixed (another matrix or range downstream), or
+   * limited-range RGB read through the general walk's matrix */
   gboolean yuv_matrix_change;
   PcResample resample;
   /* grey input to another range: its luma goes through this table

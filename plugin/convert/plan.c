@@ -271,7 +271,8 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
 
   g_string_append (s, ", matrix ");
   if (GST_VIDEO_INFO_IS_RGB (in)) {
-    g_string_append (s, "rgb -> ");
+    g_string_append (s, GST_VIDEO_INFO_COLORIMETRY (in).range ==
+        GST_VIDEO_COLOR_RANGE_16_235 ? "rgb limited -> " : "rgb -> ");
     append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
   } else {
     append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (in));

@@ -62,19 +62,20 @@ affine_scale (Affine * t, const gdouble scale[3], const gdouble offset[3])
 }
 
 /* 8-bit codes -> normalised values (Y' in [0, 1], Pb and Pr in
- * [-1/2, 1/2], or R'G'B' in [0, 1]) */
+ * [-1/2, 1/2], or R'G'B' in [0, 1]).  R'G'B' is full range unless tagged
+ * limited (16..235, as Y'), Y'CbCr limited unless tagged full. */
 static void
 codes_to_normalised (Affine * t, gboolean rgb, GstVideoColorRange range)
 {
+  gboolean full = rgb ? range != GST_VIDEO_COLOR_RANGE_16_235 :
+      range == GST_VIDEO_COLOR_RANGE_0_255;
   gdouble scale[3], offset[3];
   gint c;
 
   for (c = 0; c < 3; c++) {
     gboolean chroma = !rgb && c > 0;
-    gdouble span = range == GST_VIDEO_COLOR_RANGE_0_255 || rgb ? 255.0 :
-        chroma ? 224.0 : 219.0;
-    gdouble zero = chroma ? 128.0 : rgb
-        || range == GST_VIDEO_COLOR_RANGE_0_255 ? 0.0 : 16.0;
+    gdouble span = full ? 255.0 : chroma ? 224.0 : 219.0;
+    gdouble zero = chroma ? 128.0 : full ? 0.0 : 16.0;
 
     scale[c] = 1.0 / span;
     offset[c] = -zero / span;
@@ -198,7 +199,17 @@ pc_matrix3_is_identity (const PcMatrix3 * matrix)
 
 /* The matrix is derived from Kr and Kb of the output colorimetry.  One
  * coefficient of each row absorbs the rounding so that the rows sum
- * exactly: white gives the top of the range and every grey 128 chroma. */
+ * exactly: white gives the top of the range and every grey 128 chroma.
+ *
+ * It reads R'G'B' as full range only.  Limited-range R'G'B' cannot be
+ * folded into it: its scale 255 / 219 makes the kernels' 16-bit sums wrap
+ * for every code whose result must clamp.  To full range, Y's terms sum
+ * to 76309 in Q16, so 255 white sums to 255 * 256 * 76309 / 65536 - 4641
+ * (the bias of code 16) = 71370 > 65535 and wraps to Y 22, and black 0
+ * to -4641, Y 237; the chroma term 0.5 * 224 / 219 (to limited) reaches
+ * 33384 > 32767 for B 255, R = G = 0, and wraps to U 2 instead of 255.
+ * The route sends limited R'G'B' to the general walk, whose Q14 matrix
+ * (pc_matrix3_init) sums in 32 bits and clamps. */
 void
 pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry)
