@@ -587,6 +587,11 @@ static const PlanCase plan_cases[] = {
           "chroma-site full -> mpeg2"}},
   {"video/x-raw,format=I420,width=64,height=48,framerate=30/1", NULL, NULL,
       {"I420 64x48", "passthrough"}},
+  /* RGB tagged limited range: the general walk's matrix reads it */
+  {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1,"
+        "colorimetry=2:1:5:1", NULL, NULL,
+        {"RGBA 64x48", "walk general (general path",
+          "matrix rgb limited -> bt601 limited"}},
   /* grey's default is full range: to BT.601 its luma changes range */
   {"video/x-raw,format=GRAY8,width=64,height=48,framerate=30/1",
         "video/x-raw,format=I420,colorimetry=bt601", NULL,
