@@ -205,9 +205,9 @@ pc_matrix3_is_identity (const PcMatrix3 * matrix)
  * folded into it: its scale 255 / 219 makes the kernels' 16-bit sums wrap
  * for every code whose result must clamp.  To full range, Y's terms sum
  * to 76309 in Q16, so 255 white sums to 255 * 256 * 76309 / 65536 - 4641
- * (the bias of code 16) = 71370 > 65535 and wraps to Y 22, and black 0
+ * (the bias of code 16) = 71369 > 65535 and wraps to Y 22, and black 0
  * to -4641, Y 237; the chroma term 0.5 * 224 / 219 (to limited) reaches
- * 33384 > 32767 for B 255, R = G = 0, and wraps to U 2 instead of 255.
+ * 33385 > 32767 for B 255, R = G = 0, and wraps to U 2 instead of 255.
  * The route sends limited R'G'B' to the general walk, whose Q14 matrix
  * (pc_matrix3_init) sums in 32 bits and clamps. */
 void
