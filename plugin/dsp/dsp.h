@@ -72,6 +72,8 @@ typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
 typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
     const guint8 * table, int n);
+typedef void (*PcGrayAffineFunc) (guint8 * d, const guint8 * s, int sub,
+    int a, int b, int twice, int n);
 typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n);
 typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
@@ -132,8 +134,10 @@ typedef struct
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
   PcPickCositedFunc packed444_cosited_h;
-  /* grey luma to another range, through a 256-entry table */
+  /* grey luma to another range, through a 256-entry table, or as an
+   * affine map where one gives the table to the bit */
   PcRemapFunc gray_remap;
+  PcGrayAffineFunc gray_affine;
 } PcDspPacked;
 
 /* 16-bit samples to 8 bits; the u16_rows_ kernels filter up to three

@@ -123,6 +123,13 @@ call_gray_remap (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_gray_affine (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.gray_affine (d[0], s[0], p[0], p[1], p[2], p[3], n);
+}
+
+static void
 call_u16_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -233,6 +240,20 @@ static GArray *
 gray_ranges (void)
 {
   static const DspParams sets[] = { {{1, 0}}, {{0, 1}}, {{1, 1}} };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* sub, a, b, twice: the two maps the plan finds (full to limited,
+ * limited to full) and the limits of the contract */
+static GArray *
+gray_affine_maps (void)
+{
+  static const DspParams sets[] = {
+    {{0, 56284, 4223, 0}}, {{16, 38155, 126, 1}}, {{0, 0, 0, 0}},
+    {{255, 65535, 65535, 1}}, {{0, 65535, 0, 1}}, {{8, 40000, 300, 1}},
+    {{0, 65535, 65535, 0}},
+  };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
@@ -440,6 +461,21 @@ expect_gray_remap (const guint8 ** s, const gint * p, guint dest, gint i)
   return CLAMP (dsp_round (gray_code_in_range (s[0][i], p[0], p[1])), 0, 255);
 }
 
+/* The contract's arithmetic on the code less sub (not below 0): scaled by
+ * a / 2^8 (truncated), doubled when twice, b added, each capped at 65535,
+ * then / 256 (truncated) and capped at 255. */
+static gint
+expect_gray_affine (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble x = MAX ((gint) s[0][i] - p[0], 0);
+  gdouble h = floor (x * 256.0 * (p[1] & 0xffff) / 65536.0);
+
+  if (p[3])
+    h = MIN (2.0 * h, 65535.0);
+  h = MIN (h + p[2], 65535.0);
+  return (gint) MIN (floor (h / 256.0), 255.0);
+}
+
 /* A sum of 16-bit samples plus the rounding, shifted down, then the 8-bit
  * saturation. */
 static gint
@@ -575,6 +611,7 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (packed, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
       byte_shifts_444_uv),
   FORMAT_KERNEL (packed, gray_remap, 1, 1, 1, 0, 1, FALSE, gray_ranges),
+  FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),

@@ -185,6 +185,13 @@ void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
 void pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table,
     int n);
 
+/* Grey luma through an affine map in unsigned 16-bit arithmetic: with
+ * x = max (s[i] - sub, 0), h = (x << 8) * a >> 16 (a read as unsigned 16
+ * bits), h doubled when twice, then b added (both saturating at 65535):
+ * d[i] = min (255, h >> 8).  0 <= sub <= 255, 0 <= b <= 65535. */
+void pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int twice, int n);
+
 /* ---- u16 (u16.c): 16-bit samples (little-endian) to 8 bits -------------
  * ORC alignment: 2 bytes for the sources of pc_u16_to_u8 and
  * pc_u16_avg_v_to_u8, 4 for pc_u16_uv_deinterleave_to_u8's and

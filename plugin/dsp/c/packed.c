@@ -88,3 +88,20 @@ pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
   for (i = 0; i < n; i++)
     d[i] = table[s[i]];
 }
+
+void
+pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int twice, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint x = s[i] > sub ? s[i] - sub : 0;
+    guint h = ((x << 8) * (guint) (a & 0xffff)) >> 16;
+
+    if (twice)
+      h = MIN (2 * h, 65535);
+    h = MIN (h + (guint) b, 65535);
+    d[i] = MIN (h >> 8, 255);
+  }
+}
