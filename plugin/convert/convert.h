@@ -63,6 +63,9 @@ typedef struct
    * (pc_gray_remap); FALSE: the luma is copied */
   gboolean gray_remap;
   guint8 gray_luma[256];
+  /* the same as pc_gray_affine (sub, a, b, twice), when one gives it */
+  gboolean gray_affine;
+  gint gray_affine_params[4];
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;

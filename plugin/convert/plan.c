@@ -139,10 +139,18 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
-  if (plan->format->layout == PC_LAYOUT_GRAY)
+  if (plan->format->layout == PC_LAYOUT_GRAY) {
     plan->gray_remap = pc_gray_range_table (plan->gray_luma,
         GST_VIDEO_INFO_COLORIMETRY (in).range,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
+    /* in plain C the table is the faster (0.6 against 2.4 ms for 1080p
+     * luma): the affine map only where a tier vectorises it */
+    plan->gray_affine = plan->gray_remap &&
+        dsp->packed.gray_affine != plan->c_twins->packed.gray_affine &&
+        pc_gray_affine_init (plan->gray_affine_params, plan->gray_luma,
+        GST_VIDEO_INFO_COLORIMETRY (in).range,
+        GST_VIDEO_INFO_COLORIMETRY (out).range);
+  }
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;

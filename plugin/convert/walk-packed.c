@@ -137,7 +137,11 @@ static void
 gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
-  if (plan->gray_remap)
+  const gint *p = plan->gray_affine_params;
+
+  if (plan->gray_affine)
+    plan->dsp->packed.gray_affine (d, s, p[0], p[1], p[2], p[3], plan->width);
+  else if (plan->gray_remap)
     plan->dsp->packed.gray_remap (d, s, plan->gray_luma, plan->width);
   else
     memcpy (d, s, plan->width);

@@ -181,6 +181,55 @@ pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
   return TRUE;
 }
 
+/* The offsets b for which the affine map with @sub, @a, @twice gives
+ * @table: each code bounds b to the 256 values that land on its entry
+ * (255 only from below: the sums saturate).  The lowest, when any. */
+static gboolean
+affine_offset (const guint8 table[256], gint sub, gint a, gboolean twice,
+    gint * b)
+{
+  gint low = 0, high = 65535, code;
+
+  for (code = 0; code < 256; code++) {
+    gint h = (gint) (((guint) MAX (code - sub, 0) * 256u * (guint) a) >> 16);
+
+    if (twice)
+      h = MIN (2 * h, 65535);
+    low = MAX (low, 256 * table[code] - h);
+    if (table[code] < 255)
+      high = MIN (high, 256 * table[code] + 255 - h);
+  }
+  *b = low;
+  return low <= high;
+}
+
+gboolean
+pc_gray_affine_init (gint params[4], const guint8 table[256],
+    GstVideoColorRange in_range, GstVideoColorRange out_range)
+{
+  gboolean in_full = in_range == GST_VIDEO_COLOR_RANGE_0_255;
+  gdouble scale = in_full ? 219.0 / 255.0 : 255.0 / 219.0;
+  /* a < 1 in Q16: a scale past 1 is halved and the product doubled */
+  gboolean twice = scale >= 1.0;
+  gint sub = in_full ? 0 : 16, a0, step, b;
+
+  g_return_val_if_fail (in_range != out_range, FALSE);
+  a0 = (gint) lround (ldexp (twice ? scale / 2.0 : scale, 16));
+  /* the rounding of a can cost the last code: try its neighbours too */
+  for (step = 0; step < 64; step++) {
+    gint a = a0 + (step % 2 ? -(step + 1) / 2 : step / 2);
+
+    if (a > 0 && a < 65536 && affine_offset (table, sub, a, twice, &b)) {
+      params[0] = sub;
+      params[1] = a;
+      params[2] = b;
+      params[3] = twice;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
 gboolean
 pc_matrix3_is_identity (const PcMatrix3 * matrix)
 {

@@ -55,6 +55,12 @@ void pc_rgb_matrix_init (PcRgbMatrix * matrix,
 gboolean pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
     GstVideoColorRange out_range);
 
+/* The parameters (sub, a, b, twice) of pc_gray_affine that give @table,
+ * made by pc_gray_range_table () for the same ranges, to the bit for every
+ * code.  FALSE when none is found: the table kernel serves. */
+gboolean pc_gray_affine_init (gint params[4], const guint8 table[256],
+    GstVideoColorRange in_range, GstVideoColorRange out_range);
+
 /* TRUE when the matrix leaves Y'CbCr codes as they are. */
 gboolean pc_matrix3_is_identity (const PcMatrix3 * matrix);
 
