@@ -55,9 +55,17 @@ typedef struct
   /* where the output chroma sits; horizontally co-sited chroma takes the
    * [1 2 1] kernels in the format's walk */
   PcSiting siting;
-  /* a YUV input re-matrixed (another matrix or range downstream) */
+  /* a YUV input re-matrixed (another matrix or range downstream), or
+   * limited-range RGB read through the general walk's matrix */
   gboolean yuv_matrix_change;
   PcStages stages;
+  /* grey input to another range: its luma goes through this table
+   * (pc_gray_remap); FALSE: the luma is copied */
+  gboolean gray_remap;
+  guint8 gray_luma[256];
+  /* the same as pc_gray_affine (sub, a, b, twice), when one gives it */
+  gboolean gray_affine;
+  gint gray_affine_params[4];
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
 } PcConvertPlan;

@@ -198,6 +198,18 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->full_pairs = plan->width / 2;
   pc_rgb_matrix_init (&plan->matrix, &GST_VIDEO_INFO_COLORIMETRY (out));
   order_rgb_matrix (&plan->matrix, plan->format, &plan->rgb_swap_uv);
+  if (plan->format->layout == PC_LAYOUT_GRAY) {
+    plan->gray_remap = pc_gray_range_table (plan->gray_luma,
+        GST_VIDEO_INFO_COLORIMETRY (in).range,
+        GST_VIDEO_INFO_COLORIMETRY (out).range);
+    /* in plain C the table is the faster (0.6 against 2.4 ms for 1080p
+     * luma): the affine map only where a tier vectorises it */
+    plan->gray_affine = plan->gray_remap &&
+        dsp->packed.gray_affine != plan->c_twins->packed.gray_affine &&
+        pc_gray_affine_init (plan->gray_affine_params, plan->gray_luma,
+        GST_VIDEO_INFO_COLORIMETRY (in).range,
+        GST_VIDEO_INFO_COLORIMETRY (out).range);
+  }
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;
@@ -326,7 +338,8 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
 
   g_string_append (s, ", matrix ");
   if (GST_VIDEO_INFO_IS_RGB (in)) {
-    g_string_append (s, "rgb -> ");
+    g_string_append (s, GST_VIDEO_INFO_COLORIMETRY (in).range ==
+        GST_VIDEO_COLOR_RANGE_16_235 ? "rgb limited -> " : "rgb -> ");
     append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (out));
   } else {
     append_matrix (s, &GST_VIDEO_INFO_COLORIMETRY (in));

@@ -43,13 +43,14 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
   pc_convert_format_traits (request->in_format, &traits);
   route->layout = entry->layout;
   route->progressive = route->interlaced = PC_STRATEGY_FUSED;
-  route->yuv_matrix_change = request->matrix_change &&
-      entry->layout != PC_LAYOUT_PACKED_RGB;
-  if (route->yuv_matrix_change && !traits.general)
-    return pc_route_refuse (reason, "10-bit and grey input keep their "
-        "matrix and range");
+  route->yuv_matrix_change = request->matrix_change;
+  /* grey has no chroma to re-matrix: its luma changes range in its own
+   * walk (a table), its chroma is 128 in any matrix */
   if (traits.layout == PC_CHROMA_NONE)
     return TRUE;
+  if (route->yuv_matrix_change && !traits.general)
+    return pc_route_refuse (reason, "10-bit formats keep their matrix and "
+        "range");
   if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
       request->in_site == request->out_site)
     return TRUE;
@@ -96,14 +97,17 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
 }
 
 /* An input whose matrix or range differs from the output's: YUV is
- * re-matrixed, grey (whose luma is copied) refused.  Unknown on either
- * side counts as equal. */
+ * re-matrixed, grey's luma changes range.  Unknown on either side counts
+ * as equal.  RGB, whose matrix the output picks, counts when it is tagged
+ * limited range: the RGB kernels read full range only (yuvmatrix.c). */
 static gboolean
 matrix_differs (const GstVideoInfo * in, const GstVideoInfo * out)
 {
   const GstVideoColorimetry *a = &GST_VIDEO_INFO_COLORIMETRY (in);
   const GstVideoColorimetry *b = &GST_VIDEO_INFO_COLORIMETRY (out);
 
+  if (GST_VIDEO_INFO_IS_RGB (in))
+    return a->range == GST_VIDEO_COLOR_RANGE_16_235;
   if (!GST_VIDEO_INFO_IS_YUV (in) && !GST_VIDEO_INFO_IS_GRAY (in))
     return FALSE;
   return (a->matrix != b->matrix && a->matrix != GST_VIDEO_COLOR_MATRIX_UNKNOWN

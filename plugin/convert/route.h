@@ -33,8 +33,9 @@ typedef struct
   gboolean interlaced;
   GstVideoChromaSite in_site;
   GstVideoChromaSite out_site;
-  /* the output's matrix or range differs from a YUV or grey input's
-   * (ignored for RGB, whose matrix the output colorimetry always picks) */
+  /* the output's matrix or range differs from a YUV or grey input's; for
+   * RGB, whose matrix the output colorimetry picks, the input is tagged
+   * limited range */
   gboolean matrix_change;
 } PcRouteRequest;
 

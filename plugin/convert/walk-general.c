@@ -25,7 +25,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
   PcLumaRowFunc luma_row = rows != NULL ? rows->luma_row : NULL;
   guint row;
 
-  if (plan->format->layout == PC_LAYOUT_PACKED_RGB)
+  if (plan->format->layout == PC_LAYOUT_PACKED_RGB && !plan->yuv_matrix_change)
     for (row = band->first_row; row < band->end_row; row++) {
       const guint8 *s = in_row (in, 0, row);
 

@@ -132,6 +132,21 @@ uv_split_cosited_row (const PcConvertPlan * plan,
   pc_walk_planar_chroma_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
 }
 
+/* Grey luma, copied, or remapped when the output's range is another */
+static void
+gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  const gint *p = plan->gray_affine_params;
+
+  if (plan->gray_affine)
+    plan->dsp->packed.gray_affine (d, s, p[0], p[1], p[2], p[3], plan->width);
+  else if (plan->gray_remap)
+    plan->dsp->packed.gray_remap (d, s, plan->gray_luma, plan->width);
+  else
+    memcpy (d, s, plan->width);
+}
+
 static void
 gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
@@ -154,7 +169,7 @@ const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
 const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
   FALSE
 };
-const PcRowWalk pc_rows_gray = { NULL, gray_chroma_row, TRUE };
+const PcRowWalk pc_rows_gray = { gray_luma_row, gray_chroma_row, TRUE };
 
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
  * of the farther row of its field, the taps siting.c gives the general

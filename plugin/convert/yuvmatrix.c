@@ -62,19 +62,20 @@ affine_scale (Affine * t, const gdouble scale[3], const gdouble offset[3])
 }
 
 /* 8-bit codes -> normalised values (Y' in [0, 1], Pb and Pr in
- * [-1/2, 1/2], or R'G'B' in [0, 1]) */
+ * [-1/2, 1/2], or R'G'B' in [0, 1]).  R'G'B' is full range unless tagged
+ * limited (16..235, as Y'), Y'CbCr limited unless tagged full. */
 static void
 codes_to_normalised (Affine * t, gboolean rgb, GstVideoColorRange range)
 {
+  gboolean full = rgb ? range != GST_VIDEO_COLOR_RANGE_16_235 :
+      range == GST_VIDEO_COLOR_RANGE_0_255;
   gdouble scale[3], offset[3];
   gint c;
 
   for (c = 0; c < 3; c++) {
     gboolean chroma = !rgb && c > 0;
-    gdouble span = range == GST_VIDEO_COLOR_RANGE_0_255 || rgb ? 255.0 :
-        chroma ? 224.0 : 219.0;
-    gdouble zero = chroma ? 128.0 : rgb
-        || range == GST_VIDEO_COLOR_RANGE_0_255 ? 0.0 : 16.0;
+    gdouble span = full ? 255.0 : chroma ? 224.0 : 219.0;
+    gdouble zero = chroma ? 128.0 : full ? 0.0 : 16.0;
 
     scale[c] = 1.0 / span;
     offset[c] = -zero / span;
@@ -160,6 +161,76 @@ pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
 }
 
 gboolean
+pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
+    GstVideoColorRange out_range)
+{
+  Affine in_codes, out_codes;
+  gint code;
+
+  if (in_range == out_range || in_range == GST_VIDEO_COLOR_RANGE_UNKNOWN ||
+      out_range == GST_VIDEO_COLOR_RANGE_UNKNOWN)
+    return FALSE;
+  codes_to_normalised (&in_codes, FALSE, in_range);
+  normalised_to_codes (&out_codes, out_range);
+  for (code = 0; code < 256; code++) {
+    gdouble y = code * in_codes.a[0][0] + in_codes.b[0];
+    glong out = lround (y * out_codes.a[0][0] + out_codes.b[0]);
+
+    table[code] = (guint8) CLAMP (out, 0, 255);
+  }
+  return TRUE;
+}
+
+/* The offsets b for which the affine map with @sub, @a, @twice gives
+ * @table: each code bounds b to the 256 values that land on its entry
+ * (255 only from below: the sums saturate).  The lowest, when any. */
+static gboolean
+affine_offset (const guint8 table[256], gint sub, gint a, gboolean twice,
+    gint * b)
+{
+  gint low = 0, high = 65535, code;
+
+  for (code = 0; code < 256; code++) {
+    gint h = (gint) (((guint) MAX (code - sub, 0) * 256u * (guint) a) >> 16);
+
+    if (twice)
+      h = MIN (2 * h, 65535);
+    low = MAX (low, 256 * table[code] - h);
+    if (table[code] < 255)
+      high = MIN (high, 256 * table[code] + 255 - h);
+  }
+  *b = low;
+  return low <= high;
+}
+
+gboolean
+pc_gray_affine_init (gint params[4], const guint8 table[256],
+    GstVideoColorRange in_range, GstVideoColorRange out_range)
+{
+  gboolean in_full = in_range == GST_VIDEO_COLOR_RANGE_0_255;
+  gdouble scale = in_full ? 219.0 / 255.0 : 255.0 / 219.0;
+  /* a < 1 in Q16: a scale past 1 is halved and the product doubled */
+  gboolean twice = scale >= 1.0;
+  gint sub = in_full ? 0 : 16, a0, step, b;
+
+  g_return_val_if_fail (in_range != out_range, FALSE);
+  a0 = (gint) lround (ldexp (twice ? scale / 2.0 : scale, 16));
+  /* the rounding of a can cost the last code: try its neighbours too */
+  for (step = 0; step < 64; step++) {
+    gint a = a0 + (step % 2 ? -(step + 1) / 2 : step / 2);
+
+    if (a > 0 && a < 65536 && affine_offset (table, sub, a, twice, &b)) {
+      params[0] = sub;
+      params[1] = a;
+      params[2] = b;
+      params[3] = twice;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+gboolean
 pc_matrix3_is_identity (const PcMatrix3 * matrix)
 {
   gint i, j;
@@ -177,7 +248,17 @@ pc_matrix3_is_identity (const PcMatrix3 * matrix)
 
 /* The matrix is derived from Kr and Kb of the output colorimetry.  One
  * coefficient of each row absorbs the rounding so that the rows sum
- * exactly: white gives the top of the range and every grey 128 chroma. */
+ * exactly: white gives the top of the range and every grey 128 chroma.
+ *
+ * It reads R'G'B' as full range only.  Limited-range R'G'B' cannot be
+ * folded into it: its scale 255 / 219 makes the kernels' 16-bit sums wrap
+ * for every code whose result must clamp.  To full range, Y's terms sum
+ * to 76309 in Q16, so 255 white sums to 255 * 256 * 76309 / 65536 - 4641
+ * (the bias of code 16) = 71369 > 65535 and wraps to Y 22, and black 0
+ * to -4641, Y 237; the chroma term 0.5 * 224 / 219 (to limited) reaches
+ * 33385 > 32767 for B 255, R = G = 0, and wraps to U 2 instead of 255.
+ * The route sends limited R'G'B' to the general walk, whose Q14 matrix
+ * (pc_matrix3_init) sums in 32 bits and clamps. */
 void
 pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry)

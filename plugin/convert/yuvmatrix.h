@@ -48,6 +48,19 @@ gboolean pc_color_matrix_kr_kb (GstVideoColorMatrix matrix, gdouble * kr,
 void pc_rgb_matrix_init (PcRgbMatrix * matrix,
     const GstVideoColorimetry * colorimetry);
 
+/* The luma codes of grey in @in_range written in @out_range, from the
+ * definitions (Y' = (code - 16) / 219 limited, code / 255 full), rounded
+ * once and clamped.  FALSE, and @table untouched, when the ranges are the
+ * same or one is unknown: the luma is kept. */
+gboolean pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
+    GstVideoColorRange out_range);
+
+/* The parameters (sub, a, b, twice) of pc_gray_affine that give @table,
+ * made by pc_gray_range_table () for the same ranges, to the bit for every
+ * code.  FALSE when none is found: the table kernel serves. */
+gboolean pc_gray_affine_init (gint params[4], const guint8 table[256],
+    GstVideoColorRange in_range, GstVideoColorRange out_range);
+
 /* TRUE when the matrix leaves Y'CbCr codes as they are. */
 gboolean pc_matrix3_is_identity (const PcMatrix3 * matrix);
 

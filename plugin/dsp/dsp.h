@@ -88,6 +88,10 @@ typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
+typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
+    const guint8 * table, int n);
+typedef void (*PcGrayAffineFunc) (guint8 * d, const guint8 * s, int sub,
+    int a, int b, int twice, int n);
 typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n);
 typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
@@ -151,7 +155,7 @@ typedef struct
 } PcDspSemiPlanar;
 
 /* Packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV, VUYA), 4:4:4 chroma
- * centred or co-sited. */
+ * centred or co-sited; and grey luma remapped. */
 typedef struct
 {
   PcPickFunc packed422_to_y;
@@ -160,6 +164,10 @@ typedef struct
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
   PcPickCositedFunc packed444_cosited_h;
+  /* grey luma to another range, through a 256-entry table, or as an
+   * affine map where one gives the table to the bit */
+  PcRemapFunc gray_remap;
+  PcGrayAffineFunc gray_affine;
 } PcDspPacked;
 
 /* 16-bit samples to 8 bits; the u16_rows_ kernels filter up to three

@@ -321,8 +321,8 @@ documented_refusal (const Case * c, const GstVideoInfo * in_info)
   }
   if (interlaced && f->deep && f->layout != LAYOUT_420)
     return "10-bit 4:4:4 and 4:2:2 are refused interlaced";
-  if (rematrixed && (f->deep || f->layout == LAYOUT_GRAY))
-    return "10-bit and grey input keep their matrix and range";
+  if (rematrixed && f->deep)
+    return "10-bit formats keep their matrix and range";
   /* re-matrixing needs the luma at the chroma position, which co-sited
    * rows do not define across two fields; passed through they are fine */
   if (rematrixed && interlaced && f->layout == LAYOUT_420 &&
@@ -481,12 +481,14 @@ add_element (GstElement * pipeline, const gchar * factory, const gchar * name)
 }
 
 /* The exact (unrounded) output for @in: the siting reference for input of
- * three components, the format reference (chroma 128) for grey. */
+ * three components, the format reference (chroma 128, luma from the
+ * input's range to the output's) for grey. */
 static RefI420 *
 reference_for (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info)
 {
-  RefColor unused = ref_color (REF_BT601, FALSE);
+  RefColor out_range = ref_color (REF_BT601,
+      out_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
   GstVideoFrame frame;
   RefI420 *ref;
 
@@ -494,7 +496,8 @@ reference_for (const GstVideoInfo * in_info, GstBuffer * in,
   if (GST_VIDEO_INFO_N_COMPONENTS (in_info) >= 3)
     ref = ref_sited_i420 (&frame, out_info);
   else
-    ref = ref_expected_i420 (&frame, &unused);
+    ref = ref_expected_i420_from_range (&frame, &out_range,
+        in_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
   gst_video_frame_unmap (&frame);
   return ref;
 }

@@ -5,7 +5,7 @@
  *
  * - Input caps that pass the sink template but that no plan takes (10-bit
  *   4:4:4 and 4:2:2 fields, a siting the walks cannot make from the
- *   input, a matrix or range change of 10-bit or grey input, co-sited rows
+ *   input, a matrix or range change of 10-bit input, co-sited rows
  *   of interlaced frames) are refused on the sink pad: the accept-caps
  *   query and the caps event fail there, and the element logs one WARNING
  *   per negotiation that says what was asked and why, however often
@@ -127,10 +127,6 @@ static const Refusal refusals[] = {
   {"video/x-raw,format=Y444_10LE,width=64,height=48,framerate=30/1",
         "video/x-raw,format=I420,colorimetry=bt709",
       {"Y444_10LE", "bt709", "keep their matrix and range"}},
-  /* grey's default is full range */
-  {"video/x-raw,format=GRAY8,width=64,height=48,framerate=30/1",
-        "video/x-raw,format=I420,colorimetry=bt601",
-      {"GRAY8", "bt601", "keep their matrix and range"}},
   {"video/x-raw,format=Y444,width=64,height=48,framerate=30/1,"
         "interlace-mode=interleaved",
         "video/x-raw,format=I420,chroma-site=v-cosited",
@@ -574,7 +570,7 @@ static const PlanCase plan_cases[] = {
               "interlaced-422 (fused) for interlaced ones", "fields mixed"}},
   {"video/x-raw,format=I420,width=64,height=48,framerate=30/1,"
         "colorimetry=bt601", "video/x-raw,format=I420,colorimetry=bt709", NULL,
-        {"I420 64x48", "walk general (general path",
+        {"I420 64x48", "walk general (stages over rows",
           "matrix bt601 limited -> bt709 limited"}},
   {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1", NULL,
         "n-threads=2",
@@ -591,6 +587,15 @@ static const PlanCase plan_cases[] = {
           "chroma-site full -> mpeg2"}},
   {"video/x-raw,format=I420,width=64,height=48,framerate=30/1", NULL, NULL,
       {"I420 64x48", "passthrough"}},
+  /* RGB tagged limited range: the general walk's matrix reads it */
+  {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1,"
+        "colorimetry=2:1:5:1", NULL, NULL,
+        {"RGBA 64x48", "walk general (stages over rows",
+          "matrix rgb limited -> bt601 limited"}},
+  /* grey's default is full range: to BT.601 its luma changes range */
+  {"video/x-raw,format=GRAY8,width=64,height=48,framerate=30/1",
+        "video/x-raw,format=I420,colorimetry=bt601", NULL,
+      {"GRAY8 64x48", "walk gray (fused)", "full -> bt601 limited"}},
 };
 
 GST_START_TEST (test_plan_logged_once_per_caps)

@@ -187,10 +187,21 @@ luma_of_rgb (const RefColor * c, const gdouble rgb[3])
   return c->kr * rgb[0] + (1.0 - c->kr - c->kb) * rgb[1] + c->kb * rgb[2];
 }
 
-RefI420 *
-ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
+/* An R'G'B' or Y' code of a range, as the normalised value 0..1 of the
+ * definitions (BT.601, BT.709: limited codes 16..235 span it) */
+static gdouble
+normalised (gdouble code, gboolean full_range)
+{
+  return full_range ? code / 255.0 : (code - 16.0) / 219.0;
+}
+
+/* In @in_range, NULL: grey keeps its codes, RGB is full range. */
+static RefI420 *
+expected_i420 (const GstVideoFrame * in, const RefColor * color,
+    const gboolean * in_range)
 {
   const Layout *l = layout_of (GST_VIDEO_FRAME_FORMAT (in));
+  gboolean rgb_full = in_range == NULL || *in_range;
   gint w = GST_VIDEO_FRAME_WIDTH (in), h = GST_VIDEO_FRAME_HEIGHT (in);
   gint cw = (w + 1) / 2, ch = (h + 1) / 2;
   gdouble y_scale = color->full_range ? 1.0 : 219.0 / 255.0;
@@ -202,12 +213,17 @@ ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
   for (y = 0; y < h; y++) {
     for (x = 0; x < w; x++) {
       gdouble luma;
+      guint c;
 
       if (l->kind == KIND_RGB) {
-        gdouble rgb[3] = { value (in, l, 0, x, y), value (in, l, 1, x, y),
-          value (in, l, 2, x, y)
-        };
+        gdouble rgb[3];
+
+        for (c = 0; c < 3; c++)
+          rgb[c] = 255.0 * normalised (value (in, l, c, x, y), rgb_full);
         luma = y_offset + y_scale * luma_of_rgb (color, rgb);
+      } else if (l->kind == KIND_GRAY && in_range != NULL) {
+        luma = y_offset + 255.0 * y_scale *
+            normalised (value (in, l, 0, x, y), *in_range);
       } else {
         luma = value (in, l, 0, x, y);
       }
@@ -223,7 +239,9 @@ ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
       for (dy = 0; dy < 2 && 2 * y + dy < h; dy++) {
         for (dx = 0; dx < 2 && 2 * x + dx < w; dx++) {
           for (c = 0; c < 3 && l->kind != KIND_GRAY; c++)
-            mean[c] += value (in, l, c, 2 * x + dx, 2 * y + dy);
+            mean[c] += l->kind == KIND_RGB ? 255.0 * normalised (value (in, l,
+                    c, 2 * x + dx, 2 * y + dy), rgb_full) : value (in, l, c,
+                2 * x + dx, 2 * y + dy);
           n++;
         }
       }
@@ -246,6 +264,19 @@ ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
     }
   }
   return ref;
+}
+
+RefI420 *
+ref_expected_i420 (const GstVideoFrame * in, const RefColor * color)
+{
+  return expected_i420 (in, color, NULL);
+}
+
+RefI420 *
+ref_expected_i420_from_range (const GstVideoFrame * in,
+    const RefColor * color, gboolean in_full_range)
+{
+  return expected_i420 (in, color, &in_full_range);
 }
 
 void

@@ -49,6 +49,13 @@ RefI420 *ref_i420_new (gint width, gint height);
  * (reference-formats.c).  @color is used for RGB input only; YUV input
  * keeps its values. */
 RefI420 *ref_expected_i420 (const GstVideoFrame * in, const RefColor * color);
+
+/* As ref_expected_i420 (), for input whose codes are in the range
+ * @in_full_range says (R'G'B' or Y' = code / 255 full, (code - 16) / 219
+ * limited): grey's luma is written in @color's range; RGB is read in it
+ * (codes outside 16..235 extrapolate, and the result is clamped). */
+RefI420 *ref_expected_i420_from_range (const GstVideoFrame * in,
+    const RefColor * color, gboolean in_full_range);
 void ref_i420_free (RefI420 * ref);
 
 /* Largest |output - expected| over every sample of the three planes. */

@@ -1,7 +1,7 @@
 /* pooledconvert tests
  * The kernels of the other input formats (the semi_planar, packed, u16
  * and rgb families of dsp/dsp.h, and the co-sited packed 4:4:4 and 16-bit
- * ones): descriptors and their formulas.  Parameters are what the plan
+ * ones, and grey luma to another range): descriptors and their formulas.  Parameters are what the plan
  * passes and the limits of each contract (for the 16-bit kernels: rounding
  * that saturates, every shift; for the RGB kernels: every standard matrix
  * and coefficients past 16 bits).
@@ -83,6 +83,50 @@ call_packed444_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
 {
   k->packed.packed444_cosited_h (d[0], d[1], s[0] + 8, s[0], s[1] + 8, s[1],
       p[0], n);
+}
+
+/* Grey luma codes to the normalised Y' of a range and back, written here
+ * from the definitions: p[0] is the input range, p[1] the output's (1:
+ * full, code / 255; 0: limited, (code - 16) / 219) */
+static gdouble
+gray_code_in_range (gint code, gint from_full, gint to_full)
+{
+  gdouble y = from_full ? code / 255.0 : (code - 16.0) / 219.0;
+
+  return to_full ? 255.0 * y : 16.0 + 219.0 * y;
+}
+
+static const guint8 *
+gray_table (const gint * p)
+{
+  static guint8 tables[2][2][256];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made)) {
+    gint from, to, code;
+
+    for (from = 0; from < 2; from++)
+      for (to = 0; to < 2; to++)
+        for (code = 0; code < 256; code++)
+          tables[from][to][code] = CLAMP (dsp_round (gray_code_in_range (code,
+                      from, to)), 0, 255);
+    g_once_init_leave (&made, 1);
+  }
+  return tables[p[0] != 0][p[1] != 0];
+}
+
+static void
+call_gray_remap (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.gray_remap (d[0], s[0], gray_table (p), n);
+}
+
+static void
+call_gray_affine (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.gray_affine (d[0], s[0], p[0], p[1], p[2], p[3], n);
 }
 
 static void
@@ -188,6 +232,30 @@ byte_shifts_444_uv (void)
   static const DspParams shifts[] = { {{0}}, {{8}}, {{16}} };
 
   return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
+/* input range, output range (1 full, 0 limited): the two changes the
+ * plan makes, and the identity */
+static GArray *
+gray_ranges (void)
+{
+  static const DspParams sets[] = { {{1, 0}}, {{0, 1}}, {{1, 1}} };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* sub, a, b, twice: the two maps the plan finds (full to limited,
+ * limited to full) and the limits of the contract */
+static GArray *
+gray_affine_maps (void)
+{
+  static const DspParams sets[] = {
+    {{0, 56284, 4223, 0}}, {{16, 38155, 126, 1}}, {{0, 0, 0, 0}},
+    {{255, 65535, 65535, 1}}, {{0, 65535, 0, 1}}, {{8, 40000, 300, 1}},
+    {{0, 65535, 65535, 0}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
 /* round, shift: what the plan passes (10 bits low and high, for one, two
@@ -387,6 +455,27 @@ expect_packed444_cosited_h (const guint8 ** s, const gint * p, guint dest,
   return dsp_round (sum / 2.0);
 }
 
+static gint
+expect_gray_remap (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return CLAMP (dsp_round (gray_code_in_range (s[0][i], p[0], p[1])), 0, 255);
+}
+
+/* The contract's arithmetic on the code less sub (not below 0): scaled by
+ * a / 2^8 (truncated), doubled when twice, b added, each capped at 65535,
+ * then / 256 (truncated) and capped at 255. */
+static gint
+expect_gray_affine (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble x = MAX ((gint) s[0][i] - p[0], 0);
+  gdouble h = floor (x * 256.0 * (p[1] & 0xffff) / 65536.0);
+
+  if (p[3])
+    h = MIN (2.0 * h, 65535.0);
+  h = MIN (h + p[2], 65535.0);
+  return (gint) MIN (floor (h / 256.0), 255.0);
+}
+
 /* A sum of 16-bit samples plus the rounding, shifted down, then the 8-bit
  * saturation. */
 static gint
@@ -521,6 +610,8 @@ const DspKernel dsp_format_kernels[] = {
       byte_shifts_444_uv),
   FORMAT_KERNEL (packed, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
       byte_shifts_444_uv),
+  FORMAT_KERNEL (packed, gray_remap, 1, 1, 1, 0, 1, FALSE, gray_ranges),
+  FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),

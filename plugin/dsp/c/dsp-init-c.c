@@ -38,6 +38,8 @@ static const PcDsp c_twins = {
         .packed444_to_y = pc_packed444_to_y_c,
         .packed444_box_2x2 = pc_packed444_box_2x2_c,
         .packed444_cosited_h = pc_packed444_cosited_h_c,
+        .gray_remap = pc_gray_remap_c,
+        .gray_affine = pc_gray_affine_c,
       },
   .u16 = {
         .u16_to_u8 = pc_u16_to_u8_c,

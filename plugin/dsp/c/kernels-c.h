@@ -143,7 +143,7 @@ void pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
 
 /* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
- * VUYA), 4:4:4 chroma centred or co-sited ---------------------------------
+ * VUYA), 4:4:4 chroma centred or co-sited, grey luma remapped -----------
  * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources
  * of pc_packed422_to_uv, pc_packed422_to_uv_weighted and pc_packed444_to_y,
  * 8 for pc_packed444_box_2x2's and the co-sited kernel's. */
@@ -179,6 +179,18 @@ void pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
  * are 8 bytes; shift is 0, 8 or 16. */
 void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+
+/* d[i] = table[s[i]], for i < n: grey luma written in another range, the
+ * table built once per caps (no alignment needed) */
+void pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table,
+    int n);
+
+/* Grey luma through an affine map in unsigned 16-bit arithmetic: with
+ * x = max (s[i] - sub, 0), h = (x << 8) * a >> 16 (a read as unsigned 16
+ * bits), h doubled when twice, then b added (both saturating at 65535):
+ * d[i] = min (255, h >> 8).  0 <= sub <= 255, 0 <= b <= 65535. */
+void pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int twice, int n);
 
 /* ---- u16 (u16.c): 16-bit samples (little-endian) to 8 bits -------------
  * ORC alignment: 2 bytes for the sources of pc_u16_to_u8 and

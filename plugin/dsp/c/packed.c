@@ -1,7 +1,7 @@
 /* pooledconvert
  * The packed family's C twins: luma and chroma of packed 4:2:2 (YUY2 and
  * kin) and 4:4:4 (AYUV, VUYA) pixels, a shift picking the byte; 4:4:4 chroma
- * centred or co-sited.  Contracts in kernels-c.h; they are the reference the
+ * centred or co-sited; grey luma through a table.  Contracts in kernels-c.h; they are the reference the
  * ORC and AVX2 kernels of the family must match to the bit.
  */
 
@@ -77,5 +77,31 @@ pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
         cosited_row (s2 + at, p2 + at, 4) + 4) >> 3;
     b[i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
         cosited_row (s2 + at + 1, p2 + at + 1, 4) + 4) >> 3;
+  }
+}
+
+void
+pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = table[s[i]];
+}
+
+void
+pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int twice, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint x = s[i] > sub ? s[i] - sub : 0;
+    guint h = ((x << 8) * (guint) (a & 0xffff)) >> 16;
+
+    if (twice)
+      h = MIN (2 * h, 65535);
+    h = MIN (h + (guint) b, 65535);
+    d[i] = MIN (h >> 8, 255);
   }
 }

@@ -66,6 +66,8 @@ void pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
 void pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
+void pc_gray_affine_avx2 (guint8 * d, const guint8 * s, int sub, int a,
+    int b, int twice, int n);
 
 /* u16 (u16-avx2.c) */
 void pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift,

@@ -1,6 +1,7 @@
 /* pooledconvert
  * The packed family in AVX2: luma and chroma of packed 4:2:2 and 4:4:4
- * pixels, 4:4:4 chroma centred or co-sited; see kernels-avx2.h.  They give
+ * pixels, 4:4:4 chroma centred or co-sited, grey luma's affine map; see
+ * kernels-avx2.h.  They give
  * the results of their C twins (c/packed.c) to the bit, at any width and
  * alignment.
  */
@@ -219,3 +220,34 @@ NORMAL_AND_STREAMING (packed444_cosited_h, (guint8 * a, guint8 * b,
         const guint8 * s1, const guint8 * p1, const guint8 * s2,
         const guint8 * p2, int shift, int n),
     packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, stream));
+
+/* 32 codes a vector: x << 8 is x in the high byte of each 16-bit lane,
+ * mulhi_epu16 is (x << 8) * a >> 16, and the saturating adds and packus
+ * are the contract's two saturations and its min (255, .). */
+void
+pc_gray_affine_avx2 (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int twice, int n)
+{
+  const __m256i vsub = _mm256_set1_epi8 ((gchar) sub);
+  const __m256i va = _mm256_set1_epi16 ((gshort) a);
+  const __m256i vb = _mm256_set1_epi16 ((gshort) b);
+  const __m256i zero = _mm256_setzero_si256 ();
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32) {
+    __m256i x = _mm256_subs_epu8 (_mm256_loadu_si256 ((const __m256i *) (s +
+                i)), vsub);
+    __m256i lo = _mm256_mulhi_epu16 (_mm256_unpacklo_epi8 (zero, x), va);
+    __m256i hi = _mm256_mulhi_epu16 (_mm256_unpackhi_epi8 (zero, x), va);
+
+    if (twice) {
+      lo = _mm256_adds_epu16 (lo, lo);
+      hi = _mm256_adds_epu16 (hi, hi);
+    }
+    lo = _mm256_srli_epi16 (_mm256_adds_epu16 (lo, vb), 8);
+    hi = _mm256_srli_epi16 (_mm256_adds_epu16 (hi, vb), 8);
+    _mm256_storeu_si256 ((__m256i *) (d + i), _mm256_packus_epi16 (lo, hi));
+  }
+  if (i < n)
+    pc_gray_affine_c (d + i, s + i, sub, a, b, twice, n - i);
+}
