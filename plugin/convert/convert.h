@@ -20,7 +20,7 @@
 
 G_BEGIN_DECLS
 /* Two rows for sources that are not aligned to the kernel's element size
- * (ORC requires it).  Each walker of a band needs its own. */
+ * (ORC requires it).  Each worker converting a band needs its own. */
     typedef struct
 {
   guint8 *row[2];

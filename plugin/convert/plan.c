@@ -1,7 +1,7 @@
 /* pooledconvert
  * The conversion plan: built once per caps from the format table and the
  * route, run per band of rows through the walk table (walk.h); frame
- * validation and the walkers' scratch.
+ * validation and the workers' scratch.
  */
 
 #ifdef HAVE_CONFIG_H

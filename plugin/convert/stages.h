@@ -7,7 +7,7 @@
  * the plan's tier (the stage family of dsp.h) over 16-bit working rows
  * that hold exact integer sums, so the one rounding, in the last stage,
  * gives the bytes the formula gives.  Nothing is allocated per frame: the
- * working rows are the walker's scratch.
+ * working rows are the worker's scratch.
  */
 
 #ifndef __PC_STAGES_H__
@@ -20,7 +20,7 @@
 #include "convert/yuvmatrix.h"
 
 G_BEGIN_DECLS
-/* The working rows of one walker: @bytes holds one input row's bytes
+/* The working rows of one worker: @bytes holds one input row's bytes
  * weighted (every component of a plane, as the plane interleaves them),
  * @split one component of it at full width, @sums the three components
  * ready for the last stage (full width for luma rows). */

@@ -97,9 +97,9 @@ typedef struct
                                  * in the cache counts) */
 } Variant;
 
-/* KIND_PC_KERNEL with threads = PC_BENCH_WALKERS runs on the worker set;
+/* KIND_PC_KERNEL with threads = PC_BENCH_WORKERS runs on the worker set;
  * the other pc variants (threads 0) on the calling thread alone. */
-#define PC_BENCH_WALKERS 2
+#define PC_BENCH_WORKERS 2
 
 enum
 {
@@ -153,7 +153,7 @@ static const Variant variants[N_VARIANTS] = {
       LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
   {"pc-loop-nt2", "pc_convert_plan_run, 2 threads (worker set; loop over "
         "the ring)", LEVEL_STREAM, KIND_PC_KERNEL, NULL, NULL, NULL,
-      PC_BENCH_WALKERS},
+      PC_BENCH_WORKERS},
   /* the pool-vs-none experiment: the same loop with the output rows 32
    * bytes after the input rows in their pages (4 KiB aliasing of loads and
    * stores), and half a page away */
@@ -180,7 +180,7 @@ static const Variant variants[N_VARIANTS] = {
   {"k-pc-avx2", "pc_convert_plan_run, AVX2 kernels", LEVEL_KERNEL,
       KIND_PC_KERNEL, NULL, NULL, NULL, 0, "avx2"},
   {"k-pc-nt2", "pc_convert_plan_run, 2 threads (worker set)", LEVEL_KERNEL,
-      KIND_PC_KERNEL, NULL, NULL, NULL, PC_BENCH_WALKERS},
+      KIND_PC_KERNEL, NULL, NULL, NULL, PC_BENCH_WORKERS},
   /* the same frame with centred chroma: above 576 lines k-pc runs the
    * co-sited (mpeg2) default, and this is what that siting costs */
   {"k-pc-jpeg", "pc_convert_plan_run, chroma-site=jpeg (centred)",
@@ -361,7 +361,7 @@ typedef struct
   PcConvertPlan plan;           /* the process's kernels (PC_KERNELS) */
   PcConvertPlan centred_plan;   /* the same, chroma-site=jpeg */
   PcConvertPlan forced_plans[PC_KERNELS_N_VARIANTS];    /* each tier */
-  PcWorkers *workers;           /* PC_BENCH_WALKERS, made before measuring */
+  PcWorkers *workers;           /* PC_BENCH_WORKERS, made before measuring */
   GstVideoConverter *converter[2];      /* threads 1, threads 0 */
   guint loop_pos;
 } Frames;
@@ -481,7 +481,7 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
             &f->in_info, &f->out_info, dsp))
       g_error ("no conversion plan with the %s kernels", dsp->name);
   }
-  pc_workers_ensure (&f->workers, PC_BENCH_WALKERS, &f->plan);
+  pc_workers_ensure (&f->workers, PC_BENCH_WORKERS, &f->plan);
 
   for (i = 0; i < 2; i++) {
     GstStructure *config = gst_structure_new ("GstVideoConverter",
@@ -655,7 +655,7 @@ run_loop (Frames * f, const Variant * v, guint n)
 
     switch (v->kind) {
       case KIND_PC_KERNEL:
-        if (v->threads == PC_BENCH_WALKERS)
+        if (v->threads == PC_BENCH_WORKERS)
           pc_workers_run (f->workers, &f->plan, in, &f->out_frame);
         else if (v->centred)
           pc_convert_plan_run (&f->centred_plan, in, &f->out_frame);

@@ -117,8 +117,8 @@ input_caps (const Config * c, const Size * size)
 {
   GstVideoFormat format = gst_video_format_from_string (c->format);
   const GstVideoFormatInfo *finfo = gst_video_format_get_info (format);
-  /* grey, like YUV, tagged BT.601: grey keeps its matrix and range, so
-   * its bt601 runs negotiate */
+  /* grey, like YUV, tagged BT.601, so that its bt601 runs keep the
+   * matrix and range and its other runs change them */
   gboolean yuv = GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) ||
       GST_VIDEO_FORMAT_INFO_IS_GRAY (finfo);
 
