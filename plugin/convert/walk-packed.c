@@ -132,7 +132,9 @@ uv_split_cosited_row (const PcConvertPlan * plan,
   pc_walk_planar_chroma_row (plan, scratch, b, c[2], s2 != s1 ? c[3] : c[2]);
 }
 
-/* Grey luma, copied, or remapped when the output's range is another */
+/* Grey luma, remapped when the output's range is another, else copied by
+ * the plan's row copy (streamed for frames larger than the cache, as the
+ * other walks' luma) */
 static void
 gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
@@ -144,7 +146,7 @@ gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
   else if (plan->gray_remap)
     plan->dsp->packed.gray_remap (d, s, plan->gray_luma, plan->width);
   else
-    memcpy (d, s, plan->width);
+    plan->dsp->store.copy_row (d, s, plan->width);
 }
 
 static void
