@@ -128,24 +128,33 @@ tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
   }
 }
 
-/* Subsampled chroma columns @s re-sited to the output's columns @d
- * (siting.c's taps: 1/4 and 3/4 of the two nearest columns, edges
- * repeating the last). */
+/* Subsampled chroma columns @s re-sited to the output's columns @d:
+ * siting.c's taps, 1/4 and 3/4 of the two nearest columns.  The interior
+ * through the pair kernel with the weights of its first column: column i
+ * from columns i - 1 and i when the output is co-sited (column 0 is the
+ * edge), from i and i + 1 when it is centred (the last is); the edge
+ * column, which repeats the last sample, from its own taps. */
 static void
-resite_columns (const PcStages * stages, gint16 * d, const gint16 * s)
+resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const gint16 * s)
 {
-  guint i, b;
+  guint n = stages->out_chroma_width;
+  guint interior = stages->siting.h_cosited ? 1 : 0;
+  guint edge = interior ? 0 : n - 1, b;
+  PcTaps columns;
+  gint sum = 0;
 
-  for (i = 0; i < stages->out_chroma_width; i++) {
-    PcTaps columns;
-    gint sum = 0;
-
-    pc_siting_column_taps (&stages->in_siting, &stages->siting,
-        stages->out_chroma_width, i, &columns);
-    for (b = 0; b < columns.n; b++)
-      sum += columns.weight[b] * s[columns.index[b]];
-    d[i] = sum;
+  if (n > 1) {
+    pc_siting_column_taps (&stages->in_siting, &stages->siting, n, interior,
+        &columns);
+    dsp->stage.stage_taps_pair (d + interior, s + 1, columns.weight[0],
+        columns.weight[1], n - 1);
   }
+  pc_siting_column_taps (&stages->in_siting, &stages->siting, n, edge,
+      &columns);
+  for (b = 0; b < columns.n; b++)
+    sum += columns.weight[b] * s[columns.index[b]];
+  d[edge] = sum;
 }
 
 /* The last stage of chroma component @c (1 or 2): through the matrix, or
@@ -243,7 +252,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     if (weighed == rows->sums[c])
       continue;
     if (resited_columns)
-      resite_columns (stages, rows->sums[c], rows->split);
+      resite_columns (stages, dsp, rows->sums[c], rows->split);
     else
       tap_columns (stages, dsp, rows->sums[c], rows->split);
   }
