@@ -64,8 +64,8 @@ typedef enum
 /* How an input format's chroma is laid out, for what the output can be. */
 typedef enum
 {
-  PC_CHROMA_420,                /* kept as it is: its siting too */
-  PC_CHROMA_422,                /* rows filtered: its horizontal position kept */
+  PC_CHROMA_420,                /* kept as it is, or re-sited (8 bits) */
+  PC_CHROMA_422,                /* rows filtered; columns re-sited (8 bits) */
   PC_CHROMA_444,                /* (or RGB) any siting the walks produce */
   PC_CHROMA_NONE,               /* grey: constant chroma, sited anywhere */
 } PcChromaLayout;

@@ -158,7 +158,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
     return pc_route_refuse (reason,
         "the general walk needs the matrix of the input "
         "and of the output, and one of them is unknown");
-  pc_stages_init (&plan->stages, in, &plan->siting, &matrix);
+  pc_stages_init (&plan->stages, in, &route.in_siting, &plan->siting, &matrix);
   return TRUE;
 }
 

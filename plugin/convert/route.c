@@ -22,20 +22,19 @@ pc_route_refuse (const gchar ** reason, const gchar * why)
 /* The walks: the format's own for progressive frames in the sitings its
  * kernels cover, the general one for the rest (co-sited rows, columns
  * without kernels, fields of formats whose walk filters rows, matrix
- * changes), and for interlaced frames a field walk where one exists.
- * A 4:2:0 input keeps its siting, a 4:2:2 one its horizontal position; a
- * 4:2:0 input that is not re-matrixed keeps its siting whatever it is,
- * and its walk never mixes fields.  Grey has no chroma to site or to
- * mix.  Formats the general walk does not serve (10 bits) take only what
- * their own walk makes. */
+ * changes, re-sited subsampled chroma), and for interlaced frames a field
+ * walk where one exists.  A 4:2:0 input that is neither re-matrixed nor
+ * re-sited keeps its siting whatever it is, and its walk never mixes
+ * fields.  Grey has no chroma to site or to mix.  Formats the general
+ * walk does not serve (10 bits) take only what their own walk makes. */
 gboolean
 pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     const gchar ** reason)
 {
   const PcFormatEntry *entry = pc_convert_find_format (request->in_format);
-  gboolean progressive_general;
+  gboolean progressive_general, resite = FALSE;
   PcFormatTraits traits;
-  PcSiting in_siting, progressive;
+  PcSiting progressive;
 
   memset (route, 0, sizeof (*route));
   if (entry == NULL)
@@ -63,19 +62,26 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     return pc_route_refuse (reason, "the output chroma-site is not one the "
         "element makes (jpeg, mpeg2, v-cosited, cosited)");
   }
-  if (traits.layout == PC_CHROMA_420 && request->in_site != request->out_site)
-    return pc_route_refuse (reason, "4:2:0 input keeps its chroma siting");
-  if (traits.layout == PC_CHROMA_422 && request->in_site != request->out_site) {
-    if (!pc_siting_from_chroma_site (request->in_site, FALSE, &in_siting))
+  route->in_siting = route->siting;
+  if (traits.layout != PC_CHROMA_444 && request->in_site != request->out_site) {
+    /* 4:2:2 chroma rows are full-resolution: only its columns are sited */
+    gboolean rows_sited = traits.layout == PC_CHROMA_420;
+
+    if (!pc_siting_from_chroma_site (request->in_site,
+            request->interlaced && rows_sited, &route->in_siting))
       return pc_route_refuse (reason, "the input chroma-site is not one the "
           "element reads (jpeg, mpeg2, v-cosited, cosited)");
-    if (in_siting.h_cosited != route->siting.h_cosited)
-      return pc_route_refuse (reason, "4:2:2 input keeps the horizontal "
-          "position of its chroma");
+    if (!rows_sited)
+      route->in_siting.v_cosited = route->siting.v_cosited;
+    resite = route->in_siting.h_cosited != route->siting.h_cosited ||
+        route->in_siting.v_cosited != route->siting.v_cosited;
+    if (resite && !traits.general)
+      return pc_route_refuse (reason, "re-siting the chroma of 10-bit input "
+          "needs the general walk, which takes 8-bit formats only");
   }
 
   progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
-      route->yuv_matrix_change || traits.layout == PC_CHROMA_420 ||
+      route->yuv_matrix_change || traits.layout == PC_CHROMA_420 || resite ||
       (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
       !traits.cosited_columns);
   if (!traits.general && request->interlaced)
@@ -87,8 +93,9 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
   if (!traits.general)
     return TRUE;
 
-  /* a field walk keeps the input's matrix: it only filters rows */
-  route->interlaced = !route->yuv_matrix_change &&
+  /* a field walk keeps the input's matrix and siting: it only filters
+   * rows */
+  route->interlaced = !route->yuv_matrix_change && !resite &&
       pc_walk_has_field (entry->layout) ? PC_STRATEGY_FIELD :
       PC_STRATEGY_GENERAL;
   if (progressive_general)

@@ -50,6 +50,9 @@ typedef struct
   /* where the output chroma sits (not set when the input's chroma is kept
    * as it is: grey, 4:2:0 in its own siting) */
   PcSiting siting;
+  /* where a subsampled input's chroma sits (set with siting); along a
+   * subsampled axis where it differs from siting, the chroma is re-sited */
+  PcSiting in_siting;
   gboolean yuv_matrix_change;
 } PcRoute;
 

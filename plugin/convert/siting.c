@@ -77,19 +77,60 @@ interlaced_taps (guint height, guint row, PcTaps * taps)
   taps->shift = 2;
 }
 
-void
-pc_siting_row_taps (const PcSiting * siting, gboolean interlaced,
-    guint height, guint row, PcTaps * taps)
+/* Subsampled samples k sit at 2k (co-sited) or 2k + 1/2 (centred), in
+ * full-resolution units of their axis (of their field).  Output sample j
+ * between input samples j - 1 and j (centred to co-sited: 2j lies 3/2 past
+ * 2j - 2 + 1/2 and 1/2 before 2j + 1/2) weighs them 1/4 and 3/4; between
+ * j and j + 1 (co-sited to centred) 3/4 and 1/4.  @step is 2 for the rows
+ * of one field; @first the field's first row, @last the last valid index
+ * (edges repeat the last sample of the field). */
+static void
+resite_taps (gboolean in_cosited, gboolean out_cosited, guint first,
+    guint step, guint last, guint j, PcTaps * taps)
 {
-  if (interlaced)
+  guint last_of_grid = first + (last - first) / step * step;
+
+  taps->index[0] = j;
+  taps->weight[0] = 1;
+  taps->n = 1;
+  taps->shift = 0;
+  if (in_cosited == out_cosited)
+    return;
+  taps->n = 2;
+  taps->shift = 2;
+  if (out_cosited) {
+    taps->index[0] = j >= first + step ? j - step : j;
+    taps->index[1] = j;
+    taps->weight[0] = 1;
+    taps->weight[1] = 3;
+  } else {
+    taps->index[0] = j;
+    taps->index[1] = j + step <= last_of_grid ? j + step : j;
+    taps->weight[0] = 3;
+    taps->weight[1] = 1;
+  }
+}
+
+void
+pc_siting_row_taps (const PcSiting * in_siting, const PcSiting * siting,
+    gboolean interlaced, guint height, guint row, PcTaps * taps)
+{
+  if (in_siting != NULL)
+    resite_taps (in_siting->v_cosited, siting->v_cosited,
+        interlaced ? row & 1 : 0, interlaced ? 2 : 1, height - 1, row, taps);
+  else if (interlaced)
     interlaced_taps (height, row, taps);
   else
     progressive_taps (siting->v_cosited, height - 1, row, taps);
 }
 
 void
-pc_siting_column_taps (const PcSiting * siting, guint width, guint column,
-    PcTaps * taps)
+pc_siting_column_taps (const PcSiting * in_siting, const PcSiting * siting,
+    guint width, guint column, PcTaps * taps)
 {
-  progressive_taps (siting->h_cosited, width - 1, column, taps);
+  if (in_siting != NULL)
+    resite_taps (in_siting->h_cosited, siting->h_cosited, 0, 1, width - 1,
+        column, taps);
+  else
+    progressive_taps (siting->h_cosited, width - 1, column, taps);
 }

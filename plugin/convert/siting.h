@@ -9,6 +9,11 @@
  * field j % 2 and sits at frame row 2j + 1/2, as in progressive frames
  * (MPEG-2's interlaced 4:2:0): it is interpolated from the two rows of its
  * own field around that position.  Edges repeat the last sample.
+ *
+ * Subsampled input chroma that sits elsewhere is re-sited: linear
+ * interpolation at the output position between the two nearest input
+ * chroma samples (of the same field), each input sample sitting where the
+ * input's siting says, by the same rules.
  */
 
 #ifndef __PC_SITING_H__
@@ -42,13 +47,19 @@ gboolean pc_siting_from_chroma_site (GstVideoChromaSite site,
  * set to it holds): mpeg2 above 576 lines, jpeg otherwise. */
 GstVideoChromaSite pc_siting_default_for_size (gint width, gint height);
 
-/* Source rows (frame rows) of output chroma row @row. */
-void pc_siting_row_taps (const PcSiting * siting, gboolean interlaced,
-    guint height, guint row, PcTaps * taps);
+/* Source rows of output chroma row @row, sited as @siting.  When
+ * @in_siting is NULL the source rows are full-resolution rows (frame rows,
+ * @height of them); otherwise they are input chroma rows sited as
+ * @in_siting, @height of them, one per output row: re-siting weighs the
+ * two nearest rows of the same field 1/4 and 3/4, and an unchanged
+ * siting takes the row as it is. */
+void pc_siting_row_taps (const PcSiting * in_siting, const PcSiting * siting,
+    gboolean interlaced, guint height, guint row, PcTaps * taps);
 
-/* Source columns of output chroma column @column. */
-void pc_siting_column_taps (const PcSiting * siting, guint width,
-    guint column, PcTaps * taps);
+/* Source columns of output chroma column @column; @in_siting as for the
+ * rows (NULL: full-resolution columns, @width of them). */
+void pc_siting_column_taps (const PcSiting * in_siting,
+    const PcSiting * siting, guint width, guint column, PcTaps * taps);
 
 G_END_DECLS
 #endif /* __PC_SITING_H__ */

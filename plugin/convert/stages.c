@@ -13,7 +13,8 @@
 
 void
 pc_stages_init (PcStages * stages, const GstVideoInfo * in,
-    const PcSiting * siting, const PcMatrix3 * matrix)
+    const PcSiting * in_siting, const PcSiting * siting,
+    const PcMatrix3 * matrix)
 {
   const GstVideoFormatInfo *finfo = in->finfo;
   guint c;
@@ -24,6 +25,7 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->in_chroma_height = GST_VIDEO_INFO_COMP_HEIGHT (in, 1);
   stages->out_chroma_width = (stages->width + 1) / 2;
   stages->siting = *siting;
+  stages->in_siting = *in_siting;
   stages->matrix = *matrix;
   stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
   stages->keeps_values = pc_matrix3_is_identity (matrix);
@@ -119,11 +121,40 @@ tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
       i = end;                  /* past the interior */
     if (i >= stages->out_chroma_width)
       break;
-    pc_siting_column_taps (siting, stages->width, i, &columns);
+    pc_siting_column_taps (NULL, siting, stages->width, i, &columns);
     for (b = 0; b < columns.n; b++)
       sum += columns.weight[b] * s[columns.index[b]];
     d[i] = sum;
   }
+}
+
+/* Subsampled chroma columns @s re-sited to the output's columns @d:
+ * siting.c's taps, 1/4 and 3/4 of the two nearest columns.  The interior
+ * through the pair kernel with the weights of its first column: column i
+ * from columns i - 1 and i when the output is co-sited (column 0 is the
+ * edge), from i and i + 1 when it is centred (the last is); the edge
+ * column, which repeats the last sample, from its own taps. */
+static void
+resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const gint16 * s)
+{
+  guint n = stages->out_chroma_width;
+  guint interior = stages->siting.h_cosited ? 1 : 0;
+  guint edge = interior ? 0 : n - 1, b;
+  PcTaps columns;
+  gint sum = 0;
+
+  if (n > 1) {
+    pc_siting_column_taps (&stages->in_siting, &stages->siting, n, interior,
+        &columns);
+    dsp->stage.stage_taps_pair (d + interior, s + 1, columns.weight[0],
+        columns.weight[1], n - 1);
+  }
+  pc_siting_column_taps (&stages->in_siting, &stages->siting, n, edge,
+      &columns);
+  for (b = 0; b < columns.n; b++)
+    sum += columns.weight[b] * s[columns.index[b]];
+  d[edge] = sum;
 }
 
 /* The last stage of chroma component @c (1 or 2): through the matrix, or
@@ -147,6 +178,27 @@ finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
       stages->out_chroma_width);
 }
 
+/* The taps of one output chroma row: over frame rows and columns for
+ * full-resolution components, over input chroma rows and columns for
+ * subsampled ones (re-siting them, or taking them as they sit). */
+typedef struct
+{
+  PcTaps frame_rows;
+  PcTaps chroma_rows;
+  PcTaps columns;
+  PcTaps chroma_columns;
+} RowTaps;
+
+/* log2 of the sum of the weights component @c of @finfo gets */
+static guint
+component_shift (const GstVideoFormatInfo * finfo, guint c,
+    const RowTaps * taps)
+{
+  return (GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c) ? taps->chroma_rows.shift :
+      taps->frame_rows.shift) + (GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) ?
+      taps->chroma_columns.shift : taps->columns.shift);
+}
+
 void
 pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -154,55 +206,55 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
 {
   const GstVideoFormatInfo *finfo = stages->finfo;
   guint chroma_width = stages->out_chroma_width;
-  static const guint one = 1;
+  guint first = stages->chroma_reads_first ? 0 : 1;
   gint last_plane = -1;
-  PcTaps row_taps, columns;
-  guint c, shift;
+  RowTaps taps;
+  guint c, shift = 0;
 
-  pc_siting_row_taps (&stages->siting, interlaced, stages->height, row,
-      &row_taps);
-  pc_siting_column_taps (&stages->siting, stages->width, 0, &columns);
-  shift = row_taps.shift + columns.shift;
+  pc_siting_row_taps (NULL, &stages->siting, interlaced, stages->height, row,
+      &taps.frame_rows);
+  pc_siting_row_taps (&stages->in_siting, &stages->siting, interlaced,
+      stages->in_chroma_height, row, &taps.chroma_rows);
+  pc_siting_column_taps (NULL, &stages->siting, stages->width, 0,
+      &taps.columns);
+  pc_siting_column_taps (&stages->in_siting, &stages->siting, chroma_width, 0,
+      &taps.chroma_columns);
+  /* every component's sums are brought to the largest weight sum (at most
+   * 2^4: two axes of quarters), so the last stage rounds them together */
+  for (c = first; c < 3; c++)
+    shift = MAX (shift, component_shift (finfo, c, &taps));
 
-  for (c = stages->chroma_reads_first ? 0 : 1; c < 3; c++) {
+  for (c = first; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     gint ps = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
-    gboolean h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c);
-    /* subsampled input sits at the output columns already */
-    gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) || h_sub;
-    /* 4:2:0 chroma already sits at the output row */
-    const guint *index = h_sub ? &row : row_taps.index;
-    const guint *weight = h_sub ? &one : row_taps.weight;
-    guint n = h_sub ? 1 : row_taps.n;
-    /* subsampled chroma is weighed as a full set of taps */
-    guint scale = h_sub ? shift : w_sub ? columns.shift : 0;
-    const gint16 *samples;
+    gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) != 0;
+    const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c) ?
+        &taps.chroma_rows : &taps.frame_rows;
+    gboolean resited_columns = w_sub && taps.chroma_columns.n > 1;
+    guint scale = shift - component_shift (finfo, c, &taps);
+    /* subsampled chroma taken as it sits needs no column stage */
+    gint16 *weighed = w_sub && !resited_columns ? rows->sums[c] : rows->split;
 
     if (alone_in_plane (finfo, c)) {
-      /* a plane of its own: weighed straight into its sums */
-      if (w_sub) {
-        weigh_rows (stages, dsp, rows->sums[c], in, plane, index, weight, n,
-            scale);
-        continue;
+      weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
+          row_taps->weight, row_taps->n, scale);
+    } else {
+      /* the components of one plane share its weighed rows */
+      if ((gint) plane != last_plane) {
+        weigh_rows (stages, dsp, rows->bytes, in, plane, row_taps->index,
+            row_taps->weight, row_taps->n, 0);
+        last_plane = plane;
       }
-      weigh_rows (stages, dsp, rows->split, in, plane, index, weight, n, 0);
+      dsp->stage.stage_pick (weighed, rows->bytes +
+          GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c), ps, 0, scale,
+          w_sub ? chroma_width : stages->width);
+    }
+    if (weighed == rows->sums[c])
+      continue;
+    if (resited_columns)
+      resite_columns (stages, dsp, rows->sums[c], rows->split);
+    else
       tap_columns (stages, dsp, rows->sums[c], rows->split);
-      continue;
-    }
-
-    /* the components of one plane share its weighed rows */
-    if ((gint) plane != last_plane) {
-      weigh_rows (stages, dsp, rows->bytes, in, plane, index, weight, n, 0);
-      last_plane = plane;
-    }
-    samples = rows->bytes + GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
-    if (w_sub) {
-      dsp->stage.stage_pick (rows->sums[c], samples, ps, 0, scale,
-          chroma_width);
-      continue;
-    }
-    dsp->stage.stage_pick (rows->split, samples, ps, 0, 0, stages->width);
-    tap_columns (stages, dsp, rows->sums[c], rows->split);
   }
 
   for (c = 1; c < 3; c++)

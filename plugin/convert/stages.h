@@ -33,9 +33,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  /* where the output chroma sits; a 4:2:2 or 4:2:0 input sits the same
-   * way in the directions it is subsampled in */
+  /* where the output chroma sits */
   PcSiting siting;
+  /* where subsampled input chroma sits: re-sited along an axis where it
+   * differs from siting */
+  PcSiting in_siting;
   /* input codes (Y'CbCr or R'G'B') -> output Y'CbCr codes */
   PcMatrix3 matrix;
   /* chroma depends on the first input component (luma, or R) */
@@ -54,9 +56,11 @@ typedef struct
   guint plane_bytes[GST_VIDEO_MAX_PLANES];
 } PcStages;
 
-/* The stages for frames of @in (caps) to I420 of the same size. */
+/* The stages for frames of @in (caps), whose subsampled chroma sits as
+ * @in_siting, to I420 of the same size sited as @siting. */
 void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
-    const PcSiting * siting, const PcMatrix3 * matrix);
+    const PcSiting * in_siting, const PcSiting * siting,
+    const PcMatrix3 * matrix);
 
 /* Working rows for @stages, and their release. */
 void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);

@@ -33,7 +33,7 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
     PcTaps taps;
     guint k;
 
-    pc_siting_row_taps (&plan->siting, FALSE, plan->height, row, &taps);
+    pc_siting_row_taps (NULL, &plan->siting, FALSE, plan->height, row, &taps);
     for (k = 0; k < 3; k++)
       rows[k] = in_row (in, planes[c], taps.index[MIN (k, taps.n - 1)]);
     pc_walk_u16_taps_row (plan, a, rows, &taps);

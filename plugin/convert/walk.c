@@ -86,7 +86,7 @@ pc_walk_field_rows (const PcConvertPlan * plan, guint row, guint * near,
 {
   PcTaps taps;
 
-  pc_siting_row_taps (&plan->siting, TRUE, plan->height, row, &taps);
+  pc_siting_row_taps (NULL, &plan->siting, TRUE, plan->height, row, &taps);
   *near = taps.weight[0] > taps.weight[1] ? taps.index[0] : taps.index[1];
   *far = *near == taps.index[0] ? taps.index[1] : taps.index[0];
 }

@@ -109,6 +109,8 @@ typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
 typedef void (*PcStageTapsFunc) (gint16 * d, const gint16 * s, int n);
+typedef void (*PcStagePairFunc) (gint16 * d, const gint16 * s, int w_left,
+    int w_here, int n);
 typedef void (*PcStagePickFunc) (gint16 * d, const gint16 * s, int stride,
     int sub, int shift, int n);
 typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
@@ -193,7 +195,8 @@ typedef struct
 
 /* The general walk's stages over 16-bit working rows (exact integer sums
  * of 8-bit codes, at most 16 x 255): weighted rows of bytes, column taps
- * (box pairs, [1 2 1] reading one sample to the left), a pick of every
+ * (box pairs, [1 2 1] reading one sample to the left, re-siting pairs of
+ * neighbours), a pick of every
  * stride-th sample (each repeated 2^sub times, shifted left), then one
  * rounding: through a matrix row or a plain shift. */
 typedef struct
@@ -201,6 +204,7 @@ typedef struct
   PcStageRowsFunc stage_rows;
   PcStageTapsFunc stage_taps_box;
   PcStageTapsFunc stage_taps_cosited;
+  PcStagePairFunc stage_taps_pair;
   PcStagePickFunc stage_pick;
   PcStageMatrixFunc stage_matrix;
   PcStageRoundFunc stage_round;

@@ -422,6 +422,7 @@ pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
     GstCaps * peer_caps)
 {
   GstVideoInfo in_info, default_info;
+  GstVideoChromaSite in_site, preferred;
   GstVideoColorimetry colorimetry;
   PcFormatTraits traits;
   gchar *site, *colorimetry_name;
@@ -433,14 +434,22 @@ pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
           GST_VIDEO_INFO_WIDTH (&in_info), GST_VIDEO_INFO_HEIGHT (&in_info)))
     return;
 
-  /* a 4:2:0 input keeps its siting; others GStreamer's default for the
-   * size (the offer already left only what the walk makes) */
+  /* a 4:2:0 input keeps its siting, a 4:2:2 one its horizontal position
+   * with the default's rows; others GStreamer's default for the size:
+   * chroma is re-sited only where downstream asks for it */
   if (!pc_convert_format_traits (GST_VIDEO_INFO_FORMAT (&in_info), &traits))
     return;
-  site = gst_video_chroma_site_to_string (traits.layout == PC_CHROMA_420 ?
-      GST_VIDEO_INFO_CHROMA_SITE (&in_info) :
-      pc_siting_default_for_size (GST_VIDEO_INFO_WIDTH (&in_info),
-          GST_VIDEO_INFO_HEIGHT (&in_info)));
+  preferred = pc_siting_default_for_size (GST_VIDEO_INFO_WIDTH (&in_info),
+      GST_VIDEO_INFO_HEIGHT (&in_info));
+  in_site = GST_VIDEO_INFO_CHROMA_SITE (&in_info);
+  if (traits.layout == PC_CHROMA_420)
+    preferred = in_site;
+  else if (traits.layout == PC_CHROMA_422 &&
+      (preferred & GST_VIDEO_CHROMA_SITE_H_COSITED) !=
+      (in_site & GST_VIDEO_CHROMA_SITE_H_COSITED))
+    preferred = (in_site & GST_VIDEO_CHROMA_SITE_H_COSITED) ?
+        GST_VIDEO_CHROMA_SITE_MPEG2 : GST_VIDEO_CHROMA_SITE_JPEG;
+  site = gst_video_chroma_site_to_string (preferred);
   fixate_string (out, "chroma-site", peer_caps, site);
   g_free (site);
 

@@ -50,7 +50,7 @@ start_harness (const gchar * in_caps, const gchar * sink_caps,
   GstCaps *caps = gst_caps_from_string (in_caps);
 
   fail_unless (caps != NULL, "bad caps %s", in_caps);
-  fail_unless (gst_video_info_from_caps (in_info, caps), "%s", in_caps);
+  fail_unless (ref_video_info_from_caps (in_info, caps), "%s", in_caps);
   gst_caps_unref (caps);
   gst_harness_set_sink_caps_str (h, sink_caps ? sink_caps :
       "video/x-raw,format=I420");
@@ -64,7 +64,7 @@ output_caps (GstHarness * h, GstVideoInfo * out_info)
   GstCaps *caps = gst_pad_get_current_caps (h->sinkpad);
 
   fail_unless (caps != NULL, "no output caps");
-  fail_unless (gst_video_info_from_caps (out_info, caps));
+  fail_unless (ref_video_info_from_caps (out_info, caps));
   return caps;
 }
 
@@ -188,17 +188,16 @@ GST_START_TEST (test_siting_requested_rgba)
 
 GST_END_TEST;
 
-/* 4:2:2 keeps its horizontal position: a centred (jpeg) 4:2:2 input gives
- * jpeg or v-cosited, a co-sited (mpeg2) one mpeg2 or cosited. */
+/* 4:2:2 in either horizontal position gives every siting: kept, or
+ * re-sited between its two nearest chroma columns. */
 GST_START_TEST (test_siting_requested_y42b)
 {
-  check_requested_siting ("Y42B", "chroma-site=jpeg", "jpeg");
-  check_requested_siting ("Y42B", "chroma-site=jpeg", "v-cosited");
-  check_requested_siting ("Y42B", "chroma-site=mpeg2", "mpeg2");
-  check_requested_siting ("Y42B", "chroma-site=mpeg2", "cosited");
-  fail_if (negotiates ("video/x-raw,format=Y42B,width=16,height=8,"
-          "framerate=30/1,chroma-site=jpeg",
-          "video/x-raw,format=I420,chroma-site=mpeg2"));
+  guint s;
+
+  for (s = 0; s < G_N_ELEMENTS (sitings); s++) {
+    check_requested_siting ("Y42B", "chroma-site=jpeg", sitings[s]);
+    check_requested_siting ("Y42B", "chroma-site=mpeg2", sitings[s]);
+  }
 }
 
 GST_END_TEST;
@@ -242,15 +241,19 @@ GST_START_TEST (test_siting_default_is_labelled)
 
 GST_END_TEST;
 
-/* 4:2:0 input keeps its siting (passed through); sitings this element
- * does not produce (dv: alternate lines) do not negotiate. */
+/* 4:2:0 input keeps its siting (passed through) or is re-sited; sitings
+ * this element does not produce or read (dv: alternate lines) do not
+ * negotiate. */
 GST_START_TEST (test_siting_refusals)
 {
   fail_unless (negotiates ("video/x-raw,format=I420,width=16,height=8,"
           "framerate=30/1,chroma-site=cosited",
           "video/x-raw,format=I420,chroma-site=cosited"));
-  fail_if (negotiates ("video/x-raw,format=I420,width=16,height=8,"
+  fail_unless (negotiates ("video/x-raw,format=I420,width=16,height=8,"
           "framerate=30/1,chroma-site=cosited",
+          "video/x-raw,format=I420,chroma-site=jpeg"));
+  fail_if (negotiates ("video/x-raw,format=I420,width=16,height=8,"
+          "framerate=30/1,chroma-site=dv",
           "video/x-raw,format=I420,chroma-site=jpeg"));
   fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
           "framerate=30/1", "video/x-raw,format=I420,chroma-site=dv"));
@@ -824,6 +827,62 @@ GST_START_TEST (test_every_format_sited)
 
 GST_END_TEST;
 
+/* Subsampled 8-bit input re-sited: every input siting to every other,
+ * progressive and interlaced (where rows are centred on both sides), at
+ * odd and even sizes, and once re-matrixed as well, against the
+ * reference's linear interpolation between the nearest input chroma
+ * samples. */
+GST_START_TEST (test_resite_subsampled)
+{
+  const gchar *const *formats = pc_convert_formats (PC_FORMATS_ALL);
+  static const Size resite_sizes[] = { {1, 1}, {2, 2}, {5, 7}, {33, 15} };
+  static const gchar *modes[] = { "progressive", "interleaved" };
+  guint f, a, b, m, z;
+
+  for (f = 0; formats[f] != NULL; f++) {
+    GstVideoFormat format = gst_video_format_from_string (formats[f]);
+    PcFormatTraits traits;
+
+    fail_unless (pc_convert_format_traits (format, &traits));
+    if (!traits.general || (traits.layout != PC_CHROMA_420 &&
+            traits.layout != PC_CHROMA_422))
+      continue;
+    for (m = 0; m < G_N_ELEMENTS (modes); m++) {
+      for (a = 0; a < G_N_ELEMENTS (sitings); a++) {
+        for (b = 0; b < G_N_ELEMENTS (sitings); b++) {
+          /* co-sited rows are not defined across two fields */
+          if (a == b || (m == 1 && (a >= 2 || b >= 2)))
+            continue;
+          for (z = 0; z < G_N_ELEMENTS (resite_sizes); z++) {
+            gchar *extra = g_strdup_printf ("interlace-mode=%s,"
+                "chroma-site=%s,colorimetry=bt601", modes[m], sitings[a]);
+            gchar *in_caps = input_caps (formats[f], &resite_sizes[z], extra);
+            gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+                "chroma-site=%s%s", sitings[b],
+                z == 3 ? ",colorimetry=bt709" : "");
+            GstVideoInfo in_info;
+            GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+            gchar *what = g_strdup_printf ("%s -> %s", in_caps, sink_caps);
+            GstCaps *caps = convert_and_check (h, &in_info,
+                m == 1 ? GST_VIDEO_BUFFER_FLAG_INTERLACED : 0, 700 + f, what);
+
+            fail_unless_equals_string (gst_structure_get_string
+                (gst_caps_get_structure (caps, 0), "chroma-site"), sitings[b]);
+            gst_caps_unref (caps);
+            gst_harness_teardown (h);
+            g_free (what);
+            g_free (sink_caps);
+            g_free (in_caps);
+            g_free (extra);
+          }
+        }
+      }
+    }
+  }
+}
+
+GST_END_TEST;
+
 /* The 10-bit walks take no fields (only 4:2:0 10-bit, copied or
  * narrowed row by row, keeps them apart). */
 GST_START_TEST (test_tenbit_interlaced)
@@ -1142,6 +1201,7 @@ fidelity_suite (void)
   tcase_add_test (tc_interlace, test_interlaced_refusals);
   tcase_add_test (tc_interlace, test_interlaced_pipeline_links);
   tcase_add_test (tc_interlace, test_every_format_sited);
+  tcase_add_test (tc_interlace, test_resite_subsampled);
   tcase_add_test (tc_interlace, test_tenbit_interlaced);
 
   suite_add_tcase (s, tc_meta);

@@ -4,9 +4,9 @@
  * Negotiation: what the caps offer and what the plan converts agree.
  *
  * - Input caps that pass the sink template but that no plan takes (10-bit
- *   4:4:4 and 4:2:2 fields, a siting the walks cannot make from the
- *   input, a matrix or range change of 10-bit input, co-sited rows
- *   of interlaced frames) are refused on the sink pad: the accept-caps
+ *   4:4:4 and 4:2:2 fields, a siting that names no position such as
+ *   dv's alternate lines, a matrix, range or siting change of 10-bit
+ *   input, co-sited rows of interlaced frames) are refused on the sink pad: the accept-caps
  *   query and the caps event fail there, and the element logs one WARNING
  *   per negotiation that says what was asked and why, however often
  *   upstream tries the same caps again.  In a gst_parse_launch pipeline
@@ -113,10 +113,10 @@ static const Refusal refusals[] = {
   {"video/x-raw,format=I422_10LE,width=64,height=48,framerate=30/1,"
         "interlace-mode=mixed", NULL,
       {"I422_10LE", "mixed", "progressive only"}},
-  /* 1080 lines: sited mpeg2, GStreamer's default for the size */
-  {"video/x-raw,format=NV12,width=1920,height=1080,framerate=30/1",
-        "video/x-raw,format=I420,chroma-site=jpeg",
-      {"NV12", "jpeg", "4:2:0 input keeps its chroma siting"}},
+  /* alternate lines (dv): no position to re-site from */
+  {"video/x-raw,format=NV12,width=1920,height=1080,framerate=30/1,"
+        "chroma-site=dv", "video/x-raw,format=I420,chroma-site=jpeg",
+      {"NV12", "jpeg", "input chroma-site is not one the element reads"}},
   {"video/x-raw,format=I420_10LE,width=64,height=48,framerate=30/1,"
         "colorimetry=bt601", "video/x-raw,format=I420,colorimetry=bt709",
       {"I420_10LE", "bt709", "keep their matrix and range"}},
@@ -136,8 +136,8 @@ static const Refusal refusals[] = {
         "video/x-raw,format=I420,colorimetry=bt709",
       {"NV12", "bt709", "two fields"}},
   {"video/x-raw,format=YUY2,width=64,height=48,framerate=30/1,"
-        "chroma-site=jpeg", "video/x-raw,format=I420,chroma-site=mpeg2",
-      {"YUY2", "mpeg2", "horizontal position"}},
+        "chroma-site=dv", "video/x-raw,format=I420,chroma-site=mpeg2",
+      {"YUY2", "mpeg2", "input chroma-site is not one the element reads"}},
 };
 
 static GstHarness *
@@ -210,7 +210,7 @@ GST_END_TEST;
  * refused ones again give two WARNINGs. */
 GST_START_TEST (test_warned_again_after_a_negotiation)
 {
-  const Refusal *r = &refusals[2];      /* NV12 at 1080 lines to jpeg */
+  const Refusal *r = &refusals[2];      /* NV12 dv at 1080 lines to jpeg */
   const gchar *taken =
       "video/x-raw,format=NV12,width=1920,height=1080,framerate=30/1,"
       "chroma-site=jpeg,colorimetry=bt709";

@@ -35,6 +35,25 @@ kr_kb (GstVideoColorMatrix matrix, gdouble * kr, gdouble * kb)
 }
 
 gboolean
+ref_video_info_from_caps (GstVideoInfo * info, const GstCaps * caps)
+{
+  const gchar *site;
+  GstVideoInfo i420;
+
+  if (!gst_video_info_from_caps (info, caps))
+    return FALSE;
+  site = gst_structure_get_string (gst_caps_get_structure (caps, 0),
+      "chroma-site");
+  if (site != NULL)
+    GST_VIDEO_INFO_CHROMA_SITE (info) = gst_video_chroma_site_from_string
+        (site);
+  else if (gst_video_info_set_format (&i420, GST_VIDEO_FORMAT_I420,
+          GST_VIDEO_INFO_WIDTH (info), GST_VIDEO_INFO_HEIGHT (info)))
+    GST_VIDEO_INFO_CHROMA_SITE (info) = GST_VIDEO_INFO_CHROMA_SITE (&i420);
+  return TRUE;
+}
+
+gboolean
 ref_keeps_yuv_values (const GstVideoInfo * in, const GstVideoInfo * out_info)
 {
   return GST_VIDEO_INFO_IS_YUV (in) &&
@@ -150,27 +169,48 @@ row_taps (gboolean cosited, gboolean interlaced, gint row, gint height,
     column_taps (cosited, row, height, taps);
 }
 
+/* Along an axis the input subsamples, input sample k sits at 2k + 1/2
+ * (centred) or 2k (co-sited), output sample j likewise in its own siting;
+ * the output is the linear interpolation between the two nearest input
+ * samples: a tent whose radius is their spacing.  Counted in input
+ * samples, that is a tent of radius 1 at j + (output offset - input
+ * offset) / 2, or, over the rows of one field (every other chroma row),
+ * of radius 2 over samples j % 2, j % 2 + 2, ... */
+static void
+subsampled_taps (gboolean in_cosited, gboolean out_cosited, gboolean field,
+    gint j, gint n, Taps * taps)
+{
+  gdouble in_offset = in_cosited ? 0.0 : 0.5;
+  gdouble out_offset = out_cosited ? 0.0 : 0.5;
+  gint step = field ? 2 : 1;
+
+  tent_taps (j + (out_offset - in_offset) / 2.0 * step, step, j % step, step,
+      n - 1, taps);
+}
+
 /* ---- samples ------------------------------------------------------------- */
 
-/* Component @c filtered to output chroma sample (@i, @j): a subsampled
- * component already sits there in the directions it is subsampled in. */
+/* The taps of one output chroma sample, along each axis over full-
+ * resolution samples and over subsampled ones. */
+typedef struct
+{
+  Taps rows, chroma_rows;
+  Taps columns, chroma_columns;
+} SampleTaps;
+
+/* Component @c filtered to one output chroma sample: over the taps
+ * of its resolution along each axis. */
 static gdouble
-filtered (const GstVideoFrame * f, gint c, const Taps * rows,
-    const Taps * columns, gint i, gint j)
+filtered (const GstVideoFrame * f, gint c, const SampleTaps * t)
 {
   gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (f->info.finfo, c) > 0;
   gboolean h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (f->info.finfo, c) > 0;
+  const Taps *rows = h_sub ? &t->chroma_rows : &t->rows;
+  const Taps *columns = w_sub ? &t->chroma_columns : &t->columns;
   gdouble sum = 0.0, total = 0.0;
   gint a, b;
 
-  if (h_sub)
-    return ref_component (f, c, i, j);
   for (a = 0; a < rows->n; a++) {
-    if (w_sub) {
-      sum += rows->weight[a] * ref_component (f, c, i, rows->index[a]);
-      total += rows->weight[a];
-      continue;
-    }
     for (b = 0; b < columns->n; b++) {
       gdouble w = rows->weight[a] * columns->weight[b];
 
@@ -195,6 +235,9 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
   GstVideoChromaSite site = GST_VIDEO_INFO_CHROMA_SITE (out_info);
   gboolean h_cosited = (site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0;
   gboolean v_cosited = (site & GST_VIDEO_CHROMA_SITE_V_COSITED) != 0;
+  GstVideoChromaSite in_site = GST_VIDEO_INFO_CHROMA_SITE (&in->info);
+  gboolean in_h_cosited = (in_site & GST_VIDEO_CHROMA_SITE_H_COSITED) != 0;
+  gboolean in_v_cosited = (in_site & GST_VIDEO_CHROMA_SITE_V_COSITED) != 0;
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   guint w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (in->info.finfo, 1);
   guint h_sub = GST_VIDEO_FORMAT_INFO_H_SUB (in->info.finfo, 1);
@@ -223,16 +266,22 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
   }
 
   for (y = 0; y < ch; y++) {
-    Taps rows, columns;
+    SampleTaps taps;
 
-    row_taps (v_cosited, interlaced, y, h, &rows);
+    row_taps (v_cosited, interlaced, y, h, &taps.rows);
+    if (h_sub)
+      subsampled_taps (in_v_cosited, v_cosited, interlaced, y, in_ch,
+          &taps.chroma_rows);
     for (x = 0; x < cw; x++) {
       gdouble px[3], yuv[3];
       gint c;
 
-      column_taps (h_cosited, x, w, &columns);
+      column_taps (h_cosited, x, w, &taps.columns);
+      if (w_sub)
+        subsampled_taps (in_h_cosited, h_cosited, FALSE, x,
+            GST_VIDEO_FRAME_COMP_WIDTH (in, 1), &taps.chroma_columns);
       for (c = 0; c < 3; c++)
-        px[c] = filtered (in, c, &rows, &columns, x, y);
+        px[c] = filtered (in, c, &taps);
       colour_convert (&colour, px, yuv);
       ref->u[y * cw + x] = clamp255 (yuv[1]);
       ref->v[y * cw + x] = clamp255 (yuv[2]);

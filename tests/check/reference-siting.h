@@ -6,7 +6,11 @@
  * - A chroma sample sits, along each axis, between samples 2k and 2k + 1
  *   (centred) or on sample 2k (co-sited); in an interlaced frame chroma
  *   row j belongs to field j % 2 and sits at frame row 2j + 1/2.
- * - It is the mean of the input around that position, weighted by a tent
+ * - Subsampled input chroma sits, along the axes it is subsampled in,
+ *   where the input's siting says, by the same rules; the output sample
+ *   there is the linear interpolation between the two nearest input
+ *   chroma samples (of the same field), edges repeating the last.
+ * - Full-resolution input is the mean of the input around that position, weighted by a tent
  *   w(d) = max (0, 1 - |d| / r) over the distance d: r = 1 for centred
  *   positions (the two neighbours, equally), r = 2 for co-sited ones and
  *   for rows of one field (which are two frame rows apart).  Samples past
@@ -26,9 +30,15 @@
 G_BEGIN_DECLS
 /* The exact (unrounded, clamped) I420 that @in should become as @out_info
  * (its chroma-site and colorimetry).  @in's info gives the input siting
- * and colorimetry; its frame flags say whether it is interlaced. */
+ * and colorimetry (read with ref_video_info_from_caps ()); its frame flags
+ * say whether it is interlaced. */
     RefI420 * ref_sited_i420 (const GstVideoFrame * in,
     const GstVideoInfo * out_info);
+
+/* gst_video_info_from_caps (), with the chroma-site the caps name (or,
+ * when they name none, GStreamer's I420 default for the size): GStreamer
+ * 1.22 keeps the caps' chroma-site only when they name a colorimetry. */
+gboolean ref_video_info_from_caps (GstVideoInfo * info, const GstCaps * caps);
 
 /* TRUE when @in to @out_info keeps the YUV values (same matrix and range,
  * or RGB input never): the output must then be rounded exactly. */

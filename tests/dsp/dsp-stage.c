@@ -59,6 +59,23 @@ call_stage_rows (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
+/* A kernel from one 16-bit row of @in_bytes to @n 16-bit samples: its
+ * rows, aligned (rows_open), and their release (rows_close). */
+static gint16 *
+rows_open (guint8 * d, const guint8 * s, gsize in_bytes, gint n, Aligned * in,
+    gpointer * copy)
+{
+  aligned_in (in, s, in_bytes);
+  return aligned_out (d, 2 * n, copy);
+}
+
+static void
+rows_close (guint8 * d, gint n, Aligned * in, gpointer copy)
+{
+  g_free (in->copy);
+  aligned_out_done (d, 2 * n, copy);
+}
+
 /* the taps read 2 n samples after the lead (the co-sited one, the sample
  * before them, in the lead) */
 static void
@@ -66,13 +83,11 @@ call_taps (PcStageTapsFunc taps, guint8 ** d, const guint8 ** s, gint lead,
     gint n)
 {
   gpointer copy;
-  gint16 *out = aligned_out (d[0], 2 * n, &copy);
   Aligned in;
+  gint16 *out = rows_open (d[0], s[0], 4 * (gsize) n + lead, n, &in, &copy);
 
-  aligned_in (&in, s[0], 4 * (gsize) n + lead);
   taps (out, in.row + lead / 2, n);
-  g_free (in.copy);
-  aligned_out_done (d[0], 2 * n, copy);
+  rows_close (d[0], n, &in, copy);
 }
 
 static void
@@ -89,18 +104,30 @@ call_stage_taps_cosited (const PcDsp * k, guint8 ** d, const guint8 ** s,
   call_taps (k->stage.stage_taps_cosited, d, s, 2, n);
 }
 
+/* the pair reads n samples after the lead, and the one before them in
+ * it */
+static void
+call_stage_taps_pair (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  Aligned in;
+  gint16 *out = rows_open (d[0], s[0], 2 * (gsize) n + 2, n, &in, &copy);
+
+  k->stage.stage_taps_pair (out, in.row + 1, p[0], p[1], n);
+  rows_close (d[0], n, &in, copy);
+}
+
 static void
 call_stage_pick (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   gpointer copy;
-  gint16 *out = aligned_out (d[0], 2 * n, &copy);
   Aligned in;
+  gint16 *out = rows_open (d[0], s[0], 8 * (gsize) n, n, &in, &copy);
 
-  aligned_in (&in, s[0], 8 * (gsize) n);
   k->stage.stage_pick (out, in.row, p[0], p[1], p[2], n);
-  g_free (in.copy);
-  aligned_out_done (d[0], 2 * n, copy);
+  rows_close (d[0], n, &in, copy);
 }
 
 static void
@@ -138,6 +165,17 @@ row_weights (void)
    * largest sum */
   static const DspParams sets[] = { {{1, 0, 0}}, {{1, 1, 0}}, {{1, 2, 1}},
   {{3, 1, 0}}, {{1, 3, 0}}, {{16, 0, 0}}, {{0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+pair_weights (void)
+{
+  /* re-siting's quarters both ways, one side alone, and the largest */
+  static const DspParams sets[] = { {{1, 3}}, {{3, 1}}, {{0, 4}}, {{4, 0}},
+  {{4, 4}}, {{0, 0}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -231,6 +269,15 @@ expect_stage_taps_cosited (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_taps_pair (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  /* sample -1 sits in the lead: sample j of the row is @row's j + 1 */
+  gint k = i / 2;
+
+  return s16_byte (p[0] * s16 (s[0], k) + p[1] * s16 (s[0], k + 1), i);
+}
+
+static gint
 expect_stage_pick (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gint k = i / 2;
@@ -262,6 +309,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_rows, 3, 1, 0, 2, row_weights),
   STAGE_KERNEL (stage_taps_box, 1, 4, 0, 2, NULL),
   STAGE_KERNEL (stage_taps_cosited, 1, 4, 2, 2, NULL),
+  STAGE_KERNEL (stage_taps_pair, 1, 2, 2, 2, pair_weights),
   STAGE_KERNEL (stage_pick, 1, 8, 0, 2, pick_params),
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, round_shifts),

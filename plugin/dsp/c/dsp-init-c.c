@@ -54,6 +54,7 @@ static const PcDsp c_twins = {
         .stage_rows = pc_stage_rows_c,
         .stage_taps_box = pc_stage_taps_box_c,
         .stage_taps_cosited = pc_stage_taps_cosited_c,
+        .stage_taps_pair = pc_stage_taps_pair_c,
         .stage_pick = pc_stage_pick_c,
         .stage_matrix = pc_stage_matrix_c,
         .stage_round = pc_stage_round_c,

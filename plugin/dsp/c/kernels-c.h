@@ -241,6 +241,8 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   summing to at most 16.
  * taps_box: d[i] = s[2i] + s[2i + 1].
  * taps_cosited: d[i] = s[2i - 1] + 2 s[2i] + s[2i + 1] (reads s[-1]).
+ * taps_pair: d[i] = w_left s[i - 1] + w_here s[i] (reads s[-1]), weights
+ *   0..4 (re-siting's quarters) on sums of at most 4 x 255.
  * pick: d[i] = s[(i >> sub) stride] << shift, sub 0 or 1, shift 0..4,
  *   stride 1..4.
  * matrix: d[i] = clamp ((m0 s0[i] + m1 s1[i] + m2 s2[i] + bias) >> shift,
@@ -248,12 +250,14 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  * round: d[i] = clamp ((s[i] + 2^(shift - 1)) >> shift, 0, 255), shift
  *   1..4.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
- * rows of pc_stage_matrix and pc_stage_round (pick and co-sited taps have
- * no ORC kernel). */
+ * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
+ * have no ORC kernel). */
 void pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3],
     int n);
 void pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_cosited_c (gint16 * d, const gint16 * s, int n);
+void pc_stage_taps_pair_c (gint16 * d, const gint16 * s, int w_left,
+    int w_here, int n);
 void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
     int shift, int n);
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,

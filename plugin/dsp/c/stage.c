@@ -34,6 +34,16 @@ pc_stage_taps_cosited_c (gint16 * d, const gint16 * s, int n)
 }
 
 void
+pc_stage_taps_pair_c (gint16 * d, const gint16 * s, int w_left, int w_here,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w_left * s[i - 1] + w_here * s[i];
+}
+
+void
 pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
     int shift, int n)
 {

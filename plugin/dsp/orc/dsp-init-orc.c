@@ -60,8 +60,8 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_orc;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_orc;
 
-  /* stage_pick (any stride) and stage_taps_cosited (a source one sample
-   * to the left, off its element) stay the twins */
+  /* stage_pick (any stride), stage_taps_cosited (a source one sample to
+   * the left, off its element) and stage_taps_pair stay the twins */
   dsp->stage.stage_rows = pc_stage_rows_orc;
   dsp->stage.stage_taps_box = pc_stage_taps_box;
   dsp->stage.stage_matrix = pc_stage_matrix;

@@ -119,6 +119,8 @@ void pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
 void pc_stage_taps_box_avx2 (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_cosited_avx2 (gint16 * d, const gint16 * s, int n);
+void pc_stage_taps_pair_avx2 (gint16 * d, const gint16 * s, int w_left,
+    int w_here, int n);
 void pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
     int shift, int n);
 void pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,

@@ -63,6 +63,20 @@ pc_stage_taps_cosited_avx2 (gint16 * d, const gint16 * s, int n)
   pc_stage_taps_cosited_c (d + i, s + 2 * i, n - i);
 }
 
+void
+pc_stage_taps_pair_avx2 (gint16 * d, const gint16 * s, int w_left,
+    int w_here, int n)
+{
+  const __m256i left = _mm256_set1_epi16 (w_left);
+  const __m256i here = _mm256_set1_epi16 (w_here);
+  int i;
+
+  for (i = 0; i + 16 <= n; i += 16)
+    STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD (s + i - 1),
+                left), _mm256_mullo_epi16 (LOAD (s + i), here)));
+  pc_stage_taps_pair_c (d + i, s + i, w_left, w_here, n - i);
+}
+
 /* Samples j .. j + 15 of every @stride-th (1 to 4) sample of @s; reads
  * s[j stride .. (j + 16) stride - 1]. */
 static inline __m256i
