@@ -96,8 +96,7 @@ pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
     return FALSE;
   layout = &layout_traits[entry->layout];
   traits->layout = layout->chroma;
-  traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3 &&
-      GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) == 8;
+  traits->general = GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) >= 3;
   traits->cosited_columns = layout->cosited_columns;
   traits->cosited_rows = layout->cosited_rows;
   return TRUE;

@@ -64,8 +64,8 @@ typedef enum
 /* How an input format's chroma is laid out, for what the output can be. */
 typedef enum
 {
-  PC_CHROMA_420,                /* kept as it is, or re-sited (8 bits) */
-  PC_CHROMA_422,                /* rows filtered; columns re-sited (8 bits) */
+  PC_CHROMA_420,                /* kept as it is, or re-sited */
+  PC_CHROMA_422,                /* rows filtered; columns re-sited */
   PC_CHROMA_444,                /* (or RGB) any siting the walks produce */
   PC_CHROMA_NONE,               /* grey: constant chroma, sited anywhere */
 } PcChromaLayout;
@@ -73,14 +73,15 @@ typedef enum
 typedef struct
 {
   PcChromaLayout layout;
-  /* 8-bit samples of three components: the general walk serves it, so
-   * any siting, interlaced fields and matrix or range changes */
+  /* three components (8 or 10 bits): the general walk serves it, so any
+   * siting, interlaced fields and matrix or range changes */
   gboolean general;
   /* 4:4:4 or RGB whose own walk has kernels for co-sited columns (mpeg2)
    * as well as centred ones */
   gboolean cosited_columns;
-  /* its own walk makes co-sited rows (v-cosited, cosited) too: the 10-bit
-   * 4:4:4 and 4:2:2 walks; 8-bit formats take the general walk for them */
+  /* its own walk makes co-sited rows (v-cosited, cosited) of progressive
+   * frames too: the 10-bit 4:4:4 and 4:2:2 walks; the others take the
+   * general walk for them */
   gboolean cosited_rows;
 } PcFormatTraits;
 

@@ -25,8 +25,8 @@ pc_route_refuse (const gchar ** reason, const gchar * why)
  * changes, re-sited subsampled chroma), and for interlaced frames a field
  * walk where one exists.  A 4:2:0 input that is neither re-matrixed nor
  * re-sited keeps its siting whatever it is, and its walk never mixes
- * fields.  Grey has no chroma to site or to mix.  Formats the general
- * walk does not serve (10 bits) take only what their own walk makes. */
+ * fields.  Grey has no chroma to site or to mix.  What is refused is
+ * what names no position: a siting other than the four. */
 gboolean
 pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     const gchar ** reason)
@@ -34,7 +34,6 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
   const PcFormatEntry *entry = pc_convert_find_format (request->in_format);
   gboolean progressive_general, resite = FALSE;
   PcFormatTraits traits;
-  PcSiting progressive;
 
   memset (route, 0, sizeof (*route));
   if (entry == NULL)
@@ -47,57 +46,37 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
    * walk (a table), its chroma is 128 in any matrix */
   if (traits.layout == PC_CHROMA_NONE)
     return TRUE;
-  if (route->yuv_matrix_change && !traits.general)
-    return pc_route_refuse (reason, "10-bit formats keep their matrix and "
-        "range");
   if (traits.layout == PC_CHROMA_420 && !route->yuv_matrix_change &&
       request->in_site == request->out_site)
     return TRUE;
 
-  if (!pc_siting_from_chroma_site (request->out_site, request->interlaced,
-          &route->siting)) {
-    if (pc_siting_from_chroma_site (request->out_site, FALSE, &progressive))
-      return pc_route_refuse (reason, "co-sited rows (v-cosited, cosited) "
-          "are not defined across the two fields of interlaced frames");
+  if (!pc_siting_from_chroma_site (request->out_site, &route->siting))
     return pc_route_refuse (reason, "the output chroma-site is not one the "
         "element makes (jpeg, mpeg2, v-cosited, cosited)");
-  }
   route->in_siting = route->siting;
   if (traits.layout != PC_CHROMA_444 && request->in_site != request->out_site) {
     /* 4:2:2 chroma rows are full-resolution: only its columns are sited */
     gboolean rows_sited = traits.layout == PC_CHROMA_420;
 
-    if (!pc_siting_from_chroma_site (request->in_site,
-            request->interlaced && rows_sited, &route->in_siting))
+    if (!pc_siting_from_chroma_site (request->in_site, &route->in_siting))
       return pc_route_refuse (reason, "the input chroma-site is not one the "
           "element reads (jpeg, mpeg2, v-cosited, cosited)");
     if (!rows_sited)
       route->in_siting.v_cosited = route->siting.v_cosited;
     resite = route->in_siting.h_cosited != route->siting.h_cosited ||
         route->in_siting.v_cosited != route->siting.v_cosited;
-    if (resite && !traits.general)
-      return pc_route_refuse (reason, "re-siting the chroma of 10-bit input "
-          "needs the general walk, which takes 8-bit formats only");
   }
 
   progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
       route->yuv_matrix_change || traits.layout == PC_CHROMA_420 || resite ||
       (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
       !traits.cosited_columns);
-  if (!traits.general && request->interlaced)
-    return pc_route_refuse (reason, "10-bit 4:4:4 and 4:2:2 input is "
-        "converted progressive only");
-  if (!traits.general && progressive_general)
-    return pc_route_refuse (reason, "this siting needs the general walk, "
-        "which takes 8-bit formats only");
-  if (!traits.general)
-    return TRUE;
 
-  /* a field walk keeps the input's matrix and siting: it only filters
-   * rows */
+  /* a field walk keeps the input's matrix and siting and makes centred
+   * rows: it only filters rows */
   route->interlaced = !route->yuv_matrix_change && !resite &&
-      pc_walk_has_field (entry->layout) ? PC_STRATEGY_FIELD :
-      PC_STRATEGY_GENERAL;
+      !route->siting.v_cosited && pc_walk_has_field (entry->layout) ?
+      PC_STRATEGY_FIELD : PC_STRATEGY_GENERAL;
   if (progressive_general)
     route->progressive = PC_STRATEGY_GENERAL;
   return TRUE;

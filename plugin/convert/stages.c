@@ -29,16 +29,30 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->matrix = *matrix;
   stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
   stages->keeps_values = pc_matrix3_is_identity (matrix);
+  stages->sample_bytes = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) > 8 ? 2 : 1;
+  stages->read_shift = GST_VIDEO_FORMAT_INFO_SHIFT (finfo, 0);
+  stages->depth_shift = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) - 8;
 
-  memset (stages->plane_bytes, 0, sizeof (stages->plane_bytes));
+  memset (stages->plane_samples, 0, sizeof (stages->plane_samples));
   for (c = 0; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     guint samples = GST_VIDEO_FORMAT_INFO_SCALE_WIDTH (finfo, c,
         stages->width);
-    guint bytes = GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c) +
-        (samples - 1) * GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) + 1;
+    guint k;
 
-    stages->plane_bytes[plane] = MAX (stages->plane_bytes[plane], bytes);
+    stages->stride[c] = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) /
+        stages->sample_bytes;
+    stages->offset[c] = GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
+    if (stages->sample_bytes > 1) {
+      /* the 16-bit components of a plane are interleaved in component
+       * order (GStreamer 1.22 gives P010_10LE's V an offset of one byte,
+       * inside U's word) */
+      stages->offset[c] = 0;
+      for (k = 0; k < c; k++)
+        stages->offset[c] += GST_VIDEO_FORMAT_INFO_PLANE (finfo, k) == plane;
+    }
+    stages->plane_samples[plane] = MAX (stages->plane_samples[plane],
+        stages->offset[c] + (samples - 1) * stages->stride[c] + 1);
   }
 }
 
@@ -48,7 +62,7 @@ pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
   guint bytes = 0, p, c;
 
   for (p = 0; p < GST_VIDEO_MAX_PLANES; p++)
-    bytes = MAX (bytes, stages->plane_bytes[p]);
+    bytes = MAX (bytes, stages->plane_samples[p]);
   rows->bytes = g_new (gint16, bytes);
   rows->split = g_new (gint16, stages->width);
   for (c = 0; c < 3; c++)
@@ -66,8 +80,9 @@ pc_stage_rows_clear (PcStageRows * rows)
     g_clear_pointer (&rows->sums[c], g_free);
 }
 
-/* The first stage: the bytes of @n source rows of @plane (frame rows
- * @index, weights @weight times 2^@scale) summed into @d. */
+/* The first stage: the samples of @n source rows of @plane (frame rows
+ * @index, weights @weight times 2^@scale) summed into @d, 8-bit codes or
+ * 10-bit samples as they are. */
 static void
 weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const GstVideoFrame * frame, guint plane, const guint * index,
@@ -83,15 +98,19 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     s[a] = data + index[MIN (a, n - 1)] * stride;
     w[a] = a < n ? (int) weight[a] << scale : 0;
   }
-  dsp->stage.stage_rows (d, s, w, stages->plane_bytes[plane]);
+  if (stages->sample_bytes > 1)
+    dsp->stage.stage_rows16 (d, s, w, stages->read_shift,
+        stages->plane_samples[plane]);
+  else
+    dsp->stage.stage_rows (d, s, w, stages->plane_samples[plane]);
 }
 
-/* TRUE when component @c is alone in its plane: its weighed bytes are its
+/* TRUE when component @c is alone in its plane: its weighed row is its
  * samples, and a scale of its sums can go into the row weights. */
 static inline gboolean
-alone_in_plane (const GstVideoFormatInfo * finfo, guint c)
+alone_in_plane (const PcStages * stages, guint c)
 {
-  return GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c) == 1;
+  return stages->stride[c] == 1;
 }
 
 /* The column taps of one full-resolution component row @s (stride 1) to
@@ -158,7 +177,15 @@ resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
 }
 
 /* The last stage of chroma component @c (1 or 2): through the matrix, or
- * only rounded when the matrix keeps the values. */
+ * only rounded when the matrix keeps the values.  @shift counts the
+ * weights and the bits past 8 of the samples (log2 of the units of one
+ * 8-bit code in the sums).  The largest sum is 2^5 x 1023 = 32736 (10-bit
+ * chroma re-sited across the rows of a field, eighths, and across
+ * columns, quarters), inside 16 bits; the matrix rows that
+ * pc_matrix3_init makes have |m0| + |m1| + |m2| <= 25248 and offsets of at
+ * most 2^21 (BT.601, 709, 2020, 240M, either range), so the accumulator
+ * stays below 25248 x 32736 + 2^21 x 2^7 + 2^20 < 1.1 x 2^30, inside 32
+ * bits. */
 static void
 finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
     const PcStageRows * rows, guint c, guint shift)
@@ -220,13 +247,14 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
   pc_siting_column_taps (&stages->in_siting, &stages->siting, chroma_width, 0,
       &taps.chroma_columns);
   /* every component's sums are brought to the largest weight sum (at most
-   * 2^4: two axes of quarters), so the last stage rounds them together */
+   * 2^5: eighths across the rows of a field, quarters across columns), so
+   * the last stage rounds them together */
   for (c = first; c < 3; c++)
     shift = MAX (shift, component_shift (finfo, c, &taps));
 
   for (c = first; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
-    gint ps = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
+    gint ps = stages->stride[c];
     gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) != 0;
     const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c) ?
         &taps.chroma_rows : &taps.frame_rows;
@@ -235,7 +263,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     /* subsampled chroma taken as it sits needs no column stage */
     gint16 *weighed = w_sub && !resited_columns ? rows->sums[c] : rows->split;
 
-    if (alone_in_plane (finfo, c)) {
+    if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
     } else {
@@ -245,9 +273,8 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
             row_taps->weight, row_taps->n, 0);
         last_plane = plane;
       }
-      dsp->stage.stage_pick (weighed, rows->bytes +
-          GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c), ps, 0, scale,
-          w_sub ? chroma_width : stages->width);
+      dsp->stage.stage_pick (weighed, rows->bytes + stages->offset[c], ps, 0,
+          scale, w_sub ? chroma_width : stages->width);
     }
     if (weighed == rows->sums[c])
       continue;
@@ -260,7 +287,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
   for (c = 1; c < 3; c++)
     finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
             c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,
-        shift);
+        shift + stages->depth_shift);
 }
 
 /* The chroma row that holds the chroma of luma row @row. */
@@ -286,6 +313,7 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   const GstVideoFormatInfo *finfo = stages->finfo;
   const PcMatrix3 *m = &stages->matrix;
   guint chroma_row = chroma_row_of (stages, row, interlaced);
+  guint depth = stages->depth_shift;
   gint last_plane = -1;
   guint c;
 
@@ -294,7 +322,7 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     guint source_row = c == 0 ? row : chroma_row;
     guint sub = c == 0 ? 0 : GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
 
-    if (alone_in_plane (finfo, c) && sub == 0) {
+    if (alone_in_plane (stages, c) && sub == 0) {
       weigh_rows (stages, dsp, rows->sums[c], in, plane, &source_row, &one, 1,
           0);
       continue;
@@ -305,12 +333,12 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
       last_plane = plane;
     }
     /* each luma sample with the chroma of its block */
-    dsp->stage.stage_pick (rows->sums[c], rows->bytes +
-        GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c),
-        GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c), sub, 0, stages->width);
+    dsp->stage.stage_pick (rows->sums[c], rows->bytes + stages->offset[c],
+        stages->stride[c], sub, 0, stages->width);
   }
   dsp->stage.stage_matrix ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0), rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
-      m->offset[0] + (1 << (PC_MATRIX_Q - 1)), PC_MATRIX_Q, stages->width);
+      m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1)),
+      PC_MATRIX_Q + depth, stages->width);
 }

@@ -3,10 +3,11 @@
  * a weighted sum of input samples (the taps of the output siting, see
  * siting.h) taken through a 3x3 matrix (see yuvmatrix.h), rounded once.
  * It serves what the fused walks do not: co-sited rows, interlaced
- * fields, and changes of YUV matrix or range.  Each stage is a kernel of
- * the plan's tier (the stage family of dsp.h) over 16-bit working rows
- * that hold exact integer sums, so the one rounding, in the last stage,
- * gives the bytes the formula gives.  Nothing is allocated per frame: the
+ * fields, re-sited chroma and changes of YUV matrix or range, of 8-bit and
+ * 10-bit input.  Each stage is a kernel of the plan's tier (the stage
+ * family of dsp.h) over 16-bit working rows that hold exact integer sums,
+ * so the one rounding, in the last stage, gives the bytes the formula
+ * gives.  Nothing is allocated per frame: the
  * working rows are the worker's scratch.
  */
 
@@ -20,7 +21,7 @@
 #include "convert/yuvmatrix.h"
 
 G_BEGIN_DECLS
-/* The working rows of one worker: @bytes holds one input row's bytes
+/* The working rows of one worker: @bytes holds one input row's samples
  * weighted (every component of a plane, as the plane interleaves them),
  * @split one component of it at full width, @sums the three components
  * ready for the last stage (full width for luma rows). */
@@ -52,8 +53,17 @@ typedef struct
   guint height;
   guint in_chroma_height;
   guint out_chroma_width;
-  /* bytes of one row of each input plane that hold samples */
-  guint plane_bytes[GST_VIDEO_MAX_PLANES];
+  /* 1 for 8-bit samples, 2 for 10 bits in 16-bit words, read as
+   * (word >> read_shift); depth_shift: the bits past 8 (a 10-bit sample
+   * counts as four 8-bit units, so the last stage shifts 2 more) */
+  guint sample_bytes;
+  guint read_shift;
+  guint depth_shift;
+  /* where each component lies in its plane's row, in samples */
+  guint offset[3];
+  guint stride[3];
+  /* samples of one row of each input plane that hold components */
+  guint plane_samples[GST_VIDEO_MAX_PLANES];
 } PcStages;
 
 /* The stages for frames of @in (caps), whose subsampled chroma sits as

@@ -1,6 +1,6 @@
 /* pooledconvert
  * The general walk: every siting, interlaced fields and YUV matrix changes
- * of 8-bit input, through the stages of stages.c.
+ * of 8-bit and 10-bit input, through the stages of stages.c.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -10,7 +10,7 @@
 #include "convert/walk.h"
 
 /* Everything the kernels do not cover: co-sited rows, interlaced fields,
- * YUV matrix changes.  Luma is copied (a luma plane), made by the RGB
+ * re-sited chroma, YUV matrix changes.  Luma is copied (a luma plane), made by the RGB
  * kernels or the format's luma row kernel (packed, 16-bit), or taken
  * through the matrix stages when it is re-matrixed; chroma comes from the
  * siting's taps through the stages (stages.c).  Chroma

@@ -108,6 +108,8 @@ typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
+typedef void (*PcStageRows16Func) (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int n);
 typedef void (*PcStageTapsFunc) (gint16 * d, const gint16 * s, int n);
 typedef void (*PcStagePairFunc) (gint16 * d, const gint16 * s, int w_left,
     int w_here, int n);
@@ -194,7 +196,8 @@ typedef struct
 } PcDspStore;
 
 /* The general walk's stages over 16-bit working rows (exact integer sums
- * of 8-bit codes, at most 16 x 255): weighted rows of bytes, column taps
+ * of 8-bit codes or 10-bit samples, at most 32 x 1023): weighted rows of
+ * bytes or of 10-bit samples in 16-bit words, column taps
  * (box pairs, [1 2 1] reading one sample to the left, re-siting pairs of
  * neighbours), a pick of every
  * stride-th sample (each repeated 2^sub times, shifted left), then one
@@ -202,6 +205,7 @@ typedef struct
 typedef struct
 {
   PcStageRowsFunc stage_rows;
+  PcStageRows16Func stage_rows16;
   PcStageTapsFunc stage_taps_box;
   PcStageTapsFunc stage_taps_cosited;
   PcStagePairFunc stage_taps_pair;

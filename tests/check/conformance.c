@@ -287,12 +287,6 @@ h_cosited (GstVideoChromaSite site)
 }
 
 static gboolean
-v_cosited (GstVideoChromaSite site)
-{
-  return (site & GST_VIDEO_CHROMA_SITE_V_COSITED) != 0;
-}
-
-static gboolean
 parse_colorimetry (const gchar * name, GstVideoColorimetry * c)
 {
   gboolean ok = gst_video_colorimetry_from_string (c, name);
@@ -302,54 +296,23 @@ parse_colorimetry (const gchar * name, GstVideoColorimetry * c)
 }
 
 /* The reason docs/pooledconvert.md gives for refusing @c (the input
- * @in_info), or NULL when it takes it. */
+ * @in_info), or NULL when it takes it: every listed format converts in
+ * every siting, matrix, range and interlacing; only sitings that name no
+ * position (dv) are refused. */
 static const gchar *
 documented_refusal (const Case * c, const GstVideoInfo * in_info)
 {
-  const Format *f = c->format;
-  gboolean interlaced = c->interlacing != PROGRESSIVE;
   GstVideoChromaSite in_site = site_named (c->in_site, &c->size);
   GstVideoChromaSite out_site;
-  gboolean rematrixed = FALSE;
 
-  if (c->colorimetry.out != NULL && !f->rgb) {
-    GstVideoColorimetry out;
-
-    parse_colorimetry (c->colorimetry.out, &out);
-    rematrixed = out.matrix != in_info->colorimetry.matrix ||
-        out.range != in_info->colorimetry.range;
-  }
-  if (interlaced && f->deep && f->layout != LAYOUT_420)
-    return "10-bit 4:4:4 and 4:2:2 are refused interlaced";
-  if (rematrixed && f->deep)
-    return "10-bit formats keep their matrix and range";
-  /* re-matrixing needs the luma at the chroma position, which co-sited
-   * rows do not define across two fields; passed through they are fine */
-  if (rematrixed && interlaced && f->layout == LAYOUT_420 &&
-      v_cosited (in_site))
-    return "interlaced 4:2:0 with co-sited rows is not re-matrixed";
-  if (c->out_site == NULL || f->layout == LAYOUT_GRAY)
+  if (c->out_site == NULL || c->format->layout == LAYOUT_GRAY)
     return NULL;
-
   out_site = site_named (c->out_site, &c->size);
-  if (interlaced && v_cosited (out_site) && f->layout != LAYOUT_420)
-    return "co-sited rows are refused for interlaced input";
-  switch (f->layout) {
-    case LAYOUT_420:
-      if (out_site == in_site)
-        break;
-      if (f->deep)
-        return "10-bit 4:2:0 input keeps its siting";
-      if (interlaced && (v_cosited (in_site) || v_cosited (out_site)))
-        return "co-sited rows are refused for interlaced input";
-      break;
-    case LAYOUT_422:
-      if (h_cosited (out_site) != h_cosited (in_site) && f->deep)
-        return "10-bit 4:2:2 input keeps its horizontal position";
-      break;
-    default:
-      break;
-  }
+  if (out_site == GST_VIDEO_CHROMA_SITE_DV)
+    return "the output chroma-site is not one the element makes";
+  if (in_site == GST_VIDEO_CHROMA_SITE_DV && in_site != out_site &&
+      c->format->layout != LAYOUT_444)
+    return "the input chroma-site is not one the element reads";
   return NULL;
 }
 

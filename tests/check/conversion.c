@@ -737,6 +737,102 @@ GST_START_TEST (test_plan_bands)
 
 GST_END_TEST;
 
+/* The 10-bit conversions a fused walk makes, made by the stages too: the
+ * same bytes, since both sum the 10-bit samples exactly and round once,
+ * (sum + half) >> bits.  The plan is built as the element builds it, then
+ * sent through the general walk instead. */
+static void
+check_stages_match_fused (const gchar * format, const gchar * in_site,
+    const gchar * out_site, gint width, gint height, guint32 seed)
+{
+  gchar *in_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
+      "height=%d,framerate=30/1,colorimetry=bt709,chroma-site=%s", format,
+      width, height, in_site);
+  gchar *out_str = g_strdup_printf ("video/x-raw,format=I420,width=%d,"
+      "height=%d,framerate=30/1,colorimetry=bt709,chroma-site=%s", width,
+      height, out_site);
+  GstVideoInfo in_info = video_info_from_string (in_str);
+  GstVideoInfo out_info = video_info_from_string (out_str);
+  PcConvertPlan fused = { 0 }, stages = { 0 };
+  PcSiting in_siting, out_siting;
+  PcMatrix3 matrix;
+  GstBuffer *in = random_frame (&in_info, seed);
+  GstBuffer *outs[2];
+  GstVideoFrame in_frame, out_frames[2];
+  GstMapInfo fused_map, stages_map;
+  guint k;
+
+  GST_VIDEO_INFO_CHROMA_SITE (&in_info) =
+      gst_video_chroma_site_from_string (in_site);
+  GST_VIDEO_INFO_CHROMA_SITE (&out_info) =
+      gst_video_chroma_site_from_string (out_site);
+  fail_unless (pc_convert_plan_init (&fused, &in_info, &out_info), "%s",
+      in_str);
+  fail_unless (fused.progressive == PC_STRATEGY_FUSED, "%s -> %s: not fused",
+      in_str, out_site);
+  fail_unless (pc_convert_plan_init (&stages, &in_info, &out_info));
+  fail_unless (pc_siting_from_chroma_site (GST_VIDEO_INFO_CHROMA_SITE
+          (&in_info), &in_siting));
+  fail_unless (pc_siting_from_chroma_site (GST_VIDEO_INFO_CHROMA_SITE
+          (&out_info), &out_siting));
+  /* 4:2:2 keeps its rows: only its columns are sited */
+  if (GST_VIDEO_INFO_COMP_HEIGHT (&in_info, 1) == height)
+    in_siting.v_cosited = out_siting.v_cosited;
+  fail_unless (pc_matrix3_init (&matrix, &in_info,
+          &GST_VIDEO_INFO_COLORIMETRY (&out_info)));
+  fail_unless (pc_matrix3_is_identity (&matrix));
+  stages.progressive = PC_STRATEGY_GENERAL;
+  stages.siting = out_siting;
+  pc_stages_init (&stages.stages, &in_info, &in_siting, &out_siting, &matrix);
+  pc_row_scratch_clear (&stages.scratch);
+  pc_row_scratch_init (&stages.scratch, &stages);
+
+  fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
+  for (k = 0; k < 2; k++) {
+    outs[k] = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info),
+        NULL);
+    gst_buffer_memset (outs[k], 0, 0x5a, GST_VIDEO_INFO_SIZE (&out_info));
+    fail_unless (gst_video_frame_map (&out_frames[k], &out_info, outs[k],
+            GST_MAP_WRITE));
+    pc_convert_plan_run (k == 0 ? &fused : &stages, &in_frame, &out_frames[k]);
+    gst_video_frame_unmap (&out_frames[k]);
+  }
+  gst_video_frame_unmap (&in_frame);
+  fail_unless (gst_buffer_map (outs[0], &fused_map, GST_MAP_READ));
+  fail_unless (gst_buffer_map (outs[1], &stages_map, GST_MAP_READ));
+  fail_unless (memcmp (fused_map.data, stages_map.data, fused_map.size) == 0,
+      "%s -> %s: the stages and the fused walk differ", in_str, out_site);
+  gst_buffer_unmap (outs[0], &fused_map);
+  gst_buffer_unmap (outs[1], &stages_map);
+
+  for (k = 0; k < 2; k++)
+    gst_buffer_unref (outs[k]);
+  gst_buffer_unref (in);
+  pc_convert_plan_clear (&fused);
+  pc_convert_plan_clear (&stages);
+  g_free (out_str);
+  g_free (in_str);
+}
+
+GST_START_TEST (test_tenbit_stages_match_fused)
+{
+  static const gchar *cases[][3] = {
+    {"Y444_10LE", "jpeg", "jpeg"}, {"Y444_10LE", "jpeg", "mpeg2"},
+    {"Y444_10LE", "jpeg", "v-cosited"}, {"Y444_10LE", "jpeg", "cosited"},
+    {"I422_10LE", "jpeg", "jpeg"}, {"I422_10LE", "mpeg2", "cosited"},
+    {"I420_10LE", "mpeg2", "mpeg2"}, {"P010_10LE", "cosited", "cosited"},
+  };
+  static const Size sizes[] = { {1, 1}, {3, 5}, {33, 15}, {130, 7} };
+  guint c, i;
+
+  for (c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (i = 0; i < G_N_ELEMENTS (sizes); i++)
+      check_stages_match_fused (cases[c][0], cases[c][1], cases[c][2],
+          sizes[i].width, sizes[i].height, 40 + c * 8 + i);
+}
+
+GST_END_TEST;
+
 static Suite *
 conversion_suite (void)
 {
@@ -750,6 +846,7 @@ conversion_suite (void)
   tcase_add_test (tc_yuv, test_y444_exact);
   tcase_add_test (tc_yuv, test_y42b_exact);
   tcase_add_test (tc_yuv, test_y444_rounding_corner_cases);
+  tcase_add_test (tc_yuv, test_tenbit_stages_match_fused);
   tcase_add_test (tc_yuv, test_i420_passthrough);
   tcase_add_test (tc_yuv, test_i420_passthrough_minimal_caps);
 

@@ -337,6 +337,23 @@ GST_START_TEST (test_matrix_change_i420)
 
 GST_END_TEST;
 
+/* The 10-bit formats re-matrixed through the stages: their samples on the
+ * 8-bit scale, through the matrix, rounded once. */
+static const gchar *tenbit_formats[] = {
+  "I420_10LE", "P010_10LE", "I422_10LE", "Y444_10LE",
+};
+
+GST_START_TEST (test_matrix_change_tenbit)
+{
+  guint c;
+
+  for (c = 0; c < G_N_ELEMENTS (in_colorimetries); c++)
+    check_matrix_change (tenbit_formats[__i__], in_colorimetries[c],
+        c == 1 ? "jpeg" : "mpeg2");
+}
+
+GST_END_TEST;
+
 /* Grey to any matrix and range: the luma written in the output's range
  * (rounded once: every code exactly rounded), chroma 128.  At 16x16 a
  * ramp holds every code, the extremes and the codes outside 16..235
@@ -663,17 +680,19 @@ GST_START_TEST (test_interlaced_i420_passthrough)
 GST_END_TEST;
 
 /* Interleaved 4:4:4, 4:2:2 and RGBA: 4:2:0 chroma from rows of one field,
- * in both sitings with centred rows; flags come along. */
+ * in every siting (co-sited rows on the field's rows); flags come
+ * along. */
 GST_START_TEST (test_interlaced_fields)
 {
   static const gchar *formats[] = { "Y444", "Y42B", "RGBA" };
   guint f, s, i;
 
   for (f = 0; f < G_N_ELEMENTS (formats); f++) {
-    for (s = 0; s < 2; s++) {
+    for (s = 0; s < G_N_ELEMENTS (sitings); s++) {
       for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
         gchar *extra = g_strdup_printf ("interlace-mode=interleaved,"
-            "field-order=bottom-field-first,chroma-site=%s", sitings[s]);
+            "field-order=bottom-field-first,chroma-site=%s",
+            sitings[s % 2]);
         gchar *in_caps = input_caps (formats[f], &sizes[i], extra);
         gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
             "chroma-site=%s", sitings[s]);
@@ -740,12 +759,10 @@ GST_START_TEST (test_interlaced_matrix_change)
 
 GST_END_TEST;
 
-/* Co-siting across the rows of two fields is not defined: refused. */
+/* The output keeps the input's interlacing: interlaced input does not go
+ * out progressive. */
 GST_START_TEST (test_interlaced_refusals)
 {
-  fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
-          "framerate=30/1,interlace-mode=interleaved",
-          "video/x-raw,format=I420,chroma-site=cosited"));
   fail_if (negotiates ("video/x-raw,format=Y444,width=16,height=8,"
           "framerate=30/1,interlace-mode=interleaved",
           "video/x-raw,format=I420,interlace-mode=progressive"));
@@ -787,14 +804,16 @@ GST_START_TEST (test_interlaced_pipeline_links)
 
 GST_END_TEST;
 
-/* Every 8-bit format of three components, in the sitings its walk does
- * not make by itself and with interlaced fields: the general path and the
- * co-sited kernels (B, G, R orders included) against the reference. */
+/* Every format of three components (10-bit ones too) but 4:2:0, in the
+ * sitings its walk does not make by itself and with interlaced fields:
+ * the general path and the co-sited kernels (B, G, R orders included)
+ * against the reference. */
 GST_START_TEST (test_every_format_sited)
 {
   const gchar *const *formats = pc_convert_formats (PC_FORMATS_ALL);
   static const gchar *cases[][2] = {
     {"", "mpeg2"}, {"", "cosited"}, {"interlace-mode=interleaved,", "mpeg2"},
+    {"interlace-mode=interleaved,", "cosited"},
   };
   const Size size = { 33, 15 };
   guint f, c;
@@ -827,11 +846,11 @@ GST_START_TEST (test_every_format_sited)
 
 GST_END_TEST;
 
-/* Subsampled 8-bit input re-sited: every input siting to every other,
- * progressive and interlaced (where rows are centred on both sides), at
- * odd and even sizes, and once re-matrixed as well, against the
- * reference's linear interpolation between the nearest input chroma
- * samples. */
+/* Subsampled input, 8 and 10 bits, re-sited: every input siting to every
+ * other, progressive and interlaced (rows of one field: co-sited on the
+ * field's rows, centred as MPEG-2's), at odd and even sizes, and once
+ * re-matrixed as well, against the reference's linear interpolation
+ * between the nearest input chroma samples. */
 GST_START_TEST (test_resite_subsampled)
 {
   const gchar *const *formats = pc_convert_formats (PC_FORMATS_ALL);
@@ -850,8 +869,7 @@ GST_START_TEST (test_resite_subsampled)
     for (m = 0; m < G_N_ELEMENTS (modes); m++) {
       for (a = 0; a < G_N_ELEMENTS (sitings); a++) {
         for (b = 0; b < G_N_ELEMENTS (sitings); b++) {
-          /* co-sited rows are not defined across two fields */
-          if (a == b || (m == 1 && (a >= 2 || b >= 2)))
+          if (a == b)
             continue;
           for (z = 0; z < G_N_ELEMENTS (resite_sizes); z++) {
             gchar *extra = g_strdup_printf ("interlace-mode=%s,"
@@ -883,16 +901,39 @@ GST_START_TEST (test_resite_subsampled)
 
 GST_END_TEST;
 
-/* The 10-bit walks take no fields (only 4:2:0 10-bit, copied or
- * narrowed row by row, keeps them apart). */
+/* The 10-bit formats interlaced, in every siting (4:2:0 in its own siting
+ * keeps its chroma rows as they are, in another it is re-sited across the
+ * rows of each field), and mixed: each frame as its flag says. */
 GST_START_TEST (test_tenbit_interlaced)
 {
-  fail_if (negotiates ("video/x-raw,format=I422_10LE,width=16,height=8,"
-          "framerate=30/1,interlace-mode=interleaved", NULL));
-  fail_if (negotiates ("video/x-raw,format=Y444_10LE,width=16,height=8,"
-          "framerate=30/1,interlace-mode=interleaved", NULL));
-  fail_unless (negotiates ("video/x-raw,format=P010_10LE,width=16,height=8,"
-          "framerate=30/1,interlace-mode=interleaved", NULL));
+  static const gchar *modes[] = { "interleaved", "mixed" };
+  const gchar *format = tenbit_formats[__i__];
+  guint s, m, i;
+
+  for (m = 0; m < G_N_ELEMENTS (modes); m++) {
+    for (s = 0; s < G_N_ELEMENTS (sitings); s++) {
+      for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+        gchar *extra = g_strdup_printf ("interlace-mode=%s,chroma-site=%s",
+            modes[m], sitings[(s + 1) % G_N_ELEMENTS (sitings)]);
+        gchar *in_caps = input_caps (format, &sizes[i], extra);
+        gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+            "chroma-site=%s", sitings[s]);
+        gchar *what = g_strdup_printf ("%s -> %s", in_caps, sitings[s]);
+        GstVideoInfo in_info;
+        GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+
+        gst_caps_unref (convert_and_check (h, &in_info, (GstBufferFlags)
+                GST_VIDEO_BUFFER_FLAG_INTERLACED, 510 + i, what));
+        if (m == 1)
+          gst_caps_unref (convert_and_check (h, &in_info, 0, 520 + i, what));
+        gst_harness_teardown (h);
+        g_free (what);
+        g_free (sink_caps);
+        g_free (in_caps);
+        g_free (extra);
+      }
+    }
+  }
 }
 
 GST_END_TEST;
@@ -972,13 +1013,17 @@ GST_START_TEST (test_split_formats_default)
 
 GST_END_TEST;
 
-/* 10-bit 4:4:4 in every siting, 10-bit 4:2:2 in those that keep its
- * horizontal position: the input siting, then the output's. */
+/* 10-bit 4:4:4 in every siting, 10-bit 4:2:2 and 4:2:0 kept or re-sited:
+ * the input siting, then the output's. */
 static const gchar *tenbit_cases[][3] = {
   {"Y444_10LE", "jpeg", "jpeg"}, {"Y444_10LE", "jpeg", "mpeg2"},
   {"Y444_10LE", "jpeg", "v-cosited"}, {"Y444_10LE", "jpeg", "cosited"},
   {"I422_10LE", "jpeg", "jpeg"}, {"I422_10LE", "jpeg", "v-cosited"},
   {"I422_10LE", "mpeg2", "mpeg2"}, {"I422_10LE", "mpeg2", "cosited"},
+  /* re-sited through the stages */
+  {"I422_10LE", "jpeg", "mpeg2"}, {"I422_10LE", "mpeg2", "v-cosited"},
+  {"I420_10LE", "jpeg", "cosited"}, {"I420_10LE", "mpeg2", "jpeg"},
+  {"P010_10LE", "jpeg", "mpeg2"}, {"P010_10LE", "cosited", "v-cosited"},
 };
 
 /* Asked for, at odd and even sizes, narrow (edge columns only), wide
@@ -1185,6 +1230,8 @@ fidelity_suite (void)
       G_N_ELEMENTS (in_colorimetries));
   tcase_add_loop_test (tc_matrix, test_matrix_change_i420, 0,
       G_N_ELEMENTS (in_colorimetries));
+  tcase_add_loop_test (tc_matrix, test_matrix_change_tenbit, 0,
+      G_N_ELEMENTS (tenbit_formats));
   tcase_add_test (tc_matrix, test_matrix_change_not_passthrough);
   tcase_add_loop_test (tc_matrix, test_gray_range_change, 0,
       G_N_ELEMENTS (gray_in_colorimetries));
@@ -1202,7 +1249,8 @@ fidelity_suite (void)
   tcase_add_test (tc_interlace, test_interlaced_pipeline_links);
   tcase_add_test (tc_interlace, test_every_format_sited);
   tcase_add_test (tc_interlace, test_resite_subsampled);
-  tcase_add_test (tc_interlace, test_tenbit_interlaced);
+  tcase_add_loop_test (tc_interlace, test_tenbit_interlaced, 0,
+      G_N_ELEMENTS (tenbit_formats));
 
   suite_add_tcase (s, tc_meta);
   tcase_add_loop_test (tc_meta, test_metas_survive_conversion, 0, 3);

@@ -159,33 +159,57 @@ column_taps (gboolean cosited, gint column, gint width, Taps * taps)
     tent_taps (2.0 * column + 0.5, 1.0, 0, 1, width - 1, taps);
 }
 
+/* Output chroma row @row: progressive, as the columns; interlaced, row
+ * j = 2k + f of field f, whose rows are frame rows f, f + 2, ...: centred
+ * at frame row 2j + 1/2 (MPEG-2), co-sited on the field's row 2k (frame
+ * row 4k + f), with the tent of the progressive rule counted in the
+ * field's rows (radius 1 field row centred, 2 co-sited: two and four
+ * frame rows). */
 static void
 row_taps (gboolean cosited, gboolean interlaced, gint row, gint height,
     Taps * taps)
 {
-  if (interlaced)
-    tent_taps (2.0 * row + 0.5, 2.0, row % 2, 2, height - 1, taps);
-  else
+  gint field = row % 2;
+
+  if (!interlaced)
     column_taps (cosited, row, height, taps);
+  else if (cosited)
+    tent_taps (2.0 * row - field, 4.0, field, 2, height - 1, taps);
+  else
+    tent_taps (2.0 * row + 0.5, 2.0, field, 2, height - 1, taps);
 }
 
-/* Along an axis the input subsamples, input sample k sits at 2k + 1/2
- * (centred) or 2k (co-sited), output sample j likewise in its own siting;
- * the output is the linear interpolation between the two nearest input
- * samples: a tent whose radius is their spacing.  Counted in input
- * samples, that is a tent of radius 1 at j + (output offset - input
- * offset) / 2, or, over the rows of one field (every other chroma row),
- * of radius 2 over samples j % 2, j % 2 + 2, ... */
+/* Along an axis the input subsamples, output sample j sits at
+ * @out_past_j full-resolution units (of the field, for rows of one field)
+ * past where input sample j would sit if co-sited, input sample k at
+ * @in_past past its own; the output is the linear interpolation between
+ * the two nearest input samples: a tent whose radius is their spacing.
+ * Progressive, input samples are two units apart, so counted in input
+ * samples that is a tent of radius 1 at j + (out - in) / 2; the chroma
+ * rows of one field (every other chroma row) are two field rows apart
+ * and two indices apart, a tent of radius 2 at j + (out - in) over
+ * samples j % 2, j % 2 + 2, ... */
 static void
-subsampled_taps (gboolean in_cosited, gboolean out_cosited, gboolean field,
-    gint j, gint n, Taps * taps)
+subsampled_taps (gdouble in_past, gdouble out_past, gboolean field, gint j,
+    gint n, Taps * taps)
 {
-  gdouble in_offset = in_cosited ? 0.0 : 0.5;
-  gdouble out_offset = out_cosited ? 0.0 : 0.5;
   gint step = field ? 2 : 1;
 
-  tent_taps (j + (out_offset - in_offset) / 2.0 * step, step, j % step, step,
-      n - 1, taps);
+  tent_taps (j + (out_past - in_past) / (field ? 1.0 : 2.0), step, j % step,
+      step, n - 1, taps);
+}
+
+/* How far past a co-sited position a sample of this siting sits, in
+ * full-resolution units of its axis: 1/2 centred (between samples 2k and
+ * 2k + 1); for the chroma rows of field f of an interlaced frame, in
+ * field rows, 1/4 + f/2 centred (frame row 2j + 1/2 against the field's
+ * row 2k at frame row 4k + f), none co-sited. */
+static gdouble
+past_cosited (gboolean cosited, gboolean field_rows, gint j)
+{
+  if (cosited)
+    return 0.0;
+  return field_rows ? 0.25 + 0.5 * (j % 2) : 0.5;
 }
 
 /* ---- samples ------------------------------------------------------------- */
@@ -270,7 +294,8 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
 
     row_taps (v_cosited, interlaced, y, h, &taps.rows);
     if (h_sub)
-      subsampled_taps (in_v_cosited, v_cosited, interlaced, y, in_ch,
+      subsampled_taps (past_cosited (in_v_cosited, interlaced, y),
+          past_cosited (v_cosited, interlaced, y), interlaced, y, in_ch,
           &taps.chroma_rows);
     for (x = 0; x < cw; x++) {
       gdouble px[3], yuv[3];
@@ -278,7 +303,8 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
 
       column_taps (h_cosited, x, w, &taps.columns);
       if (w_sub)
-        subsampled_taps (in_h_cosited, h_cosited, FALSE, x,
+        subsampled_taps (past_cosited (in_h_cosited, FALSE, x),
+            past_cosited (h_cosited, FALSE, x), FALSE, x,
             GST_VIDEO_FRAME_COMP_WIDTH (in, 1), &taps.chroma_columns);
       for (c = 0; c < 3; c++)
         px[c] = filtered (in, c, &taps);

@@ -5,17 +5,22 @@
  *
  * - A chroma sample sits, along each axis, between samples 2k and 2k + 1
  *   (centred) or on sample 2k (co-sited); in an interlaced frame chroma
- *   row j belongs to field j % 2 and sits at frame row 2j + 1/2.
+ *   row j = 2k + f belongs to field f and sits at frame row 2j + 1/2
+ *   (centred, MPEG-2's interlaced 4:2:0) or on the field's row 2k, frame
+ *   row 4k + f (co-sited: the progressive rule on the field's rows).
  * - Subsampled input chroma sits, along the axes it is subsampled in,
  *   where the input's siting says, by the same rules; the output sample
  *   there is the linear interpolation between the two nearest input
  *   chroma samples (of the same field), edges repeating the last.
- * - Full-resolution input is the mean of the input around that position, weighted by a tent
- *   w(d) = max (0, 1 - |d| / r) over the distance d: r = 1 for centred
- *   positions (the two neighbours, equally), r = 2 for co-sited ones and
- *   for rows of one field (which are two frame rows apart).  Samples past
- *   the edge repeat the last one (of the same field).  Samples of more
- *   than 8 bits count on the 8-bit scale (value / 4 for 10 bits), exactly.
+ * - Full-resolution input is the mean of the input around that position,
+ *   weighted by a tent w(d) = max (0, 1 - |d| / r) over the distance d,
+ *   counted in the rows of the grid (frame rows, or the rows of one
+ *   field, two frame rows apart) and columns: r = 1 for centred positions
+ *   (progressive: the two neighbours, equally), r = 2 for co-sited ones.
+ *   Samples past the edge repeat the last one (of the same field).
+ *   Samples of more than 8 bits count on the 8-bit scale (value / 4 for
+ *   10 bits, value / 256 for P010's high bits), exactly, before any
+ *   matrix.
  * - Colour: input codes -> R'G'B' -> output codes in double with the
  *   standards' Kr and Kb; a YUV input whose matrix and range equal the
  *   output's keeps its values.  Each luma sample of a subsampled input

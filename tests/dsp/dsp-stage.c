@@ -59,6 +59,18 @@ call_stage_rows (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
+/* the 16-bit rows at any alignment, as the walk reads a frame's planes */
+static void
+call_stage_rows16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+
+  k->stage.stage_rows16 (out, s, p, p[3], n);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
 /* A kernel from one 16-bit row of @in_bytes to @n 16-bit samples: its
  * rows, aligned (rows_open), and their release (rows_close). */
 static gint16 *
@@ -171,6 +183,20 @@ row_weights (void)
 }
 
 static GArray *
+row16_params (void)
+{
+  /* the row taps and shifts of the 10-bit formats (0: the low bits, 6:
+   * P010's high bits), interlaced re-siting's eighths, and the largest
+   * sum */
+  static const DspParams sets[] = { {{1, 0, 0, 0}}, {{1, 1, 0, 6}},
+  {{1, 2, 1, 0}}, {{3, 1, 0, 6}}, {{1, 7, 0, 0}}, {{5, 3, 0, 6}},
+  {{32, 0, 0, 0}}, {{8, 16, 8, 6}}, {{0, 0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
 pair_weights (void)
 {
   /* re-siting's quarters both ways, one side alone, and the largest */
@@ -248,6 +274,22 @@ expect_stage_rows (const guint8 ** s, const gint * p, guint dest, gint i)
   return s16_byte (p[0] * s[0][k] + p[1] * s[1][k] + p[2] * s[2][k], i);
 }
 
+/* 16-bit word @k of @row as the 10-bit sample rows16 reads */
+static gint
+sample10 (const guint8 * row, gint k, gint shift)
+{
+  return MIN ((row[2 * k] | row[2 * k + 1] << 8) >> shift, 1023);
+}
+
+static gint
+expect_stage_rows16 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2;
+
+  return s16_byte (p[0] * sample10 (s[0], k, p[3]) + p[1] * sample10 (s[1],
+          k, p[3]) + p[2] * sample10 (s[2], k, p[3]), i);
+}
+
 static gint
 expect_stage_taps_box (const guint8 ** s, const gint * p, guint dest, gint i)
 {
@@ -301,18 +343,19 @@ expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
           ldexp (1.0, p[0])));
 }
 
-#define STAGE_KERNEL(kname, sources, elem, lead, out, params_fn) \
+#define STAGE_KERNEL(kname, sources, elem, lead, out, samples16, params_fn) \
   { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
-    FALSE, call_##kname, params_fn, expect_##kname }
+    samples16, call_##kname, params_fn, expect_##kname }
 
 const DspKernel dsp_stage_kernels[] = {
-  STAGE_KERNEL (stage_rows, 3, 1, 0, 2, row_weights),
-  STAGE_KERNEL (stage_taps_box, 1, 4, 0, 2, NULL),
-  STAGE_KERNEL (stage_taps_cosited, 1, 4, 2, 2, NULL),
-  STAGE_KERNEL (stage_taps_pair, 1, 2, 2, 2, pair_weights),
-  STAGE_KERNEL (stage_pick, 1, 8, 0, 2, pick_params),
-  STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, matrix_params),
-  STAGE_KERNEL (stage_round, 1, 2, 0, 1, round_shifts),
+  STAGE_KERNEL (stage_rows, 3, 1, 0, 2, FALSE, row_weights),
+  STAGE_KERNEL (stage_rows16, 3, 2, 0, 2, TRUE, row16_params),
+  STAGE_KERNEL (stage_taps_box, 1, 4, 0, 2, FALSE, NULL),
+  STAGE_KERNEL (stage_taps_cosited, 1, 4, 2, 2, FALSE, NULL),
+  STAGE_KERNEL (stage_taps_pair, 1, 2, 2, 2, FALSE, pair_weights),
+  STAGE_KERNEL (stage_pick, 1, 8, 0, 2, FALSE, pick_params),
+  STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
+  STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

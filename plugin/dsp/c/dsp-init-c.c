@@ -52,6 +52,7 @@ static const PcDsp c_twins = {
       },
   .stage = {
         .stage_rows = pc_stage_rows_c,
+        .stage_rows16 = pc_stage_rows16_c,
         .stage_taps_box = pc_stage_taps_box_c,
         .stage_taps_cosited = pc_stage_taps_cosited_c,
         .stage_taps_pair = pc_stage_taps_pair_c,

@@ -235,10 +235,14 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 
 /* ---- stage (stage.c): the general walk's stages over 16-bit rows --------
- * Working rows hold exact sums of 8-bit codes, at most 16 x 255, so every
- * sum below fits 16 bits and every matrix product 32.
+ * Working rows hold exact sums of 8-bit codes or 10-bit samples, at most
+ * 32 x 1023 = 32736, so every sum below fits 16 bits and every matrix
+ * product 32.
  * rows: d[i] = w[0] s[0][i] + w[1] s[1][i] + w[2] s[2][i], weights 0..16
  *   summing to at most 16.
+ * rows16: the same of 16-bit little-endian words (any alignment), each
+ *   read as min (word >> shift, 1023): shift 0 for 10 bits in the low
+ *   bits, 6 for P010's high bits; weights 0..32 summing to at most 32.
  * taps_box: d[i] = s[2i] + s[2i + 1].
  * taps_cosited: d[i] = s[2i - 1] + 2 s[2i] + s[2i + 1] (reads s[-1]).
  * taps_pair: d[i] = w_left s[i - 1] + w_here s[i] (reads s[-1]), weights
@@ -251,9 +255,12 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   1..4.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
- * have no ORC kernel). */
+ * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
+ * address). */
 void pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3],
     int n);
+void pc_stage_rows16_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int n);
 void pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_cosited_c (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_pair_c (gint16 * d, const gint16 * s, int w_left,

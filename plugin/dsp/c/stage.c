@@ -4,6 +4,8 @@
  * kernels-c.h; the AVX2 kernels of the family match them to the bit.
  */
 
+#include <string.h>
+
 #include "dsp/c/kernels-c.h"
 
 void
@@ -13,6 +15,29 @@ pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3], int n)
 
   for (i = 0; i < n; i++)
     d[i] = w[0] * s[0][i] + w[1] * s[1][i] + w[2] * s[2][i];
+}
+
+/* 16-bit little-endian sample @k of @row (walk.c refuses other machines),
+ * its 10 bits brought down by @shift; a value past 10 bits (not a valid
+ * sample) reads as 1023, so no sum can leave 16 bits */
+static inline int
+sample10 (const guint8 * row, int k, int shift)
+{
+  guint16 v;
+
+  memcpy (&v, row + 2 * k, sizeof (v));
+  return MIN (v >> shift, 1023);
+}
+
+void
+pc_stage_rows16_c (gint16 * d, const guint8 * const s[3], const int w[3],
+    int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w[0] * sample10 (s[0], i, shift) + w[1] * sample10 (s[1], i,
+        shift) + w[2] * sample10 (s[2], i, shift);
 }
 
 void

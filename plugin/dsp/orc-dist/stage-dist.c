@@ -81,6 +81,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #include <orc/orc.h>
 #endif
 void pc_stage_rows3 (gint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int n);
+void pc_stage_rows16 (gint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int n);
 void pc_stage_taps_box (gint16 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int n);
 void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const gint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
@@ -326,6 +327,248 @@ pc_stage_rows3 (gint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const 
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
   ex->params[ORC_VAR_P3] = p3;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_rows16 */
+#ifdef DISABLE_ORC
+void
+pc_stage_rows16 (gint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+
+    /* 2: loadpw */
+    var35.i = 0x000003ff; /* 1023 or 5.05429e-321f */
+    /* 4: loadpw */
+    var36.i = p1;
+    /* 9: loadpw */
+    var38.i = p2;
+    /* 15: loadpw */
+    var40.i = p3;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 1: shruw */
+    var42.i = ((orc_uint16)var34.i) >> p4;
+    /* 3: minuw */
+    var43.i = ORC_MIN((orc_uint16)var42.i, (orc_uint16)var35.i);
+    /* 5: mullw */
+    var44.i = (var43.i * var36.i) & 0xffff;
+    /* 6: loadw */
+    var37 = ptr5[i];
+    /* 7: shruw */
+    var45.i = ((orc_uint16)var37.i) >> p4;
+    /* 8: minuw */
+    var46.i = ORC_MIN((orc_uint16)var45.i, (orc_uint16)var35.i);
+    /* 10: mullw */
+    var47.i = (var46.i * var38.i) & 0xffff;
+    /* 11: addw */
+    var48.i = var44.i + var47.i;
+    /* 12: loadw */
+    var39 = ptr6[i];
+    /* 13: shruw */
+    var49.i = ((orc_uint16)var39.i) >> p4;
+    /* 14: minuw */
+    var50.i = ORC_MIN((orc_uint16)var49.i, (orc_uint16)var35.i);
+    /* 16: mullw */
+    var51.i = (var50.i * var40.i) & 0xffff;
+    /* 17: addw */
+    var41.i = var48.i + var51.i;
+    /* 18: storew */
+    ptr0[i] = var41;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_rows16 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_union16 var34;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var35;
+#else
+  orc_union16 var35;
+#endif
+  orc_union16 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+
+    /* 2: loadpw */
+    var35.i = 0x000003ff; /* 1023 or 5.05429e-321f */
+    /* 4: loadpw */
+    var36.i = ex->params[24];
+    /* 9: loadpw */
+    var38.i = ex->params[25];
+    /* 15: loadpw */
+    var40.i = ex->params[26];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var34 = ptr4[i];
+    /* 1: shruw */
+    var42.i = ((orc_uint16)var34.i) >> ex->params[27];
+    /* 3: minuw */
+    var43.i = ORC_MIN((orc_uint16)var42.i, (orc_uint16)var35.i);
+    /* 5: mullw */
+    var44.i = (var43.i * var36.i) & 0xffff;
+    /* 6: loadw */
+    var37 = ptr5[i];
+    /* 7: shruw */
+    var45.i = ((orc_uint16)var37.i) >> ex->params[27];
+    /* 8: minuw */
+    var46.i = ORC_MIN((orc_uint16)var45.i, (orc_uint16)var35.i);
+    /* 10: mullw */
+    var47.i = (var46.i * var38.i) & 0xffff;
+    /* 11: addw */
+    var48.i = var44.i + var47.i;
+    /* 12: loadw */
+    var39 = ptr6[i];
+    /* 13: shruw */
+    var49.i = ((orc_uint16)var39.i) >> ex->params[27];
+    /* 14: minuw */
+    var50.i = ORC_MIN((orc_uint16)var49.i, (orc_uint16)var35.i);
+    /* 16: mullw */
+    var51.i = (var50.i * var40.i) & 0xffff;
+    /* 17: addw */
+    var41.i = var48.i + var51.i;
+    /* 18: storew */
+    ptr0[i] = var41;
+  }
+
+}
+
+void
+pc_stage_rows16 (gint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 15, 112, 99, 95, 115, 116, 97, 103, 101, 95, 114, 111, 119, 115, 
+        49, 54, 11, 2, 2, 12, 2, 2, 12, 2, 2, 12, 2, 2, 14, 2, 
+        255, 3, 0, 0, 16, 2, 16, 2, 16, 2, 16, 2, 20, 2, 20, 2, 
+        95, 32, 4, 27, 88, 32, 32, 16, 89, 32, 32, 24, 95, 33, 5, 27, 
+        88, 33, 33, 16, 89, 33, 33, 25, 70, 32, 32, 33, 95, 33, 6, 27, 
+        88, 33, 33, 16, 89, 33, 33, 26, 70, 0, 32, 33, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_rows16);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_rows16");
+      orc_program_set_backup_function (p, _backup_pc_stage_rows16);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_constant (p, 2, 0x000003ff, "c1");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 2, "p4");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "minuw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "minuw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "minuw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
 
   func = c->exec;
   func (ex);

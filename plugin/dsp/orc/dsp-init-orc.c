@@ -63,6 +63,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   /* stage_pick (any stride), stage_taps_cosited (a source one sample to
    * the left, off its element) and stage_taps_pair stay the twins */
   dsp->stage.stage_rows = pc_stage_rows_orc;
+  dsp->stage.stage_rows16 = pc_stage_rows16_orc;
   dsp->stage.stage_taps_box = pc_stage_taps_box;
   dsp->stage.stage_matrix = pc_stage_matrix;
   dsp->stage.stage_round = pc_stage_round_orc;

@@ -28,6 +28,34 @@ mullw b, b, w2
 addw d, a, b
 
 
+.function pc_stage_rows16
+# d[i] = w0 s0[i] + w1 s1[i] + w2 s2[i] of 16-bit words, each read as
+# min (word >> shift, 1023)
+.dest 2 d gint16
+.source 2 s0 guint16
+.source 2 s1 guint16
+.source 2 s2 guint16
+.param 2 w0
+.param 2 w1
+.param 2 w2
+.param 2 shift
+.const 2 top 1023
+.temp 2 a
+.temp 2 b
+
+shruw a, s0, shift
+minuw a, a, top
+mullw a, a, w0
+shruw b, s1, shift
+minuw b, b, top
+mullw b, b, w1
+addw a, a, b
+shruw b, s2, shift
+minuw b, b, top
+mullw b, b, w2
+addw d, a, b
+
+
 .function pc_stage_taps_box
 # d[i] = s[2i] + s[2i + 1]
 .dest 2 d gint16

@@ -22,11 +22,13 @@ void pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 
-/* pc_stage_rows_c and pc_stage_round_c through one program each of
- * stage.orc, which takes the rows, weights and rounding as scalars; in
- * orc/stage.c */
+/* pc_stage_rows_c, pc_stage_rows16_c and pc_stage_round_c through one
+ * program each of stage.orc, which takes the rows, weights and rounding
+ * as scalars; in orc/stage.c */
 void pc_stage_rows_orc (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
+void pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int n);
 void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
 
 G_END_DECLS

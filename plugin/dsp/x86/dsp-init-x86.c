@@ -53,6 +53,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
 
   dsp->stage.stage_rows = pc_stage_rows_avx2;
+  dsp->stage.stage_rows16 = pc_stage_rows16_avx2;
   dsp->stage.stage_taps_box = pc_stage_taps_box_avx2;
   dsp->stage.stage_taps_cosited = pc_stage_taps_cosited_avx2;
   dsp->stage.stage_taps_pair = pc_stage_taps_pair_avx2;

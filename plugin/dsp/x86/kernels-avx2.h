@@ -117,6 +117,8 @@ void pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n);
 /* stage (stage-avx2.c) */
 void pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
+void pc_stage_rows16_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int n);
 void pc_stage_taps_box_avx2 (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_cosited_avx2 (gint16 * d, const gint16 * s, int n);
 void pc_stage_taps_pair_avx2 (gint16 * d, const gint16 * s, int w_left,

@@ -33,6 +33,38 @@ pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   pc_stage_rows_c (d + i, tail, w, n - i);
 }
 
+/* 16 samples of a row of 16-bit words, each min (word >> shift, 1023) */
+static inline __m256i
+samples10 (const guint8 * s, __m128i count)
+{
+  return _mm256_min_epu16 (_mm256_srl_epi16 (LOAD (s), count),
+      _mm256_set1_epi16 (1023));
+}
+
+void
+pc_stage_rows16_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
+    int shift, int n)
+{
+  const __m256i w0 = _mm256_set1_epi16 (w[0]);
+  const __m256i w1 = _mm256_set1_epi16 (w[1]);
+  const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  const __m128i count = shift_count (shift);
+  const guint8 *tail[3];
+  int i, a;
+
+  for (i = 0; i + 16 <= n; i += 16) {
+    __m256i sum = _mm256_add_epi16 (_mm256_mullo_epi16 (samples10 (s[0] +
+                2 * i, count), w0), _mm256_add_epi16 (_mm256_mullo_epi16
+            (samples10 (s[1] + 2 * i, count), w1),
+            _mm256_mullo_epi16 (samples10 (s[2] + 2 * i, count), w2)));
+
+    STORE (d + i, sum);
+  }
+  for (a = 0; a < 3; a++)
+    tail[a] = s[a] + 2 * i;
+  pc_stage_rows16_c (d + i, tail, w, shift, n - i);
+}
+
 /* s[2i] + s[2i + 1] of 16 outputs: hadd works per 128-bit half */
 static inline __m256i
 pair_sums (const gint16 * s)
