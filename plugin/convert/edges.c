@@ -140,10 +140,15 @@ pc_edge_cosited_row (const PcEdgeJob * job, PcEdgeCositedFunc run)
 {
   const PcConvertPlan *plan = job->plan;
   const PcPixelShape *pixel = &job->pixel;
-  /* the pairs whose bytes from the pixel's offset lie in the row */
-  guint in_row = MIN (plan->full_pairs,
-      (pixel->stride * plan->width - pixel->offset) / (2 * pixel->stride));
+  /* the pairs whose bytes from the pixel's offset lie in the row: all
+   * full pairs, but the last of an even row when the bytes start past
+   * its first (offset + bytes <= stride, so they end within one pixel
+   * past the pair); no division on the way to the kernel */
+  guint in_row = plan->full_pairs - (pixel->offset > 0 &&
+      (plan->width & 1) == 0 && plan->full_pairs > 0);
   guint i;
+
+  g_assert (pixel->offset + pixel->bytes <= pixel->stride);
 
   /* the interior first: its loads bring the row's first bytes in, which
    * sample 0 then copies from cache rather than waiting on memory (Y444
