@@ -1,12 +1,16 @@
 /* pooledconvert tests
  * Colour and field fidelity: the chroma siting the output caps name is the
  * siting of the pixels; YUV inputs change matrix and range when downstream
- * asks, grey its luma's range, RGB is read in the range it is tagged; interlaced frames keep their fields apart and their flags; metas
- * that do not depend on the colour space survive the conversion.
+ * asks, grey its luma's range, RGB is read in the range it is tagged;
+ * interlaced frames keep their fields apart and their flags; metas that do
+ * not depend on the colour space survive the conversion.
  *
  * Pixels are compared with reference-siting.c, a double-precision model
  * written from the definitions: exact rounding where the YUV values are
  * only filtered, within one step where a matrix is applied.
+ *
+ * Environment: PC_TEST_REDUCED (set by .ci/stages/valgrind.sh) keeps one
+ * case in REDUCED_STRIDE of the matrix, re-siting and 10-bit field sweeps.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -38,6 +42,19 @@ static const Size sizes[] = {
 };
 
 static const gchar *sitings[] = { "jpeg", "mpeg2", "v-cosited", "cosited" };
+
+/* Under PC_TEST_REDUCED (set by .ci/stages/valgrind.sh) the long sweeps
+ * keep case @n only when it is one in REDUCED_STRIDE, so every dimension
+ * is still visited, each in turn. */
+#define REDUCED_STRIDE 3
+
+static gboolean
+keep_case (guint n)
+{
+  const gchar *v = g_getenv ("PC_TEST_REDUCED");
+
+  return v == NULL || *v == '\0' || n % REDUCED_STRIDE == 0;
+}
 
 /* ---- helpers ------------------------------------------------------------- */
 
@@ -282,14 +299,19 @@ check_colorimetries (const gchar * format, const gchar * extra,
 
   for (o = 0; o < G_N_ELEMENTS (out_colorimetries); o++) {
     for (i = 0; i < n_sizes; i++) {
-      gchar *in_caps = input_caps (format, &at_sizes[i], extra);
-      gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
-          "colorimetry=%s", out_colorimetries[o]);
-      gchar *what = g_strdup_printf ("%s -> %s", in_caps,
-          out_colorimetries[o]);
+      gchar *in_caps, *sink_caps, *what;
       GstVideoInfo in_info;
-      GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
-      GstCaps *caps = convert_buffer_and_check (h, &in_info,
+      GstHarness *h;
+      GstCaps *caps;
+
+      if (!keep_case (o * n_sizes + i))
+        continue;
+      in_caps = input_caps (format, &at_sizes[i], extra);
+      sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+          "colorimetry=%s", out_colorimetries[o]);
+      what = g_strdup_printf ("%s -> %s", in_caps, out_colorimetries[o]);
+      h = start_harness (in_caps, sink_caps, &in_info);
+      caps = convert_buffer_and_check (h, &in_info,
           make_frame (&in_info, 300 + i), 0, what);
 
       fail_unless_equals_string (gst_structure_get_string
@@ -856,7 +878,7 @@ GST_START_TEST (test_resite_subsampled)
   const gchar *const *formats = pc_convert_formats (PC_FORMATS_ALL);
   static const Size resite_sizes[] = { {1, 1}, {2, 2}, {5, 7}, {33, 15} };
   static const gchar *modes[] = { "progressive", "interleaved" };
-  guint f, a, b, m, z;
+  guint f, a, b, m, z, n = 0;
 
   for (f = 0; formats[f] != NULL; f++) {
     GstVideoFormat format = gst_video_format_from_string (formats[f]);
@@ -872,16 +894,22 @@ GST_START_TEST (test_resite_subsampled)
           if (a == b)
             continue;
           for (z = 0; z < G_N_ELEMENTS (resite_sizes); z++) {
-            gchar *extra = g_strdup_printf ("interlace-mode=%s,"
+            gchar *extra, *in_caps, *sink_caps, *what;
+            GstVideoInfo in_info;
+            GstHarness *h;
+            GstCaps *caps;
+
+            if (!keep_case (n++))
+              continue;
+            extra = g_strdup_printf ("interlace-mode=%s,"
                 "chroma-site=%s,colorimetry=bt601", modes[m], sitings[a]);
-            gchar *in_caps = input_caps (formats[f], &resite_sizes[z], extra);
-            gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+            in_caps = input_caps (formats[f], &resite_sizes[z], extra);
+            sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
                 "chroma-site=%s%s", sitings[b],
                 z == 3 ? ",colorimetry=bt709" : "");
-            GstVideoInfo in_info;
-            GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
-            gchar *what = g_strdup_printf ("%s -> %s", in_caps, sink_caps);
-            GstCaps *caps = convert_and_check (h, &in_info,
+            h = start_harness (in_caps, sink_caps, &in_info);
+            what = g_strdup_printf ("%s -> %s", in_caps, sink_caps);
+            caps = convert_and_check (h, &in_info,
                 m == 1 ? GST_VIDEO_BUFFER_FLAG_INTERLACED : 0, 700 + f, what);
 
             fail_unless_equals_string (gst_structure_get_string
@@ -908,19 +936,24 @@ GST_START_TEST (test_tenbit_interlaced)
 {
   static const gchar *modes[] = { "interleaved", "mixed" };
   const gchar *format = tenbit_formats[__i__];
-  guint s, m, i;
+  guint s, m, i, n = 0;
 
   for (m = 0; m < G_N_ELEMENTS (modes); m++) {
     for (s = 0; s < G_N_ELEMENTS (sitings); s++) {
       for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
-        gchar *extra = g_strdup_printf ("interlace-mode=%s,chroma-site=%s",
-            modes[m], sitings[(s + 1) % G_N_ELEMENTS (sitings)]);
-        gchar *in_caps = input_caps (format, &sizes[i], extra);
-        gchar *sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
-            "chroma-site=%s", sitings[s]);
-        gchar *what = g_strdup_printf ("%s -> %s", in_caps, sitings[s]);
+        gchar *extra, *in_caps, *sink_caps, *what;
         GstVideoInfo in_info;
-        GstHarness *h = start_harness (in_caps, sink_caps, &in_info);
+        GstHarness *h;
+
+        if (!keep_case (n++))
+          continue;
+        extra = g_strdup_printf ("interlace-mode=%s,chroma-site=%s",
+            modes[m], sitings[(s + 1) % G_N_ELEMENTS (sitings)]);
+        in_caps = input_caps (format, &sizes[i], extra);
+        sink_caps = g_strdup_printf ("video/x-raw,format=I420,"
+            "chroma-site=%s", sitings[s]);
+        what = g_strdup_printf ("%s -> %s", in_caps, sitings[s]);
+        h = start_harness (in_caps, sink_caps, &in_info);
 
         gst_caps_unref (convert_and_check (h, &in_info, (GstBufferFlags)
                 GST_VIDEO_BUFFER_FLAG_INTERLACED, 510 + i, what));
