@@ -494,6 +494,12 @@ check_ladder (void)
   CHECK (orc->u16.u16_rows_cosited_h_to_u8 ==
       c->u16.u16_rows_cosited_h_to_u8,
       "ladder: ORC's u16_rows_cosited_h_to_u8 is not the twin");
+  /* the walk reads 24-bit rows in place in a tier with 3-byte kernels of
+   * its own, and widens them for ORC's 4-byte ones (walk-rgb.c) */
+  CHECK (orc->rgb.rgb24_to_y == c->rgb.rgb24_to_y &&
+      orc->rgb.rgb24_to_uv == c->rgb.rgb24_to_uv &&
+      orc->rgb.rgb24_to_uv_cosited_h == c->rgb.rgb24_to_uv_cosited_h,
+      "ladder: ORC has 3-byte kernels of its own");
 
   /* a tier above ORC that loads unaligned must replace every ORC kernel,
    * or an unaligned row would reach ORC's code */
