@@ -523,6 +523,10 @@ check_ladder (void)
     CHECK (!avx2->needs_aligned_sources, "ladder: AVX2 asks for alignment");
     CHECK (avx2->rgb.rgb24_to_rgb4 != c->rgb.rgb24_to_rgb4,
         "ladder: AVX2 keeps the twin of rgb24_to_rgb4");
+    CHECK (avx2->rgb.rgb24_to_y != c->rgb.rgb24_to_y &&
+        avx2->rgb.rgb24_to_uv != c->rgb.rgb24_to_uv &&
+        avx2->rgb.rgb24_to_uv_cosited_h != c->rgb.rgb24_to_uv_cosited_h,
+        "ladder: AVX2 keeps a twin of the 3-byte kernels");
   }
   /* AVX-512 runs only where the CPU and OS have F, BW and VL; with VBMI
    * it replaces the RGB kernels over AVX2's and keeps AVX2's others */

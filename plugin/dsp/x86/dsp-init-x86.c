@@ -29,6 +29,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb4_to_y = pc_rgb4_to_y_avx2;
   dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_avx2;
   dsp->rgb.rgb24_to_rgb4 = pc_rgb24_to_rgb4_avx2;
+  dsp->rgb.rgb24_to_y = pc_rgb24_to_y_avx2;
+  dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_avx2;
+  dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx2;
 
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_avx2;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_avx2;
