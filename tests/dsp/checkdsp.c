@@ -555,6 +555,11 @@ check_ladder (void)
       CHECK (avx512->rgba.rgba_to_uv_cosited_h !=
           avx2->rgba.rgba_to_uv_cosited_h,
           "ladder: AVX-512 keeps AVX2's rgba_to_uv_cosited_h");
+      CHECK (avx512->rgb.rgb24_to_y != avx2->rgb.rgb24_to_y &&
+          avx512->rgb.rgb24_to_uv != avx2->rgb.rgb24_to_uv &&
+          avx512->rgb.rgb24_to_uv_cosited_h !=
+          avx2->rgb.rgb24_to_uv_cosited_h,
+          "ladder: AVX-512 keeps AVX2's 3-byte kernels");
     }
   }
   /* C and ORC have no streaming kernels: one context for both kinds; a
