@@ -142,12 +142,18 @@ typedef struct
   PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
 } PcDspRgba;
 
-/* RGB in other byte orders, 4 and 3 bytes a pixel. */
+/* RGB in other byte orders, 4 and 3 bytes a pixel: 3-byte pixels widened
+ * to 4 for the rgba kernels, or read in place by the rgb24_ kernels, which
+ * weigh the bytes in their order as rgba's do (the co-sited one reads the
+ * odd pixel of pair i - 1 from p1, p2, as rgba's). */
 typedef struct
 {
   PcRgb4ToYFunc rgb4_to_y;
   PcRgb4ToUvFunc rgb4_to_uv;
   PcWidenFunc rgb24_to_rgb4;
+  PcRgbaToYFunc rgb24_to_y;
+  PcRgbaToUvFunc rgb24_to_uv;
+  PcRgbaToUvCositedFunc rgb24_to_uv_cosited_h;
 } PcDspRgb;
 
 /* Semi-planar chroma, NV12 and kin. */

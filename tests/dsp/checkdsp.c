@@ -494,6 +494,12 @@ check_ladder (void)
   CHECK (orc->u16.u16_rows_cosited_h_to_u8 ==
       c->u16.u16_rows_cosited_h_to_u8,
       "ladder: ORC's u16_rows_cosited_h_to_u8 is not the twin");
+  /* the walk reads 24-bit rows in place in a tier with 3-byte kernels of
+   * its own, and widens them for ORC's 4-byte ones (walk-rgb.c) */
+  CHECK (orc->rgb.rgb24_to_y == c->rgb.rgb24_to_y &&
+      orc->rgb.rgb24_to_uv == c->rgb.rgb24_to_uv &&
+      orc->rgb.rgb24_to_uv_cosited_h == c->rgb.rgb24_to_uv_cosited_h,
+      "ladder: ORC has 3-byte kernels of its own");
 
   /* a tier above ORC that loads unaligned must replace every ORC kernel,
    * or an unaligned row would reach ORC's code */
@@ -517,6 +523,10 @@ check_ladder (void)
     CHECK (!avx2->needs_aligned_sources, "ladder: AVX2 asks for alignment");
     CHECK (avx2->rgb.rgb24_to_rgb4 != c->rgb.rgb24_to_rgb4,
         "ladder: AVX2 keeps the twin of rgb24_to_rgb4");
+    CHECK (avx2->rgb.rgb24_to_y != c->rgb.rgb24_to_y &&
+        avx2->rgb.rgb24_to_uv != c->rgb.rgb24_to_uv &&
+        avx2->rgb.rgb24_to_uv_cosited_h != c->rgb.rgb24_to_uv_cosited_h,
+        "ladder: AVX2 keeps a twin of the 3-byte kernels");
   }
   /* AVX-512 runs only where the CPU and OS have F, BW and VL; with VBMI
    * it replaces the RGB kernels over AVX2's and keeps AVX2's others */
@@ -545,6 +555,11 @@ check_ladder (void)
       CHECK (avx512->rgba.rgba_to_uv_cosited_h !=
           avx2->rgba.rgba_to_uv_cosited_h,
           "ladder: AVX-512 keeps AVX2's rgba_to_uv_cosited_h");
+      CHECK (avx512->rgb.rgb24_to_y != avx2->rgb.rgb24_to_y &&
+          avx512->rgb.rgb24_to_uv != avx2->rgb.rgb24_to_uv &&
+          avx512->rgb.rgb24_to_uv_cosited_h !=
+          avx2->rgb.rgb24_to_uv_cosited_h,
+          "ladder: AVX-512 keeps AVX2's 3-byte kernels");
     }
   }
   /* C and ORC have no streaming kernels: one context for both kinds; a

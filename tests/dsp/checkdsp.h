@@ -98,6 +98,13 @@ G_GNUC_PRINTF (2, 3);
      gint dsp_expect_y (guint r, guint g, guint b, const gint * k);
      gint dsp_expect_chroma (const guint * words, const gint * k, guint plus);
 
+/* The coefficient sets of the RGB kernels without a byte shift
+ * (dsp-rows.c): Y's kr, kg, kb, bias, and chroma's ur, ug, ub, vr, vg, vb,
+ * for every matrix and range as the plan makes them, extremes and random
+ * sets. */
+     GArray *dsp_y_coefficients (void);
+     GArray *dsp_uv_coefficients (void);
+
 /* A little-endian 16-bit sample. */
      static inline guint dsp_u16 (const guint8 * s, gint index)
 {

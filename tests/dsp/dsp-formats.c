@@ -208,6 +208,31 @@ call_rgb24_to_rgb4 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->rgb.rgb24_to_rgb4 (d[0], s[0], n);
 }
 
+static void
+call_rgb24_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_y (d[0], s[0], p[0], p[1], p[2], p[3], n);
+}
+
+static void
+call_rgb24_to_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv (d[0], d[1], s[0], s[1], p[0], p[1], p[2], p[3], p[4],
+      p[5], n);
+}
+
+/* s1, p1, s2, p2: pair i of two rows and pair i - 1, four independent
+ * rows as for rgba_to_uv_cosited_h */
+static void
+call_rgb24_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv_cosited_h (d[0], d[1], s[0], s[1], s[2], s[3], p[0],
+      p[1], p[2], p[3], p[4], p[5], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -587,6 +612,46 @@ expect_rgb24_to_rgb4 (const guint8 ** s, const gint * p, guint dest, gint i)
   return i % 4 == 3 ? 0 : s[0][3 * (i / 4) + i % 4];
 }
 
+/* rgba_to_y on the 3-byte pixel i */
+static gint
+expect_rgb24_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const guint8 *px = s[0] + 3 * i;
+
+  return dsp_expect_y (px[0], px[1], px[2], p);
+}
+
+/* rgba_to_uv on the 3-byte pixels 2i, 2i + 1 of both rows */
+static gint
+expect_rgb24_to_uv (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint words[3], c, at;
+
+  for (c = 0; c < 3; c++) {
+    at = 6 * i + c;
+    words[c] = 64 * (s[0][at] + s[0][at + 3] + s[1][at] + s[1][at + 3]);
+  }
+  return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
+}
+
+/* [1 2 1] over each row: the odd pixel of pair i of p (s[1], s[3]), twice
+ * the even pixel of pair i of s (s[0], s[2]), its odd pixel; the weights,
+ * 8 in all, times 32 make 256 times the mean */
+static gint
+expect_rgb24_to_uv_cosited_h (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  guint words[3], c, r;
+
+  for (c = 0; c < 3; c++) {
+    words[c] = 0;
+    for (r = 0; r < 4; r += 2)
+      words[c] += 32 * (s[r + 1][6 * i + 3 + c] + 2 * s[r][6 * i + c] +
+          s[r][6 * i + 3 + c]);
+  }
+  return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
+}
+
 #define FORMAT_KERNEL(fam, kname, dests, sources, elem, lead, out, is16, \
     params_fn) \
   { #kname, #fam, DSP_OFFSET (fam.kname), dests, sources, elem, lead, out, \
@@ -626,6 +691,10 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (rgb, rgb4_to_y, 1, 1, 4, 0, 1, FALSE, rgb_y_params),
   FORMAT_KERNEL (rgb, rgb4_to_uv, 2, 2, 8, 0, 1, FALSE, rgb_uv_params),
   FORMAT_KERNEL (rgb, rgb24_to_rgb4, 1, 1, 3, 0, 4, FALSE, NULL),
+  FORMAT_KERNEL (rgb, rgb24_to_y, 1, 1, 3, 0, 1, FALSE, dsp_y_coefficients),
+  FORMAT_KERNEL (rgb, rgb24_to_uv, 2, 2, 6, 0, 1, FALSE, dsp_uv_coefficients),
+  FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_h, 2, 4, 6, 0, 1, FALSE,
+      dsp_uv_coefficients),
 };
 
 const guint dsp_n_format_kernels = G_N_ELEMENTS (dsp_format_kernels);

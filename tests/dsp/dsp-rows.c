@@ -177,14 +177,14 @@ coefficient_sets (gboolean uv)
   return a;
 }
 
-static GArray *
-y_coefficients (void)
+GArray *
+dsp_y_coefficients (void)
 {
   return coefficient_sets (FALSE);
 }
 
-static GArray *
-uv_coefficients (void)
+GArray *
+dsp_uv_coefficients (void)
 {
   return coefficient_sets (TRUE);
 }
@@ -344,11 +344,11 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_box_2x2_weighted, 1, 2, 2, NULL),
   ROW_KERNEL (chroma, chroma_avg_v, 1, 2, 1, NULL),
   ROW_KERNEL (chroma, chroma_weighted_v, 1, 2, 1, NULL),
-  ROW_KERNEL (rgba, rgba_to_y, 1, 1, 4, y_coefficients),
-  ROW_KERNEL (rgba, rgba_to_uv, 2, 2, 8, uv_coefficients),
+  ROW_KERNEL (rgba, rgba_to_y, 1, 1, 4, dsp_y_coefficients),
+  ROW_KERNEL (rgba, rgba_to_uv, 2, 2, 8, dsp_uv_coefficients),
   ROW_KERNEL (chroma, chroma_cosited_h, 1, 4, 2, NULL),
   ROW_KERNEL (chroma, chroma_cosited_h_weighted, 1, 4, 2, NULL),
-  ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, uv_coefficients),
+  ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, dsp_uv_coefficients),
   ROW_KERNEL (store, copy_row, 1, 1, 1, NULL),
 };
 

@@ -25,6 +25,9 @@ static const PcDsp c_twins = {
         .rgb4_to_y = pc_rgb4_to_y_c,
         .rgb4_to_uv = pc_rgb4_to_uv_c,
         .rgb24_to_rgb4 = pc_rgb24_to_rgb4_c,
+        .rgb24_to_y = pc_rgb24_to_y_c,
+        .rgb24_to_uv = pc_rgb24_to_uv_c,
+        .rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_c,
       },
   .semi_planar = {
         .uv_deinterleave = pc_uv_deinterleave_c,

@@ -127,6 +127,21 @@ void pc_rgb4_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
  * so the ORC tier keeps this twin. */
 void pc_rgb24_to_rgb4_c (guint8 * d, const guint8 * s, int n);
 
+/* 24-bit pixels read in place: pc_rgba_to_y_c, pc_rgba_to_uv_c and
+ * pc_rgba_to_uv_cosited_h_c on the pixels s + 3i (pairs s + 6i), bytes 0,
+ * 1, 2 weighted k0, k1, k2 as those weigh R, G, B, so the output is that
+ * of the same bytes widened by pc_rgb24_to_rgb4_c, to the bit.  The
+ * co-sited one reads pair i of s1, s2 and pair i - 1 of p1, p2 (6 bytes
+ * each).  ORC has no 3-byte elements, so the ORC tier keeps these twins. */
+void pc_rgb24_to_y_c (guint8 * d, const guint8 * s, int k0, int k1, int k2,
+    int bias, int n);
+void pc_rgb24_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n);
+void pc_rgb24_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n);
+
 /* ---- semi_planar (semi-planar.c): interleaved chroma, NV12 and kin -----
  * ORC alignment: 2 bytes for the sources of pc_uv_deinterleave and
  * pc_uv_deinterleave_avg_v, 4 for pc_uv_deinterleave_box_2x2's. */

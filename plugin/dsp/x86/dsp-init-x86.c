@@ -29,6 +29,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb4_to_y = pc_rgb4_to_y_avx2;
   dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_avx2;
   dsp->rgb.rgb24_to_rgb4 = pc_rgb24_to_rgb4_avx2;
+  dsp->rgb.rgb24_to_y = pc_rgb24_to_y_avx2;
+  dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_avx2;
+  dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx2;
 
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_avx2;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_avx2;
@@ -63,7 +66,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
-   * (docs/design.md, "Kernels"); the RGB ones read bytes with vpermt2b */
+   * (docs/design.md, "Kernels"); they gather bytes with vpermb, and
+   * those of 3-byte pixels with vpermt2b */
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
 
@@ -73,6 +77,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb4_to_y = pc_rgb4_to_y_avx512;
   dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_avx512;
   dsp->rgb.rgb24_to_rgb4 = pc_rgb24_to_rgb4_avx512;
+  dsp->rgb.rgb24_to_y = pc_rgb24_to_y_avx512;
+  dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx512;
 
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
 #endif

@@ -46,6 +46,15 @@ void pc_rgb4_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
 void pc_rgb24_to_rgb4_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_rgb24_to_y_avx2 (guint8 * d, const guint8 * s, int k0, int k1,
+    int k2, int bias, int n);
+void pc_rgb24_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n);
+void pc_rgb24_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n);
 
 /* semi_planar (semi-planar-avx2.c) */
 void pc_uv_deinterleave_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n);

@@ -6,9 +6,14 @@
  * Where VBMI helps: vpermb takes any of 64 bytes for each of 64, so one
  * permute sorts 8 pixel pairs by channel, one channel per 128-bit lane,
  * for the chroma kernels, and spreads 16 24-bit pixels to 4 bytes.  The
- * two-table vpermt2b would gather more at once, but measured at half
- * vpermb's rate here and made the kernels no faster than AVX2's, so
- * nothing uses it.
+ * two-table vpermt2b takes any of 128 bytes; it measured at half vpermb's
+ * rate here (0.60 against 0.29 ns a permute, a loop of independent ones),
+ * and 4-byte kernels built on it were no faster than AVX2's, so those
+ * keep vpermb, whose one vector holds what a step needs.  The kernels
+ * that read 3-byte pixels in place take it: 32 such pixels span two
+ * vectors, and one vpermt2b gathers a channel of all 32 into 16-bit lanes
+ * where vpermb would first need the two realigned (valignd, at vpermb's
+ * rate).
  *
  * Each kernel steps over whole vectors, and its last step loads and
  * stores through byte masks: nothing is read or written past the row and
@@ -174,13 +179,33 @@ pc_rgb4_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int k0, int k1,
 
 /* ---- chroma -------------------------------------------------------------- */
 
+/* The six coefficients, one per 16-bit lane, and how U and V come out of
+ * their packing. */
+typedef struct
+{
+  __m512i ur, ug, ub, vr, vg, vb;
+  __m512i u_then_v;             /* qwords of packus (u, v) in order */
+} ChromaCoefs;
+
+static inline void
+chroma_coefs_init (ChromaCoefs * k, int ur, int ug, int ub, int vr, int vg,
+    int vb)
+{
+  k->ur = splat16 (ur);
+  k->ug = splat16 (ug);
+  k->ub = splat16 (ub);
+  k->vr = splat16 (vr);
+  k->vg = splat16 (vg);
+  k->vb = splat16 (vb);
+  k->u_then_v = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+}
+
 typedef struct
 {
   /* vpermb table: 8 pixel pairs to one channel per 128-bit lane (R, G, B,
    * A), a pair's two pixels side by side */
   __m512i by_channel;
-  __m512i ur, ug, ub, vr, vg, vb;
-  __m512i u_then_v;             /* qwords of packus (u, v) in order */
+  ChromaCoefs c;
 } UvCoefs;
 
 static inline void
@@ -196,13 +221,7 @@ uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
     for (j = 0; j < 16; j++)
       idx[16 * c + j] = MIN (8 * (j / 2) + 4 * (j & 1) + c + first, 63);
   k->by_channel = _mm512_loadu_si512 ((const void *) idx);
-  k->ur = splat16 (ur);
-  k->ug = splat16 (ug);
-  k->ub = splat16 (ub);
-  k->vr = splat16 (vr);
-  k->vg = splat16 (vg);
-  k->vb = splat16 (vb);
-  k->u_then_v = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb);
 }
 
 /* Weighted sums of 8 pixel pairs (64 bytes), one channel per 128-bit
@@ -229,21 +248,13 @@ chroma32 (__m512i plus, __m512i k_plus, __m512i minus1, __m512i k_minus1,
   return _mm512_add_epi16 (t, _mm512_set1_epi16 (128));
 }
 
-/* 32 U and V samples from the sums of blocks 0-7, 8-15, 16-23 and 24-31
- * (@s0 to @s3, one channel per 128-bit lane), each already 256 times the
- * block mean; only @left of them stored when not @full. */
+/* 32 U and V samples from the channel vectors @r, @g, @b (16-bit lanes in
+ * block order, each 256 times the block mean); only @left of them stored
+ * when not @full. */
 static ALWAYS_INLINE void
-store_uv32 (guint8 * u, guint8 * v, __m512i s0, __m512i s1, __m512i s2,
-    __m512i s3, int left, gboolean full, const UvCoefs * k)
+store_uv_channels32 (guint8 * u, guint8 * v, __m512i r, __m512i g, __m512i b,
+    int left, gboolean full, const ChromaCoefs * k)
 {
-  /* the lanes transposed: R, G, B of the four in block order */
-  __m512i rg01 = _mm512_shuffle_i64x2 (s0, s1, 0x44);
-  __m512i rg23 = _mm512_shuffle_i64x2 (s2, s3, 0x44);
-  __m512i b01 = _mm512_shuffle_i64x2 (s0, s1, 0xaa);
-  __m512i b23 = _mm512_shuffle_i64x2 (s2, s3, 0xaa);
-  __m512i r = _mm512_shuffle_i64x2 (rg01, rg23, 0x88);
-  __m512i g = _mm512_shuffle_i64x2 (rg01, rg23, 0xdd);
-  __m512i b = _mm512_shuffle_i64x2 (b01, b23, 0x88);
   __m512i uv = _mm512_permutexvar_epi64 (k->u_then_v,
       _mm512_packus_epi16 (chroma32 (b, k->ub, r, k->ur, g, k->ug),
           chroma32 (r, k->vr, g, k->vg, b, k->vb)));
@@ -257,6 +268,24 @@ store_uv32 (guint8 * u, guint8 * v, __m512i s0, __m512i s1, __m512i s2,
     _mm256_mask_storeu_epi8 (u, m, _mm512_castsi512_si256 (uv));
     _mm256_mask_storeu_epi8 (v, m, _mm512_extracti64x4_epi64 (uv, 1));
   }
+}
+
+/* 32 U and V samples from the sums of blocks 0-7, 8-15, 16-23 and 24-31
+ * (@s0 to @s3, one channel per 128-bit lane), each already 256 times the
+ * block mean; only @left of them stored when not @full. */
+static ALWAYS_INLINE void
+store_uv32 (guint8 * u, guint8 * v, __m512i s0, __m512i s1, __m512i s2,
+    __m512i s3, int left, gboolean full, const UvCoefs * k)
+{
+  /* the lanes transposed: R, G, B of the four in block order */
+  __m512i rg01 = _mm512_shuffle_i64x2 (s0, s1, 0x44);
+  __m512i rg23 = _mm512_shuffle_i64x2 (s2, s3, 0x44);
+  __m512i b01 = _mm512_shuffle_i64x2 (s0, s1, 0xaa);
+  __m512i b23 = _mm512_shuffle_i64x2 (s2, s3, 0xaa);
+
+  store_uv_channels32 (u, v, _mm512_shuffle_i64x2 (rg01, rg23, 0x88),
+      _mm512_shuffle_i64x2 (rg01, rg23, 0xdd),
+      _mm512_shuffle_i64x2 (b01, b23, 0x88), left, full, &k->c);
 }
 
 /* The 2x2 box's sums of 8 blocks from 64 bytes of each row: the weights
@@ -412,4 +441,299 @@ pc_rgb24_to_rgb4_avx512 (guint8 * d, const guint8 * s, int n)
   }
   for (; i < n; i += 16)
     widen16 (d + 4 * (gsize) i, s + 3 * (gsize) i, n - i, FALSE, spread);
+}
+
+/* ---- 24-bit RGB read in place -------------------------------------------- */
+
+/* These step over 64 pixels, 192 bytes of a row in three vectors.  The
+ * two-table vpermt2b takes any of two vectors' 128 bytes for each of 64,
+ * so pixels 0-31 (bytes 0-95) come from the first two vectors and pixels
+ * 32-63 (bytes 96-191) from the last two, starting 32 bytes into the
+ * second: each table below exists for both halves, @half 0 and 1. */
+
+/* The 192 bytes at @p, of which the first @bytes exist when not @full. */
+static ALWAYS_INLINE void
+load192 (__m512i z[3], const guint8 * p, int bytes, gboolean full)
+{
+  z[0] = load_row (p, bytes, full);
+  z[1] = load_row (p + 64, bytes - 64, full);
+  z[2] = load_row (p + 128, bytes - 128, full);
+}
+
+/* @table with @lo added to each byte of its low 256 bits and @hi to each
+ * of its high 256 bits: each call's tables are made so from the constants
+ * below, two instructions each, not byte by byte. */
+static inline __m512i
+table_plus (const guint8 table[64], int lo, int hi)
+{
+  return _mm512_add_epi8 (_mm512_loadu_si512 ((const void *) table),
+      _mm512_inserti64x4 (_mm512_set1_epi8 ((char) lo), _mm256_set1_epi8
+          ((char) hi), 1));
+}
+
+/* 16-bit lane j: 3j in the high byte (pixel j's byte 0) */
+static const guint8 pixel_high_bytes[64] = {
+  0, 0, 0, 3, 0, 6, 0, 9, 0, 12, 0, 15, 0, 18, 0, 21,
+  0, 24, 0, 27, 0, 30, 0, 33, 0, 36, 0, 39, 0, 42, 0, 45,
+  0, 48, 0, 51, 0, 54, 0, 57, 0, 60, 0, 63, 0, 66, 0, 69,
+  0, 72, 0, 75, 0, 78, 0, 81, 0, 84, 0, 87, 0, 90, 0, 93
+};
+
+/* byte j: the high byte of 16-bit lane j of two vectors */
+static const guint8 high_of_words[64] = {
+  1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31,
+  33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63,
+  65, 67, 69, 71, 73, 75, 77, 79, 81, 83, 85, 87, 89, 91, 93, 95,
+  97, 99, 101, 103, 105, 107, 109, 111, 113, 115, 117, 119, 121, 123, 125,
+  127
+};
+
+/* byte j of each 256-bit half: pixel j & 1 of pair j / 2 (byte 0) */
+static const guint8 pair_bytes[64] = {
+  0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45,
+  48, 51, 54, 57, 60, 63, 66, 69, 72, 75, 78, 81, 84, 87, 90, 93,
+  0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45,
+  48, 51, 54, 57, 60, 63, 66, 69, 72, 75, 78, 81, 84, 87, 90, 93
+};
+
+/* 16-bit lane j of each 256-bit half: the odd pixel of pair j (byte 0),
+ * in both bytes (the high one is masked off) */
+static const guint8 odd_pixel_words[64] = {
+  3, 3, 9, 9, 15, 15, 21, 21, 27, 27, 33, 33, 39, 39, 45, 45,
+  51, 51, 57, 57, 63, 63, 69, 69, 75, 75, 81, 81, 87, 87, 93, 93,
+  3, 3, 9, 9, 15, 15, 21, 21, 27, 27, 33, 33, 39, 39, 45, 45,
+  51, 51, 57, 57, 63, 63, 69, 69, 75, 75, 81, 81, 87, 87, 93, 93
+};
+
+/* The bytes of half @half of z, by @table: vpermt2b over z[half] and
+ * z[half + 1]; bytes outside @mask are 0. */
+static ALWAYS_INLINE __m512i
+gather_half (const __m512i z[3], int half, __m512i table, __mmask64 mask)
+{
+  return _mm512_maskz_permutex2var_epi8 (mask, z[half], table, z[half + 1]);
+}
+
+#define ALL_BYTES (~(__mmask64) 0)
+#define LOW_BYTES 0x5555555555555555ULL
+#define HIGH_BYTES 0xaaaaaaaaaaaaaaaaULL
+
+typedef struct
+{
+  /* channel c of the 32 pixels of a half, each the high byte of a 16-bit
+   * lane (the low one 0): c << 8 */
+  __m512i channel[2][3];
+  /* the high byte of each 16-bit lane of two vectors: Y in pixel order */
+  __m512i high_bytes;
+  __m512i k[3], bias;
+} Y24Coefs;
+
+static inline void
+y24_coefs_init (Y24Coefs * k, int k0, int k1, int k2, int bias)
+{
+  int half, c;
+
+  for (half = 0; half < 2; half++)
+    for (c = 0; c < 3; c++)
+      k->channel[half][c] = table_plus (pixel_high_bytes, 32 * half + c,
+          32 * half + c);
+  k->high_bytes = table_plus (high_of_words, 0, 0);
+  k->k[0] = splat16 (k0);
+  k->k[1] = splat16 (k1);
+  k->k[2] = splat16 (k2);
+  k->bias = splat16 (bias);
+}
+
+/* The twin's sums for the 32 pixels of @half in 16-bit lanes: three
+ * products and the bias, wrapping; Y is each lane's high byte. */
+static ALWAYS_INLINE __m512i
+y24_half (const __m512i z[3], int half, const Y24Coefs * k)
+{
+  __m512i c0 = _mm512_mulhi_epu16 (gather_half (z, half,
+          k->channel[half][0], HIGH_BYTES), k->k[0]);
+  __m512i c1 = _mm512_mulhi_epu16 (gather_half (z, half,
+          k->channel[half][1], HIGH_BYTES), k->k[1]);
+  __m512i c2 = _mm512_mulhi_epu16 (gather_half (z, half,
+          k->channel[half][2], HIGH_BYTES), k->k[2]);
+
+  return _mm512_add_epi16 (_mm512_add_epi16 (c0, c1), _mm512_add_epi16 (c2,
+          k->bias));
+}
+
+static ALWAYS_INLINE void
+y24_step64 (guint8 * d, const guint8 * s, int left, gboolean full,
+    const Y24Coefs * k)
+{
+  __m512i z[3], y;
+
+  load192 (z, s, 3 * left, full);
+  y = _mm512_permutex2var_epi8 (y24_half (z, 0, k), k->high_bytes,
+      y24_half (z, 1, k));
+  if (full)
+    _mm512_storeu_si512 ((void *) d, y);
+  else
+    _mm512_mask_storeu_epi8 (d, first_bytes (left), y);
+}
+
+void
+pc_rgb24_to_y_avx512 (guint8 * d, const guint8 * s, int k0, int k1, int k2,
+    int bias, int n)
+{
+  Y24Coefs k;
+  int i = 0;
+
+  y24_coefs_init (&k, k0, k1, k2, bias);
+  for (; i + 64 <= n; i += 64) {
+    prefetch_ahead (s + 3 * (gsize) i, 192);
+    y24_step64 (d + i, s + 3 * (gsize) i, 64, TRUE, &k);
+  }
+  if (i < n)
+    y24_step64 (d + i, s + 3 * (gsize) i, n - i, FALSE, &k);
+}
+
+typedef struct
+{
+  /* the 16 pixel pairs of a half, side by side: R then G (a 256-bit half
+   * each), and B (twice) */
+  __m512i rg[2], b[2];
+  /* the odd pixel of each pair, in the low byte of a 16-bit lane: R then
+   * G, and B (twice) */
+  __m512i odd_rg[2], odd_b[2];
+  ChromaCoefs c;
+} Uv24Coefs;
+
+static inline void
+uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb)
+{
+  int half;
+
+  for (half = 0; half < 2; half++) {
+    int at = 32 * half;
+
+    k->rg[half] = table_plus (pair_bytes, at, at + 1);
+    k->b[half] = table_plus (pair_bytes, at + 2, at + 2);
+    k->odd_rg[half] = table_plus (odd_pixel_words, at, at + 1);
+    k->odd_b[half] = table_plus (odd_pixel_words, at + 2, at + 2);
+  }
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb);
+}
+
+/* R, G and B in block order from the sums of each half: R and G of blocks
+ * 0-15 and of 16-31 (@rg0, @rg1), B of each (@b0, @b1). */
+static ALWAYS_INLINE void
+store_uv24 (guint8 * u, guint8 * v, __m512i rg0, __m512i rg1, __m512i b0,
+    __m512i b1, int left, gboolean full, const ChromaCoefs * k)
+{
+  store_uv_channels32 (u, v, _mm512_shuffle_i64x2 (rg0, rg1, 0x44),
+      _mm512_shuffle_i64x2 (rg0, rg1, 0xee), _mm512_shuffle_i64x2 (b0, b1,
+          0x44), left, full, k);
+}
+
+/* The pairs of both rows weighted by @w (the even pixel times its low
+ * byte, the odd one times its high byte), summed: R and G of half @half in
+ * @rg, B in @b. */
+static ALWAYS_INLINE void
+pair_sums24 (const __m512i a[3], const __m512i b[3], int half, __m512i w,
+    const Uv24Coefs * k, __m512i * rg, __m512i * bl)
+{
+  *rg = _mm512_add_epi16 (_mm512_maddubs_epi16 (gather_half (a, half,
+              k->rg[half], ALL_BYTES), w),
+      _mm512_maddubs_epi16 (gather_half (b, half, k->rg[half], ALL_BYTES), w));
+  *bl = _mm512_add_epi16 (_mm512_maddubs_epi16 (gather_half (a, half,
+              k->b[half], ALL_BYTES), w),
+      _mm512_maddubs_epi16 (gather_half (b, half, k->b[half], ALL_BYTES), w));
+}
+
+/* 32 blocks of the 2x2 box; the weights 64 make each sum of four 256
+ * times the mean (at most 65280, exact in unsigned 16 bits; each row's
+ * 32640 fits pmaddubsw's signed lanes). */
+static ALWAYS_INLINE void
+uv24_step32 (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
+    int left, gboolean full, const Uv24Coefs * k)
+{
+  const __m512i w = _mm512_set1_epi8 (64);
+  __m512i a[3], b[3], rg0, rg1, b0, b1;
+
+  load192 (a, s1, 6 * left, full);
+  load192 (b, s2, 6 * left, full);
+  pair_sums24 (a, b, 0, w, k, &rg0, &b0);
+  pair_sums24 (a, b, 1, w, k, &rg1, &b1);
+  store_uv24 (u, v, rg0, rg1, b0, b1, left, full, &k->c);
+}
+
+void
+pc_rgb24_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n)
+{
+  Uv24Coefs k;
+  int i = 0;
+
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  for (; i + 32 <= n; i += 32)
+    uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, 32,
+        TRUE, &k);
+  if (i < n)
+    uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, n - i,
+        FALSE, &k);
+}
+
+/* The odd pixels of the pairs before, both rows, half @half: R and G in
+ * @rg, B in @b, added to what they hold (at most 2 * 255 each). */
+static ALWAYS_INLINE void
+add_odd_pixels24 (const __m512i pa[3], const __m512i pb[3], int half,
+    const Uv24Coefs * k, __m512i * rg, __m512i * bl)
+{
+  *rg = _mm512_add_epi16 (*rg, _mm512_add_epi16 (gather_half (pa, half,
+              k->odd_rg[half], LOW_BYTES), gather_half (pb, half,
+              k->odd_rg[half], LOW_BYTES)));
+  *bl = _mm512_add_epi16 (*bl, _mm512_add_epi16 (gather_half (pa, half,
+              k->odd_b[half], LOW_BYTES), gather_half (pb, half,
+              k->odd_b[half], LOW_BYTES)));
+}
+
+/* 32 co-sited blocks: per row 2 even + odd of each pair, plus the odd
+ * pixel of the pair before in both rows, at most 8 * 255, then shifted
+ * left by 5 to 256 times the mean. */
+static ALWAYS_INLINE void
+uv24_cosited_step32 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int left,
+    gboolean full, const Uv24Coefs * k)
+{
+  const __m512i two_one = _mm512_set1_epi16 (0x0102);
+  __m512i a[3], pa[3], b[3], pb[3], rg0, rg1, b0, b1;
+  int bytes = 6 * left;
+
+  load192 (a, s1, bytes, full);
+  load192 (pa, p1, bytes, full);
+  load192 (b, s2, bytes, full);
+  load192 (pb, p2, bytes, full);
+  pair_sums24 (a, b, 0, two_one, k, &rg0, &b0);
+  add_odd_pixels24 (pa, pb, 0, k, &rg0, &b0);
+  pair_sums24 (a, b, 1, two_one, k, &rg1, &b1);
+  add_odd_pixels24 (pa, pb, 1, k, &rg1, &b1);
+  store_uv24 (u, v, _mm512_slli_epi16 (rg0, 5), _mm512_slli_epi16 (rg1, 5),
+      _mm512_slli_epi16 (b0, 5), _mm512_slli_epi16 (b1, 5), left, full, &k->c);
+}
+
+void
+pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n)
+{
+  Uv24Coefs k;
+  int i = 0;
+
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  for (; i + 32 <= n; i += 32) {
+    gsize o = 6 * (gsize) i;
+
+    uv24_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, 32,
+        TRUE, &k);
+  }
+  if (i < n) {
+    gsize o = 6 * (gsize) i;
+
+    uv24_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
+        FALSE, &k);
+  }
 }
