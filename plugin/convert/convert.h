@@ -68,6 +68,9 @@ typedef struct
   gint gray_affine_params[4];
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
+  /* a number no other plan's init gave (0: none): a worker set's scratch
+   * made for another plan is made again (workers.h) */
+  guint serial;
 } PcConvertPlan;
 
 gboolean pc_convert_plan_init (PcConvertPlan * plan, const GstVideoInfo * in,

@@ -162,6 +162,20 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   return TRUE;
 }
 
+/* Never 0, and never the same twice in a process (wrapping after 2^32
+ * plans, long after any worker set's last one). */
+static guint
+next_serial (void)
+{
+  static gint serials = 0;
+  guint serial;
+
+  do
+    serial = (guint) g_atomic_int_add (&serials, 1) + 1;
+  while (serial == 0);
+  return serial;
+}
+
 gboolean
 pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out, const PcDsp * dsp, const gchar ** reason)
@@ -215,6 +229,7 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
     return FALSE;
   }
   pc_row_scratch_init (&plan->scratch, plan);
+  plan->serial = next_serial ();
 
   return TRUE;
 }

@@ -41,11 +41,11 @@ struct _PcWorkers
 {
   guint requested;              /* the n_workers asked for */
   guint n_workers;              /* 1 + the threads that were made */
-  /* the plan the scratch rows were made for (their size is the plan's
-   * business: remade whenever width or format change) */
-  guint scratch_width;
-  GstVideoFormat scratch_format;
-  PcWorkerThread *threads;       /* n_workers - 1 */
+  /* the plan the scratch rows were made for (their sizes are the plan's
+   * business: remade for every new plan, whose route may need rows the
+   * last one did not, such as the general walk's) */
+  guint scratch_serial;
+  PcWorkerThread *threads;      /* n_workers - 1 */
 
   GMutex lock;
   GCond start;                  /* a new generation, or quit */
@@ -310,15 +310,13 @@ pc_workers_prepare (PcWorkers * set, const PcConvertPlan * plan)
 {
   guint i;
 
-  if (plan->width == set->scratch_width &&
-      plan->in_format == set->scratch_format)
+  if (set->n_workers < 2 || plan->serial == set->scratch_serial)
     return;
   for (i = 0; i + 1 < set->n_workers; i++) {
     pc_row_scratch_clear (&set->threads[i].scratch);
     pc_row_scratch_init (&set->threads[i].scratch, plan);
   }
-  set->scratch_width = plan->width;
-  set->scratch_format = plan->in_format;
+  set->scratch_serial = plan->serial;
 }
 
 void
@@ -351,8 +349,7 @@ pc_workers_run (PcWorkers * set, const PcConvertPlan * plan,
     pc_convert_plan_run (plan, in, out);
     return;
   }
-  g_return_if_fail (plan->width == set->scratch_width &&
-      plan->in_format == set->scratch_format);
+  g_return_if_fail (plan->serial == set->scratch_serial);
 
   /* a band is at least a row pair */
   job.n_bands = MIN (set->n_workers * BANDS_PER_WORKER, pairs);

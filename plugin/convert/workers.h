@@ -35,8 +35,10 @@ void pc_workers_free (PcWorkers * workers);
 
 guint pc_workers_get_n_workers (const PcWorkers * workers);
 
-/* Makes each thread's scratch fit @plan (a no-op when it already does).
- * Call it when the plan changes, not per frame. */
+/* Makes each thread's scratch fit @plan: a no-op when it was made for this
+ * very plan (its serial), else made again, since a new plan of the same
+ * format and size may take walks that need other rows (the general
+ * walk's).  Cheap to call per frame. */
 void pc_workers_prepare (PcWorkers * workers, const PcConvertPlan * plan);
 
 /* Makes *@workers a set of pc_workers_resolve (@n_threads) workers

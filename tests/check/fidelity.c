@@ -85,33 +85,6 @@ output_caps (GstHarness * h, GstVideoInfo * out_info)
   return caps;
 }
 
-/* Compares @out with the reference for @in: exactly rounded when the YUV
- * values are only filtered or grey's luma changes range, within one step
- * otherwise. */
-static void
-check_pixels (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
-{
-  GstVideoFrame in_frame;
-  RefI420 *ref;
-
-  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ));
-  if (GST_VIDEO_INFO_IS_GRAY (in_info)) {
-    /* the luma from one range to the other, rounded once */
-    RefColor out_range = ref_color (REF_BT601,
-        out_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
-
-    ref = ref_expected_i420_from_range (&in_frame, &out_range,
-        in_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
-  } else {
-    ref = ref_sited_i420 (&in_frame, out_info);
-  }
-  gst_video_frame_unmap (&in_frame);
-  check_against_reference (out_info, out, ref,
-      GST_VIDEO_INFO_IS_GRAY (in_info) ||
-      ref_keeps_yuv_values (in_info, out_info), what);
-}
-
 /* Pushes @in (taken) through @h and checks it; returns the output caps
  * (unref them). */
 static GstCaps *
@@ -126,7 +99,7 @@ convert_buffer_and_check (GstHarness * h, const GstVideoInfo * in_info,
   out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
   fail_unless (out != NULL, "%s: no output", what);
   caps = output_caps (h, &out_info);
-  check_pixels (in_info, in, &out_info, out, what);
+  check_sited_output (in_info, in, &out_info, out, what);
   fail_unless_equals_int (GST_BUFFER_FLAGS (out) & flags, flags);
   gst_buffer_unref (out);
   gst_buffer_unref (in);

@@ -140,6 +140,30 @@ check_output (const GstVideoInfo * in_info, GstBuffer * in,
   check_against_reference (out_info, out, ref, exact, what);
 }
 
+void
+check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+{
+  GstVideoFrame in_frame;
+  RefI420 *ref;
+
+  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ));
+  if (GST_VIDEO_INFO_IS_GRAY (in_info)) {
+    /* the luma from one range to the other, rounded once */
+    RefColor out_range = ref_color (REF_BT601,
+        out_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
+
+    ref = ref_expected_i420_from_range (&in_frame, &out_range,
+        in_info->colorimetry.range == GST_VIDEO_COLOR_RANGE_0_255);
+  } else {
+    ref = ref_sited_i420 (&in_frame, out_info);
+  }
+  gst_video_frame_unmap (&in_frame);
+  check_against_reference (out_info, out, ref,
+      GST_VIDEO_INFO_IS_GRAY (in_info) ||
+      ref_keeps_yuv_values (in_info, out_info), what);
+}
+
 GstBuffer *
 push_and_check (GstHarness * h, const GstVideoInfo * in_info, GstBuffer * in,
     const RefColor * color, gboolean exact, const gchar * what)

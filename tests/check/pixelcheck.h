@@ -36,6 +36,14 @@ void check_output (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
     gboolean exact, const gchar * what);
 
+/* Compares @out with the sited reference for @in (reference-siting.h;
+ * grey's luma from its range to the output's): exactly rounded when the
+ * YUV values are only filtered or grey's luma changes range, within one
+ * step otherwise.  @in_info must carry the input's siting and colorimetry
+ * (ref_video_info_from_caps ()). */
+void check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what);
+
 /* Pushes @in (taken), pulls the result and checks it; returns the output
  * for callers that look further (unref it). */
 GstBuffer *push_and_check (GstHarness * h, const GstVideoInfo * in_info,

@@ -9,6 +9,8 @@
  *    double-precision reference (exact for Y444 and Y42B, within 1 for
  *    RGBA);
  *  - the pool's counts do not depend on n-threads;
+ *  - new caps of the same format and size whose route needs other rows
+ *    (the general walk's) convert with the workers too;
  *  - the worker threads (named pcworker-N) exist while the element runs,
  *    follow n-threads changes, and are all gone after NULL: counted in
  *    /proc/self/task;
@@ -28,7 +30,9 @@
 #include <gst/video/video.h>
 
 #include "convert/convert.h"
+#include "pixelcheck.h"
 #include "reference.h"
+#include "reference-siting.h"
 #include "testutil.h"
 
 #define GUARD_SECONDS 120
@@ -466,6 +470,50 @@ GST_START_TEST (test_pool_stats_unchanged)
 
 GST_END_TEST;
 
+/* Downstream asks for another siting: the new plan, of the same format
+ * and size, takes a walk that needs rows the first one did not (the
+ * general walk's stage rows), and the workers' rows are made for it (they
+ * were kept while width and format stayed, and the workers read rows that
+ * were never made). */
+GST_START_TEST (test_new_route_same_size)
+{
+  static const gchar *cases[][3] = {
+    {"video/x-raw,format=Y444,width=640,height=480,framerate=30/1",
+          "video/x-raw,format=I420,chroma-site=jpeg",
+        "video/x-raw,format=I420,chroma-site=v-cosited"},
+  };
+  const gchar *caps_str = cases[__i__][0];
+  GstCaps *caps = gst_caps_from_string (caps_str);
+  GstHarness *h = threads_harness (2, caps_str, FALSE);
+  GstVideoInfo in_info;
+  guint step, frame;
+
+  fail_unless (ref_video_info_from_caps (&in_info, caps));
+  gst_caps_unref (caps);
+  for (step = 1; step <= 2; step++) {
+    gst_harness_set_sink_caps_str (h, cases[__i__][step]);
+    for (frame = 0; frame < 20; frame++) {
+      GstBuffer *in = random_frame (&in_info, 10 * step + frame);
+      GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
+      GstCaps *out_caps = gst_pad_get_current_caps (h->sinkpad);
+      gchar *what = g_strdup_printf ("%s -> %s, frame %u", caps_str,
+          cases[__i__][step], frame);
+      GstVideoInfo out_info;
+
+      fail_unless (out != NULL, "%s: no output", what);
+      fail_unless (ref_video_info_from_caps (&out_info, out_caps));
+      check_sited_output (&in_info, in, &out_info, out, what);
+      gst_caps_unref (out_caps);
+      gst_buffer_unref (out);
+      gst_buffer_unref (in);
+      g_free (what);
+    }
+  }
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
 /* The harness runs the element on this thread, so every other thread the
  * process gains is a worker: n-threads - 1 of them after a frame, as many
  * as a new value asks for at the next frame, none after NULL. */
@@ -720,6 +768,7 @@ threads_suite (void)
   tcase_add_test (tc_output, test_cosited_formats_identical);
   tcase_add_test (tc_output, test_interlaced_formats_identical);
   tcase_add_test (tc_output, test_pool_stats_unchanged);
+  tcase_add_loop_test (tc_output, test_new_route_same_size, 0, 1);
 
   suite_add_tcase (s, tc_threads);
   tcase_add_test (tc_threads, test_threads_follow_property_and_go);
