@@ -105,6 +105,8 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     int k1v, int k2v, int n);
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
+typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
+    const guint8 * v, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
@@ -201,6 +203,13 @@ typedef struct
   PcCopyFunc copy_row;
 } PcDspStore;
 
+/* Output formats other than I420: NV12's interleaved chroma rows from
+ * the U and V rows the walks make. */
+typedef struct
+{
+  PcInterleaveFunc uv_interleave;
+} PcDspOutput;
+
 /* The general walk's stages over 16-bit working rows (exact integer sums
  * of 8-bit codes or 10-bit samples, at most 32 x 1023): weighted rows of
  * bytes or of 10-bit samples in 16-bit words, column taps
@@ -241,6 +250,7 @@ typedef struct
   PcDspU16 u16;
   PcDspStore store;
   PcDspStage stage;
+  PcDspOutput output;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the

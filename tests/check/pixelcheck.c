@@ -4,6 +4,7 @@
 
 #include <gst/check/gstcheck.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "convert/convert.h"
@@ -122,27 +123,35 @@ check_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
   ref_i420_free (ref);
 }
 
-void
-check_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
-    gboolean exact, const gchar * what)
+RefI420 *
+reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, const RefColor * color)
 {
   GstVideoFrame in_frame;
   RefI420 *ref;
 
   fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ),
-      "%s: cannot map the input", what);
+      "cannot map the input");
   if (needs_siting_reference (in_info, out_info))
     ref = ref_sited_i420 (&in_frame, out_info);
   else
     ref = ref_expected_i420 (&in_frame, color);
   gst_video_frame_unmap (&in_frame);
-  check_against_reference (out_info, out, ref, exact, what);
+  return ref;
 }
 
 void
-check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+check_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
+    gboolean exact, const gchar * what)
+{
+  check_against_reference (out_info, out, reference_of_output (in_info, in,
+          out_info, color), exact, what);
+}
+
+RefI420 *
+sited_reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info)
 {
   GstVideoFrame in_frame;
   RefI420 *ref;
@@ -159,9 +168,73 @@ check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
     ref = ref_sited_i420 (&in_frame, out_info);
   }
   gst_video_frame_unmap (&in_frame);
-  check_against_reference (out_info, out, ref,
-      GST_VIDEO_INFO_IS_GRAY (in_info) ||
+  return ref;
+}
+
+void
+check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+{
+  check_against_reference (out_info, out, sited_reference_of_output (in_info,
+          in, out_info), GST_VIDEO_INFO_IS_GRAY (in_info) ||
       ref_keeps_yuv_values (in_info, out_info), what);
+}
+
+/* The largest |sample - expected| of one plane of samples @pixel_stride
+ * bytes apart; where, in *@worst_x, *@worst_y. */
+static gdouble
+plane_error (const guint8 * data, gint stride, gint pixel_stride,
+    gint width, gint height, const gdouble * expected, gint * worst_x,
+    gint * worst_y)
+{
+  gdouble largest = -1.0;
+  gint x, y;
+
+  for (y = 0; y < height; y++)
+    for (x = 0; x < width; x++) {
+      gdouble error = fabs (data[(gsize) y * stride + x * pixel_stride] -
+          expected[(gsize) y * width + x]);
+
+      if (error > largest) {
+        largest = error;
+        *worst_x = x;
+        *worst_y = y;
+      }
+    }
+  return largest;
+}
+
+void
+check_nv12_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
+    RefI420 * ref, const gchar * what)
+{
+  gint cw = (ref->width + 1) / 2, ch = (ref->height + 1) / 2;
+  const gdouble *planes[3] = { ref->y, ref->u, ref->v };
+  GstVideoFrame frame;
+  guint c;
+
+  fail_unless_equals_int (GST_VIDEO_INFO_FORMAT (out_info),
+      GST_VIDEO_FORMAT_NV12);
+  fail_unless (gst_video_frame_map (&frame, out_info, out, GST_MAP_READ),
+      "%s: cannot map the output", what);
+  /* Y, then the U and the V bytes of the interleaved plane */
+  for (c = 0; c < 3; c++) {
+    const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (&frame, c > 0);
+    gint stride = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, c > 0);
+    gint x = 0, y = 0;
+    gdouble error;
+
+    if (c == 0)
+      error = plane_error (data, stride, 1, ref->width, ref->height,
+          planes[c], &x, &y);
+    else
+      error = plane_error (data + (c - 1), stride, 2, cw, ch, planes[c],
+          &x, &y);
+    fail_unless (error <= 1.0, "%s: component %u (%d, %d) off by %.3f", what,
+        c, x, y, error);
+  }
+  gst_video_frame_unmap (&frame);
+  ref_i420_free (ref);
 }
 
 GstBuffer *

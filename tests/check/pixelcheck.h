@@ -36,6 +36,20 @@ void check_output (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
     gboolean exact, const gchar * what);
 
+/* The reference check_output () compares with (free it). */
+RefI420 *reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, const RefColor * color);
+
+/* The reference check_sited_output () compares with (free it). */
+RefI420 *sited_reference_of_output (const GstVideoInfo * in_info,
+    GstBuffer * in, const GstVideoInfo * out_info);
+
+/* Compares @out (NV12 described by @out_info) with @ref (taken): every
+ * luma sample and every U and V byte of the interleaved plane within one
+ * step. */
+void check_nv12_against_reference (const GstVideoInfo * out_info,
+    GstBuffer * out, RefI420 * ref, const gchar * what);
+
 /* Compares @out with the sited reference for @in (reference-siting.h;
  * grey's luma from its range to the output's): exactly rounded when the
  * YUV values are only filtered or grey's luma changes range, within one

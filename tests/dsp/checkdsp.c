@@ -829,6 +829,8 @@ main (int argc, char **argv)
     g_ptr_array_add (all_kernels, (gpointer) & dsp_format_kernels[i]);
   for (i = 0; i < dsp_n_stage_kernels; i++)
     g_ptr_array_add (all_kernels, (gpointer) & dsp_stage_kernels[i]);
+  for (i = 0; i < dsp_n_output_kernels; i++)
+    g_ptr_array_add (all_kernels, (gpointer) & dsp_output_kernels[i]);
   for (i = 0; i < all_kernels->len; i++) {
     const DspKernel *k = g_ptr_array_index (all_kernels, i);
 
