@@ -47,6 +47,56 @@ interleave_row (const PcConvertPlan * plan, guint8 * d, const guint8 * u,
     plan->dsp->output.uv_interleave (d, u, v, n);
 }
 
+/* As interleave_row for NV21's pairs swapped: ORC reads and writes them
+ * as 2-byte elements. */
+static void
+swap_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s, guint n)
+{
+  if (plan->dsp->needs_aligned_sources && (((guintptr) d | (guintptr) s) & 1))
+    plan->c_twins->output.uv_swap (d, s, n);
+  else
+    plan->dsp->output.uv_swap (d, s, n);
+}
+
+/* TRUE when @walk would only copy 4:2:0 chroma as it is (the siting,
+ * matrix and range kept): NV12 is then made from the input's own chroma
+ * rows in one pass, without the scratch. */
+static gboolean
+takes_direct_path (const PcConvertPlan * plan, PcWalkFunc walk)
+{
+  PcLayout layout = plan->format->layout;
+
+  return walk == pc_layout_walks[layout].fused &&
+      (layout == PC_LAYOUT_COPY_420 || layout == PC_LAYOUT_SEMI_PLANAR_420);
+}
+
+/* Luma copied; the chroma of I420 and YV12 interleaved, NV21's swapped,
+ * NV12's copied. */
+static void
+run_direct_band (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band)
+{
+  const PcFormatEntry *format = plan->format;
+  guint n = chroma_width (plan), row;
+
+  pc_walk_copy_luma (plan, in, out, band);
+  if (format->layout == PC_LAYOUT_SEMI_PLANAR_420 && format->channels[1] == 0) {
+    pc_walk_copy_rows (plan, out, 1, band->first_chroma_row, in,
+        format->planes[1], band->first_chroma_row,
+        band->end_chroma_row - band->first_chroma_row, 2 * (gsize) n);
+    return;
+  }
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    guint8 *d = out_row (out, 1, row);
+
+    if (format->layout == PC_LAYOUT_SEMI_PLANAR_420)
+      swap_row (plan, d, in_row (in, format->planes[1], row), n);
+    else
+      interleave_row (plan, d, in_row (in, format->planes[1], row),
+          in_row (in, format->planes[2], row), n);
+  }
+}
+
 /* A view of @out as I420 for the walks: its luma plane, and U and V
  * planes in the scratch whose row @first_chroma_row is the scratch's
  * first (the walks address rows from the frame's top; only the sub-band's
@@ -76,6 +126,10 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
 
   if (plan->out_format == GST_VIDEO_FORMAT_I420) {
     walk (plan, in, out, band, scratch);
+    return;
+  }
+  if (takes_direct_path (plan, walk)) {
+    run_direct_band (plan, in, out, band);
     return;
   }
 

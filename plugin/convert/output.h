@@ -7,6 +7,9 @@
  * plane; the U and V rows of a sub-band (PC_OUTPUT_CHROMA_ROWS chroma
  * rows, so that they stay in the cache) go to the band's scratch, and the
  * output family's uv_interleave writes them as NV12's interleaved rows.
+ * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
+ * siting, matrix and range kept), NV12 is made from the input's own rows
+ * in one pass: luma copied, chroma interleaved, swapped or copied.
  */
 
 #ifndef __PC_OUTPUT_H__

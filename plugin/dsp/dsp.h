@@ -107,6 +107,7 @@ typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
     const guint8 * v, int n);
+typedef void (*PcSwapFunc) (guint8 * d, const guint8 * s, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
@@ -204,10 +205,12 @@ typedef struct
 } PcDspStore;
 
 /* Output formats other than I420: NV12's interleaved chroma rows from
- * the U and V rows the walks make. */
+ * the U and V rows the walks make, or from NV21's rows, each pair's bytes
+ * swapped. */
 typedef struct
 {
   PcInterleaveFunc uv_interleave;
+  PcSwapFunc uv_swap;
 } PcDspOutput;
 
 /* The general walk's stages over 16-bit working rows (exact integer sums

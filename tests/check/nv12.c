@@ -388,6 +388,30 @@ GST_START_TEST (test_pool_reused)
 
 GST_END_TEST;
 
+/* The plan alone, in bands as workers run them, last band first: NV12
+ * in and out copied (the element passes it through instead), the direct
+ * paths and the general way, also to rows at odd addresses, which ORC's
+ * 2-byte stores leave to the twins. */
+GST_START_TEST (test_plan_in_bands)
+{
+  static const gchar *inputs[] = { "NV12", "NV21", "I420", "YV12", "RGBA",
+    "Y444", "YUY2", "P010_10LE"
+  };
+  static const Size frames[] = { {17, 9}, {66, 37}, {131, 20} };
+  GstVideoFormat format = gst_video_format_from_string (inputs[__i__]);
+  guint f, bands[] = { 2, 4, 18, 1000 }, b;
+
+  for (f = 0; f < G_N_ELEMENTS (frames); f++)
+    for (b = 0; b < G_N_ELEMENTS (bands); b++) {
+      check_plan_in_bands_to (format, GST_VIDEO_FORMAT_NV12, frames[f].width,
+          frames[f].height, bands[b], FALSE);
+      check_plan_in_bands_to (format, GST_VIDEO_FORMAT_NV12, frames[f].width,
+          frames[f].height, bands[b], TRUE);
+    }
+}
+
+GST_END_TEST;
+
 static Suite *
 nv12_suite (void)
 {
@@ -405,6 +429,7 @@ nv12_suite (void)
   tcase_add_test (tc, test_video_meta_layout);
   tcase_add_test (tc, test_padded_input);
   tcase_add_test (tc, test_pool_reused);
+  tcase_add_loop_test (tc, test_plan_in_bands, 0, 8);
   return s;
 }
 

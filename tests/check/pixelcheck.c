@@ -263,9 +263,38 @@ pull_sample (GstElement * appsink)
   return sample;
 }
 
+/* An NV12 output buffer whose chroma rows all start at odd addresses (the
+ * luma plane starts at one too), described by a video meta. */
+static GstBuffer *
+odd_nv12_buffer (const GstVideoInfo * info)
+{
+  gint width = GST_VIDEO_INFO_WIDTH (info);
+  gint height = GST_VIDEO_INFO_HEIGHT (info);
+  gint strides[GST_VIDEO_MAX_PLANES] = { width + 3,
+    2 * ((width + 1) / 2) + 2
+  };
+  gsize offsets[GST_VIDEO_MAX_PLANES] = { 1, 0 };
+  GstBuffer *buffer;
+
+  offsets[1] = offsets[0] + (gsize) strides[0] * height + 2;
+  buffer = gst_buffer_new_allocate (NULL, offsets[1] + (gsize) strides[1] *
+      ((height + 1) / 2), NULL);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_FORMAT_NV12, width, height, 2, offsets, strides);
+  return buffer;
+}
+
 void
 check_plan_in_bands (GstVideoFormat format, gint width, gint height,
     guint band_rows)
+{
+  check_plan_in_bands_to (format, GST_VIDEO_FORMAT_I420, width, height,
+      band_rows, FALSE);
+}
+
+void
+check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
+    gint width, gint height, guint band_rows, gboolean odd_rows)
 {
   RefColor color = ref_color (REF_BT709, FALSE);
   GstVideoInfo in_info, out_info;
@@ -277,14 +306,15 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gint first;
 
   gst_video_info_set_format (&in_info, format, width, height);
-  gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
+  gst_video_info_set_format (&out_info, out_format, width, height);
   out_info.colorimetry = ref_colorimetry (REF_BT709, FALSE);
   /* YUV keeps its values when its matrix and range are the output's;
    * grey is converted only then */
   if (GST_VIDEO_INFO_IS_YUV (&in_info) || GST_VIDEO_INFO_IS_GRAY (&in_info))
     in_info.colorimetry = out_info.colorimetry;
   in = random_frame (&in_info, width * 131 + height);
-  out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
+  out = odd_rows ? odd_nv12_buffer (&out_info) :
+      gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
   fail_unless (gst_buffer_map (out, &map, GST_MAP_WRITE));
   memset (map.data, 0x5a, map.size);
   gst_buffer_unmap (out, &map);
@@ -300,11 +330,16 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gst_video_frame_unmap (&in_frame);
   pc_convert_plan_clear (&plan);
 
-  what = g_strdup_printf ("%s %dx%d in bands of %u rows (%s kernels)",
-      gst_video_format_to_string (format), width, height, band_rows,
-      pc_dsp_default ()->name);
-  check_output (&in_info, in, &out_info, out, &color,
-      !ref_format_is_rgb (format), what);
+  what = g_strdup_printf ("%s %dx%d to %s%s in bands of %u rows (%s kernels)",
+      gst_video_format_to_string (format), width, height,
+      gst_video_format_to_string (out_format), odd_rows ? " at odd addresses"
+      : "", band_rows, pc_dsp_default ()->name);
+  if (out_format == GST_VIDEO_FORMAT_NV12)
+    check_nv12_against_reference (&out_info, out, reference_of_output
+        (&in_info, in, &out_info, &color), what);
+  else
+    check_output (&in_info, in, &out_info, out, &color,
+        !ref_format_is_rgb (format), what);
   g_free (what);
   gst_buffer_unref (in);
   gst_buffer_unref (out);

@@ -70,6 +70,12 @@ GstBuffer *push_and_check (GstHarness * h, const GstVideoInfo * in_info,
 void check_plan_in_bands (GstVideoFormat format, gint width, gint height,
     guint band_rows);
 
+/* As check_plan_in_bands () to @out_format (I420 or NV12); with
+ * @odd_rows, NV12 rows at odd addresses (a video meta's offsets and
+ * strides). */
+void check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
+    gint width, gint height, guint band_rows, gboolean odd_rows);
+
 /* videotestsrc num-buffers=@frames pattern=snow ! @input ! tee, one branch
  * to an appsink that keeps the very input frames, the other through
  * pooledconvert ! @output (caps) to an appsink: each output is checked

@@ -65,6 +65,7 @@ static const PcDsp c_twins = {
       },
   .output = {
         .uv_interleave = pc_uv_interleave_c,
+        .uv_swap = pc_uv_swap_c,
       },
 };
 

@@ -17,3 +17,16 @@ pc_uv_interleave_c (guint8 * d, const guint8 * u, const guint8 * v, int n)
     d[2 * i + 1] = v[i];
   }
 }
+
+void
+pc_uv_swap_c (guint8 * d, const guint8 * s, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint8 first = s[2 * i];
+
+    d[2 * i] = s[2 * i + 1];
+    d[2 * i + 1] = first;
+  }
+}

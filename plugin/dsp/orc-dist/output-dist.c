@@ -81,6 +81,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #include <orc/orc.h>
 #endif
 void pc_uv_interleave (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_uv_swap (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int n);
 
 
 /* begin Orc C target preamble */
@@ -244,6 +245,107 @@ pc_uv_interleave (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, cons
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_uv_swap */
+#ifdef DISABLE_ORC
+void
+pc_uv_swap (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  orc_union16 var32;
+  orc_union16 var33;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var32 = ptr4[i];
+    /* 1: swapw */
+    var33.i = ORC_SWAP_W(var32.i);
+    /* 2: storew */
+    ptr0[i] = var33;
+  }
+
+}
+
+#else
+static void
+_backup_pc_uv_swap (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  orc_union16 var32;
+  orc_union16 var33;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var32 = ptr4[i];
+    /* 1: swapw */
+    var33.i = ORC_SWAP_W(var32.i);
+    /* 2: storew */
+    ptr0[i] = var33;
+  }
+
+}
+
+void
+pc_uv_swap (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 10, 112, 99, 95, 117, 118, 95, 115, 119, 97, 112, 11, 2, 2, 
+        12, 2, 2, 183, 0, 4, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_uv_swap);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_uv_swap");
+      orc_program_set_backup_function (p, _backup_pc_uv_swap);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+
+      orc_program_append_2 (p, "swapw", 0, ORC_VAR_D1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
 
   func = c->exec;
   func (ex);

@@ -82,6 +82,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #endif
 
 void pc_uv_interleave (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_uv_swap (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int n);
 
 #ifdef __cplusplus
 }

@@ -70,4 +70,5 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->stage.stage_round = pc_stage_round_orc;
 
   dsp->output.uv_interleave = pc_uv_interleave;
+  dsp->output.uv_swap = pc_uv_swap;
 }

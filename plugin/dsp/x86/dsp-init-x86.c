@@ -65,6 +65,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_round = pc_stage_round_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
+  dsp->output.uv_swap = pc_uv_swap_avx2;
 
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
@@ -115,4 +116,5 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->store.copy_row = pc_copy_row_stream_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
+  dsp->output.uv_swap = pc_uv_swap_stream_avx2;
 }

@@ -1,5 +1,6 @@
 /* pooledconvert
- * The output family in AVX2: NV12's interleaved chroma rows; see
+ * The output family in AVX2: NV12's interleaved chroma rows, from U and V
+ * rows or from NV21's; see
  * kernels-avx2.h.  They give the results of their C twins (c/output.c) to
  * the bit, at any width and alignment.
  */
@@ -33,3 +34,22 @@ uv_interleave (guint8 * d, const guint8 * u, const guint8 * v, int n,
 
 NORMAL_AND_STREAMING (uv_interleave, (guint8 * d, const guint8 * u,
         const guint8 * v, int n), uv_interleave (d, u, v, n, stream));
+
+/* the bytes of each pair trade places: pairs never cross a 128-bit half,
+ * so one in-lane shuffle does it */
+static inline void
+uv_swap (guint8 * d, const guint8 * s, int n, gboolean stream)
+{
+  const __m256i order = _mm256_setr_epi8 (1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11,
+      10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15,
+      14);
+  int i = 0;
+
+  for (; i + 16 <= n; i += 16)
+    store32 (d + 2 * i, _mm256_shuffle_epi8 (LOAD (s + 2 * i), order), stream);
+  if (i < n)
+    pc_uv_swap_c (d + 2 * i, s + 2 * i, n - i);
+}
+
+NORMAL_AND_STREAMING (uv_swap, (guint8 * d, const guint8 * s, int n),
+    uv_swap (d, s, n, stream));
