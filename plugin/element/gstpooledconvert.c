@@ -206,12 +206,13 @@ append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
 /* Sizes, rates, aspect and interlacing pass unchanged: the element never
  * scales.  Both ways the caps list only what a route takes
  * (pc_convert_route () through outputcaps.c): every input format maps to
- * I420 with the chroma sitings it can be converted to and, where the
- * output may change matrix and range (RGB, 8-bit YUV), the colorimetry
+ * I420 and NV12 with the chroma sitings it can be converted to and, where
+ * the output may change matrix and range (RGB, 8-bit YUV), the colorimetry
  * open; an output maps back to the formats, interlace modes and (4:2:0,
- * 4:2:2) input sitings that reach it.  fixate_caps prefers the input's
- * colorimetry and, for I420, its siting, which makes I420 a passthrough.
- * The format lists come from the plan's format table, I420 first. */
+ * 4:2:2) input sitings that reach it.  fixate_caps prefers I420, the
+ * input's colorimetry and, for 4:2:0, its siting, which makes I420 to
+ * I420 and NV12 to NV12 a passthrough.  The format lists come from the
+ * plan's format table, I420 first. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
@@ -663,7 +664,7 @@ use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
 
   if (pool == NULL) {
     GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS,
-        ("Failed to configure the I420 buffer pool"),
+        ("Failed to configure the output buffer pool"),
         ("caps %" GST_PTR_FORMAT, caps));
     return FALSE;
   }
@@ -873,9 +874,10 @@ gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
   return ret;
 }
 
-/* Called on passthrough only (I420 in, equal caps out): there is nothing to
- * convert, but a buffer that cannot hold the frame must not go on to an
- * encoder as if it did.  Only buffers with a video meta are mapped. */
+/* Called on passthrough only (I420 or NV12 in, equal caps out): there is
+ * nothing to convert, but a buffer that cannot hold the frame must not go
+ * on to an encoder as if it did.  Only buffers with a video meta are
+ * mapped. */
 static GstFlowReturn
 gst_pooled_convert_transform_ip (GstBaseTransform * trans, GstBuffer * buffer)
 {
@@ -1314,7 +1316,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   GstVideoFilterClass *filter_class = GST_VIDEO_FILTER_CLASS (klass);
 
   GST_DEBUG_CATEGORY_INIT (gst_pooled_convert_debug, "pooledconvert", 0,
-      "pooledconvert: conversion to I420 and its buffer pool");
+      "pooledconvert: conversion to I420 or NV12 and its buffer pool");
 
   gobject_class->set_property = gst_pooled_convert_set_property;
   gobject_class->get_property = gst_pooled_convert_get_property;
