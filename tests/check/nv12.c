@@ -4,7 +4,8 @@
  * plane and the luma against the double-precision reference the I420
  * suites use; NV12 in and out passing through; which output downstream
  * gets; the same frames for any n-threads; the output's video meta and
- * strides; the pool reused, not refilled, frame after frame.
+ * strides; the pool reused, not refilled, frame after frame, and trimmed
+ * after a burst; the plan alone in bands, to rows at odd addresses too.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -388,6 +389,41 @@ GST_START_TEST (test_pool_reused)
 
 GST_END_TEST;
 
+/* After a burst of held NV12 buffers the pool trims back to what the
+ * stream needs, one to two windows later. */
+GST_START_TEST (test_pool_trims_after_burst)
+{
+  gchar *caps_str = input_caps ("RGBA", 96, 54, NULL);
+  GstHarness *h = nv12_harness ("trim-window=20 min-buffers=2", caps_str,
+      NV12_ONLY);
+  GstVideoInfo in_info = video_info_from_string (caps_str);
+  GstBuffer *held[8];
+  Stats st;
+  guint i;
+
+  for (i = 0; i < 40; i++)
+    gst_buffer_unref (gst_harness_push_and_pull (h, random_frame (&in_info,
+                i)));
+  for (i = 0; i < G_N_ELEMENTS (held); i++)
+    held[i] = gst_harness_push_and_pull (h, random_frame (&in_info, i));
+  read_stats (h->element, &st);
+  fail_unless (st.held >= G_N_ELEMENTS (held));
+  for (i = 0; i < G_N_ELEMENTS (held); i++)
+    gst_buffer_unref (held[i]);
+  for (i = 0; i < 41; i++)
+    gst_buffer_unref (gst_harness_push_and_pull (h, random_frame (&in_info,
+                i)));
+  read_stats (h->element, &st);
+  fail_unless (st.held <= 2 + st.in_flight, "%" G_GUINT64_FORMAT " held",
+      st.held);
+  fail_unless (st.trimmed >= G_N_ELEMENTS (held) - 2, "%" G_GUINT64_FORMAT
+      " trimmed", st.trimmed);
+  g_free (caps_str);
+  gst_harness_teardown (h);
+}
+
+GST_END_TEST;
+
 /* The plan alone, in bands as workers run them, last band first: NV12
  * in and out copied (the element passes it through instead), the direct
  * paths and the general way, also to rows at odd addresses, which ORC's
@@ -429,6 +465,7 @@ nv12_suite (void)
   tcase_add_test (tc, test_video_meta_layout);
   tcase_add_test (tc, test_padded_input);
   tcase_add_test (tc, test_pool_reused);
+  tcase_add_test (tc, test_pool_trims_after_burst);
   tcase_add_loop_test (tc, test_plan_in_bands, 0, 8);
   return s;
 }
