@@ -1,5 +1,6 @@
 /* pooledconvert
- * The conversion plan: what turns one input frame into one I420 frame.
+ * The conversion plan: what turns one input frame into one I420 or NV12
+ * frame.
  *
  * A plan is built once per caps (in set_info), never per frame.  It holds
  * the input format's row of the format table (formats.h: its layout and
@@ -29,11 +30,18 @@ G_BEGIN_DECLS
   /* 4:4:4 chroma held together, split for co-sited columns: one row of
    * each component for each row of a pair (full width, aligned) */
   guint8 *chroma[4];
+  /* NV12 output: a sub-band's U rows, then its V rows, uv_stride bytes
+   * apart (output.h) */
+  guint8 *uv_rows;
+  gsize uv_stride;
 } PcRowScratch;
 
 typedef struct
 {
   GstVideoFormat in_format;
+  /* I420 or NV12: the walks write I420 rows, the output stage (output.h)
+   * makes NV12 of them */
+  GstVideoFormat out_format;
   guint width;
   guint height;
   /* chroma samples built from two full columns: width / 2 */
@@ -84,7 +92,8 @@ gboolean pc_convert_plan_init_full (PcConvertPlan * plan,
     const PcDsp * dsp, const gchar ** reason);
 void pc_convert_plan_clear (PcConvertPlan * plan);
 
-/* TRUE when the plan copies an I420 input as it is (passthrough). */
+/* TRUE when the plan copies its input as it is (passthrough): I420 to
+ * I420 or NV12 to NV12, same siting, matrix and range. */
 gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
 /* What @plan (built from @in and @out) does, in one line for the log:

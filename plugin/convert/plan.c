@@ -13,6 +13,7 @@
 
 #include "convert/convert.h"
 #include "convert/walk.h"
+#include "convert/output.h"
 
 /* ---- the kind of stores -------------------------------------------------- */
 
@@ -110,6 +111,7 @@ pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
   pc_stage_rows_init (&scratch->stage_rows, &plan->stages);
   for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
     scratch->chroma[i] = g_malloc (plan->width);
+  pc_output_scratch_init (scratch, plan);
 }
 
 void
@@ -123,6 +125,7 @@ pc_row_scratch_clear (PcRowScratch * scratch)
   scratch->row[0] = scratch->row[1] = NULL;
   for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
     g_clear_pointer (&scratch->chroma[i], g_free);
+  pc_output_scratch_clear (scratch);
 }
 
 void
@@ -184,8 +187,8 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
 
   if (dsp == NULL)
     return pc_route_refuse (reason, "no kernel tier");
-  if (GST_VIDEO_INFO_FORMAT (out) != GST_VIDEO_FORMAT_I420)
-    return pc_route_refuse (reason, "the output is I420 only");
+  if (!pc_output_format_supported (GST_VIDEO_INFO_FORMAT (out)))
+    return pc_route_refuse (reason, "the output is I420 or NV12 only");
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
       GST_VIDEO_INFO_HEIGHT (in) != GST_VIDEO_INFO_HEIGHT (out))
     return pc_route_refuse (reason,
@@ -207,6 +210,7 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
           (out)));
   plan->c_twins = pc_dsp_get (PC_KERNELS_C);
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
+  plan->out_format = GST_VIDEO_INFO_FORMAT (out);
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
   plan->full_pairs = plan->width / 2;
@@ -244,7 +248,7 @@ pc_convert_plan_init_with_dsp (PcConvertPlan * plan,
 gboolean
 pc_convert_plan_is_identity (const PcConvertPlan * plan)
 {
-  return plan->format != NULL && plan->in_format == GST_VIDEO_FORMAT_I420 &&
+  return plan->format != NULL && plan->in_format == plan->out_format &&
       plan->progressive == PC_STRATEGY_FUSED &&
       plan->interlaced == PC_STRATEGY_FUSED;
 }
@@ -321,8 +325,9 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
   g_return_val_if_fail (plan->format != NULL, NULL);
 
   s = g_string_new (NULL);
-  g_string_append_printf (s, "%s %ux%u -> I420, walk ",
-      gst_video_format_to_string (plan->in_format), plan->width, plan->height);
+  g_string_append_printf (s, "%s %ux%u -> %s, walk ",
+      gst_video_format_to_string (plan->in_format), plan->width, plan->height,
+      gst_video_format_to_string (plan->out_format));
   if (mode == GST_VIDEO_INTERLACE_MODE_PROGRESSIVE) {
     append_walk (s, plan, plan->progressive);
   } else if (mode == GST_VIDEO_INTERLACE_MODE_INTERLEAVED) {
@@ -474,8 +479,9 @@ pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   band.end_row = first_row + n_rows;
   band.first_chroma_row = first_row / 2;
   band.end_chroma_row = (band.end_row + 1) / 2;
-  walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED (in) ? plan->interlaced :
-      plan->progressive) (plan, in, out, &band, scratch);
+  pc_output_run_band (plan, walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED
+          (in) ? plan->interlaced : plan->progressive), in, out, &band,
+      scratch);
   /* the band's streaming stores reach memory before another thread (the
    * one that hands the frame on) reads them */
   if (plan->dsp->stores == PC_STORES_STREAMING)

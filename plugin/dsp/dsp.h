@@ -105,6 +105,9 @@ typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     int k1v, int k2v, int n);
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
+typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
+    const guint8 * v, int n);
+typedef void (*PcSwapFunc) (guint8 * d, const guint8 * s, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
@@ -201,6 +204,15 @@ typedef struct
   PcCopyFunc copy_row;
 } PcDspStore;
 
+/* Output formats other than I420: NV12's interleaved chroma rows from
+ * the U and V rows the walks make, or from NV21's rows, each pair's bytes
+ * swapped. */
+typedef struct
+{
+  PcInterleaveFunc uv_interleave;
+  PcSwapFunc uv_swap;
+} PcDspOutput;
+
 /* The general walk's stages over 16-bit working rows (exact integer sums
  * of 8-bit codes or 10-bit samples, at most 32 x 1023): weighted rows of
  * bytes or of 10-bit samples in 16-bit words, column taps
@@ -241,6 +253,7 @@ typedef struct
   PcDspU16 u16;
   PcDspStore store;
   PcDspStage stage;
+  PcDspOutput output;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the

@@ -12,7 +12,10 @@
  * box-filtering the chroma, 4:2:0 (YV12, NV12, P010, ...) by copying or
  * rounding it to 8 bits, RGB in any byte order through the integer matrix
  * of the output colorimetry (BT.601, BT.709 or BT.2020, limited or full
- * range).  I420 with equal caps passes through without a copy.
+ * range).  Encoders that take only NV12 (VA-API, Quick Sync, V4L2) get
+ * NV12: the same samples with the chroma interleaved, made whenever
+ * downstream takes NV12 and not I420.  I420 or NV12 with equal caps passes
+ * through without a copy.
  *
  * Output buffers come from the element's own bounded pool, so a running
  * pipeline allocates nothing per frame.  The pool keeps only what the stream
@@ -39,6 +42,11 @@
  *     video/x-raw,format=RGBA,width=1920,height=1080 ! \
  *     pooledconvert ! video/x-raw,format=I420 ! fakesink
  * ]| Converts RGBA to BT.709 limited-range I420 (the default above 576 lines).
+ * |[
+ * gst-launch-1.0 videotestsrc num-buffers=300 ! \
+ *     video/x-raw,format=YUY2,width=1280,height=720 ! \
+ *     pooledconvert ! video/x-raw,format=NV12 ! fakesink
+ * ]| Converts YUY2 to NV12, for an encoder that takes only NV12.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -89,7 +97,7 @@ enum
 static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_PAD_SRC,
     GST_PAD_ALWAYS,
-    GST_STATIC_CAPS (PC_VIDEO_CAPS ("I420")));
+    GST_STATIC_CAPS (PC_VIDEO_CAPS ("{ I420, NV12 }")));
 
 G_DEFINE_TYPE (GstPooledConvert, gst_pooled_convert, GST_TYPE_VIDEO_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (pooledconvert, "pooledconvert", GST_RANK_NONE,
@@ -198,17 +206,18 @@ append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
 /* Sizes, rates, aspect and interlacing pass unchanged: the element never
  * scales.  Both ways the caps list only what a route takes
  * (pc_convert_route () through outputcaps.c): every input format maps to
- * I420 with the chroma sitings it can be converted to and, where the
- * output may change matrix and range (RGB, 8-bit YUV), the colorimetry
+ * I420 and NV12 with the chroma sitings it can be converted to and, where
+ * the output may change matrix and range (RGB, 8-bit YUV), the colorimetry
  * open; an output maps back to the formats, interlace modes and (4:2:0,
- * 4:2:2) input sitings that reach it.  fixate_caps prefers the input's
- * colorimetry and, for I420, its siting, which makes I420 a passthrough.
- * The format lists come from the plan's format table, I420 first. */
+ * 4:2:2) input sitings that reach it.  fixate_caps prefers I420, the
+ * input's colorimetry and, for 4:2:0, its siting, which makes I420 to
+ * I420 and NV12 to NV12 a passthrough.  The format lists come from the
+ * plan's format table, I420 first. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
-  static const gchar *i420[] = { "I420", NULL };
+  static const gchar *outputs[] = { "I420", "NV12", NULL };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
   GstCaps *result = gst_caps_new_empty ();
   guint i, f;
@@ -216,11 +225,11 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
   for (i = 0; i < gst_caps_get_size (caps); i++) {
     const GstStructure *s = gst_caps_get_structure (caps, i);
     GstCapsFeatures *features = gst_caps_get_features (caps, i);
-    GstStructure *as_i420 = NULL;
+    GstStructure *as_output = NULL;
 
     if (direction == GST_PAD_SRC) {
-      as_i420 = restrict_formats (s, i420);
-      if (as_i420 == NULL)
+      as_output = restrict_formats (s, outputs);
+      if (as_output == NULL)
         continue;
     }
     for (f = 0; all[f] != NULL; f++) {
@@ -229,7 +238,8 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
       GstStructure *in;
 
       if (direction == GST_PAD_SRC) {
-        append_offer (result, pc_input_caps_for (as_i420, in_format), features);
+        append_offer (result, pc_input_caps_for (as_output, in_format),
+            features);
         continue;
       }
       in = restrict_formats (s, format);
@@ -238,8 +248,8 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
       append_offer (result, pc_output_caps_offer (in, in_format), features);
       gst_structure_free (in);
     }
-    if (as_i420 != NULL)
-      gst_structure_free (as_i420);
+    if (as_output != NULL)
+      gst_structure_free (as_output);
   }
 
   result = gst_caps_simplify (result);
@@ -263,6 +273,8 @@ static GstCaps *
 gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * othercaps)
 {
+  if (direction == GST_PAD_SINK)
+    othercaps = pc_output_caps_prefer_i420 (othercaps);
   othercaps = gst_caps_truncate (othercaps);
 
   if (direction == GST_PAD_SINK) {
@@ -295,6 +307,17 @@ warn_refusal (GstPooledConvert * self, gchar * text)
   g_free (text);
 }
 
+/* Whether @peer_caps has a format the src pad makes (I420, NV12). */
+static gboolean
+takes_an_output_format (GstBaseTransform * trans, GstCaps * peer_caps)
+{
+  GstCaps *made = gst_pad_get_pad_template_caps (trans->srcpad);
+  gboolean takes = gst_caps_can_intersect (made, peer_caps);
+
+  gst_caps_unref (made);
+  return takes;
+}
+
 /* Whether some output the plan makes from the fixed input @caps is one
  * downstream takes; else logs why not. */
 static gboolean
@@ -314,7 +337,10 @@ output_reaches_downstream (GstBaseTransform * trans, GstCaps * caps)
   }
 
   peer_caps = gst_pad_peer_query_caps (trans->srcpad, NULL);
-  reason = pc_output_caps_refusal (caps, peer_caps);
+  if (!takes_an_output_format (trans, peer_caps))
+    reason = g_strdup ("downstream takes neither I420 nor NV12");
+  else
+    reason = pc_output_caps_refusal (caps, peer_caps);
   if (gst_caps_is_empty (offer))
     warn_refusal (GST_POOLED_CONVERT (trans), gst_info_strdup_printf ("cannot "
             "convert %" GST_PTR_FORMAT ": %s", caps, reason ? reason :
@@ -638,7 +664,7 @@ use_own_pool (GstPooledConvert * self, GstQuery * query, GstCaps * caps,
 
   if (pool == NULL) {
     GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS,
-        ("Failed to configure the I420 buffer pool"),
+        ("Failed to configure the output buffer pool"),
         ("caps %" GST_PTR_FORMAT, caps));
     return FALSE;
   }
@@ -848,9 +874,10 @@ gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
   return ret;
 }
 
-/* Called on passthrough only (I420 in, equal caps out): there is nothing to
- * convert, but a buffer that cannot hold the frame must not go on to an
- * encoder as if it did.  Only buffers with a video meta are mapped. */
+/* Called on passthrough only (I420 or NV12 in, equal caps out): there is
+ * nothing to convert, but a buffer that cannot hold the frame must not go
+ * on to an encoder as if it did.  Only buffers with a video meta are
+ * mapped. */
 static GstFlowReturn
 gst_pooled_convert_transform_ip (GstBaseTransform * trans, GstBuffer * buffer)
 {
@@ -1289,7 +1316,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   GstVideoFilterClass *filter_class = GST_VIDEO_FILTER_CLASS (klass);
 
   GST_DEBUG_CATEGORY_INIT (gst_pooled_convert_debug, "pooledconvert", 0,
-      "pooledconvert: conversion to I420 and its buffer pool");
+      "pooledconvert: conversion to I420 or NV12 and its buffer pool");
 
   gobject_class->set_property = gst_pooled_convert_set_property;
   gobject_class->get_property = gst_pooled_convert_get_property;
@@ -1432,9 +1459,9 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,
-      "Pooled converter to I420", "Filter/Converter/Video/Colorspace",
+      "Pooled converter to I420 or NV12", "Filter/Converter/Video/Colorspace",
       "Converts YUV (planar, semi-planar, packed; 8 and 10 bits), grey and "
-      "RGB video to I420 for encoders, with output "
+      "RGB video to I420 (or NV12) for encoders, with output "
       "buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
   add_sink_template (element_class);

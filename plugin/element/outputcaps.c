@@ -222,6 +222,25 @@ routes_to_any (PcRouteRequest * request, GstVideoChromaSite in_site,
   return FALSE;
 }
 
+/* The formats the element makes, I420 first: the one fixate prefers. */
+static void
+set_output_formats (GstStructure * out)
+{
+  static const gchar *const formats[] = { "I420", "NV12" };
+  GValue list = G_VALUE_INIT;
+  guint i;
+
+  gst_value_list_init (&list, G_N_ELEMENTS (formats));
+  for (i = 0; i < G_N_ELEMENTS (formats); i++) {
+    GValue value = G_VALUE_INIT;
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_value_set_static_string (&value, formats[i]);
+    gst_value_list_append_and_take_value (&list, &value);
+  }
+  gst_structure_take_value (out, "format", &list);
+}
+
 GstCaps *
 pc_output_caps_offer (const GstStructure * in, GstVideoFormat in_format)
 {
@@ -240,7 +259,7 @@ pc_output_caps_offer (const GstStructure * in, GstVideoFormat in_format)
   if (!pc_convert_format_traits (in_format, &traits))
     return offer;
   out = gst_structure_copy (in);
-  gst_structure_set (out, "format", G_TYPE_STRING, "I420", NULL);
+  set_output_formats (out);
 
   if (!structure_chroma_site (in, &in_site) &&
       (traits.layout == PC_CHROMA_420 || traits.layout == PC_CHROMA_422)) {
@@ -417,6 +436,38 @@ fixate_string (GstStructure * out, const gchar * field, GstCaps * peer_caps,
   gst_structure_fixate_field_string (out, field, preferred);
 }
 
+/* Whether @s may have format I420 (no format field: any). */
+static gboolean
+may_be_i420 (const GstStructure * s)
+{
+  const GValue *format = gst_structure_get_value (s, "format");
+  GValue i420 = G_VALUE_INIT;
+  gboolean may;
+
+  if (format == NULL)
+    return TRUE;
+  g_value_init (&i420, G_TYPE_STRING);
+  g_value_set_static_string (&i420, "I420");
+  may = gst_value_intersect (NULL, &i420, format);
+  g_value_unset (&i420);
+  return may;
+}
+
+GstCaps *
+pc_output_caps_prefer_i420 (GstCaps * caps)
+{
+  guint i, n = gst_caps_get_size (caps);
+
+  for (i = 0; i < n; i++) {
+    if (may_be_i420 (gst_caps_get_structure (caps, i)))
+      break;
+  }
+  if (i == 0 || i == n)
+    return caps;
+  caps = gst_caps_make_writable (caps);
+  return gst_caps_merge (gst_caps_copy_nth (caps, i), caps);
+}
+
 void
 pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
     GstCaps * peer_caps)
@@ -427,6 +478,8 @@ pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
   PcFormatTraits traits;
   gchar *site, *colorimetry_name;
 
+  if (gst_structure_has_field (out, "format"))
+    gst_structure_fixate_field_string (out, "format", "I420");
   if (!gst_video_info_from_caps (&in_info, in_caps))
     return;
   pc_video_info_read_chroma_site (&in_info, in_caps);

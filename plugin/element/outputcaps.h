@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * interleaved or mixed). */
     gboolean pc_structure_is_interlaced (const GstStructure * s);
 
-/* The output structures (I420, in caps without features) the element can
+/* The output structures (format I420 or NV12, in caps without features) the element can
  * make from the input structure @in of @in_format: @in's size, rate and
  * interlacing, the chroma sitings pc_convert_route () takes, and the
  * colorimetry open where the route takes a change of matrix and range
@@ -27,7 +27,7 @@ GstCaps *pc_output_caps_offer (const GstStructure * in,
     GstVideoFormat in_format);
 
 /* The input structures of @in_format that can give the output structure
- * @out (I420): the interlace modes some route takes and, when @out names
+ * @out (I420 or NV12): the interlace modes some route takes and, when @out names
  * sitings, for 4:2:0 and 4:2:2 input the input sitings that reach one of
  * them.  The colorimetry is left open. */
 GstCaps *pc_input_caps_for (const GstStructure * out,
@@ -41,7 +41,12 @@ GstCaps *pc_input_caps_for (const GstStructure * out,
  * Free it with g_free (). */
 gchar *pc_output_caps_refusal (GstCaps * in_caps, GstCaps * peer_caps);
 
-/* Fixes chroma-site and colorimetry of @out for the fixed input @in_caps:
+/* @caps (taken) with the first structure that can be I420 moved to the
+ * front: I420 is made whenever downstream takes it, NV12 otherwise. */
+GstCaps *pc_output_caps_prefer_i420 (GstCaps * caps);
+
+/* Fixes the format (I420 when @out allows it), chroma-site and colorimetry
+ * of @out for the fixed input @in_caps:
  * what downstream (@peer_caps, may be empty) names when it names one,
  * otherwise GStreamer's default siting for the size, and the input's
  * colorimetry (YUV) or the default matrix and range for the size with the

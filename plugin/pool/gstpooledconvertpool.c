@@ -1,5 +1,5 @@
 /* pooledconvert
- * GstPooledConvertPool: a bounded, self-trimming pool of I420 buffers.
+ * GstPooledConvertPool: a bounded, self-trimming pool of I420 or NV12 buffers.
  *
  * It keeps its own free list instead of GstBufferPool's queue so that it can
  * decide, buffer by buffer, what to keep.  A buffer that comes back goes to
@@ -212,7 +212,8 @@ gst_pooled_convert_pool_set_config (GstBufferPool * bpool,
           &max_buffers) || caps == NULL)
     goto wrong_config;
   if (!gst_video_info_from_caps (&info, caps) ||
-      GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_I420)
+      (GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_I420 &&
+          GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_NV12))
     goto wrong_caps;
   if (!gst_buffer_pool_config_get_allocator (config, &allocator, &params))
     goto wrong_config;
@@ -258,7 +259,7 @@ wrong_config:
   GST_WARNING_OBJECT (pool, "invalid config %" GST_PTR_FORMAT, config);
   return FALSE;
 wrong_caps:
-  GST_WARNING_OBJECT (pool, "caps are not I420 the pool can hold: %"
+  GST_WARNING_OBJECT (pool, "caps are not I420 or NV12 the pool can hold: %"
       GST_PTR_FORMAT, caps);
   return FALSE;
 }
@@ -1092,7 +1093,7 @@ gst_pooled_convert_pool_init (GstPooledConvertPool * pool)
  * gst_pooled_convert_pool_new:
  * @stats: the counters this pool adds to (shared by an element's pools)
  *
- * Returns: (transfer full): a new pool, to be configured with I420 caps.
+ * Returns: (transfer full): a new pool, to be configured with I420 or NV12 caps.
  */
 GstBufferPool *
 gst_pooled_convert_pool_new (PcPoolStats * stats)
@@ -1120,7 +1121,7 @@ gst_pooled_convert_pool_new (PcPoolStats * stats)
  * downstream's pool has no buffer free: see
  * gst_pooled_convert_pool_acquire_downstream().
  *
- * Returns: (transfer full): a new pool, to be configured with I420 caps.
+ * Returns: (transfer full): a new pool, to be configured with I420 or NV12 caps.
  */
 GstBufferPool *
 gst_pooled_convert_pool_new_temporaries (PcPoolStats * stats)

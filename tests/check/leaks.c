@@ -12,7 +12,9 @@
  *  - buffers that downstream still holds when the pipeline goes away: they
  *    keep their pool alive (that is right) and must take it with them when
  *    released;
- *  - a stream that fails with an ERROR.
+ *  - a stream that fails with an ERROR;
+ *  - NV12 output through caps changes (NV12 passthrough among them) with
+ *    frames held downstream.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -254,6 +256,49 @@ GST_START_TEST (test_renegotiate_and_flush)
 
 GST_END_TEST;
 
+static const gchar *nv12_renegotiations[] = {
+  "video/x-raw,format=NV12,width=64,height=48", /* passthrough */
+  "video/x-raw,format=Y444,width=33,height=17",
+  "video/x-raw,format=YUY2,width=31,height=11,interlace-mode=interleaved",
+  "video/x-raw,format=P010_10LE,width=160,height=90",
+};
+
+/* NV12 output, caps changes (to NV12 passthrough and back) and flushing
+ * seeks, downstream holding the latest frames when the pipeline goes. */
+GST_START_TEST (test_nv12_renegotiate_and_hold)
+{
+  gchar *description = g_strdup_printf ("videotestsrc "
+      "! capsfilter name=cf caps=video/x-raw,format=RGBA,width=64,height=48 "
+      "! pooledconvert pool-mode=%s n-threads=2 ! video/x-raw,format=NV12 "
+      "! queue max-size-buffers=3 ! fakesink name=sink sync=false",
+      pool_modes[__i__]);
+  guint step, target = 5;
+  Run run;
+
+  assert_nothing_alive ("before the test");
+  run_init (&run, description, 2);
+  run_set_state (&run, GST_STATE_PLAYING);
+  run_wait (&run, target, FALSE);
+  for (step = 0; step < 2 * G_N_ELEMENTS (nv12_renegotiations); step++) {
+    if (step % 2 == 0)
+      set_caps (&run, nv12_renegotiations[step / 2]);
+    else
+      fail_unless (gst_element_seek_simple (run.pipeline, GST_FORMAT_TIME,
+              GST_SEEK_FLAG_FLUSH, 0));
+    target = run_buffers (&run) + 5;
+    run_wait (&run, target, FALSE);
+  }
+  fail_unless (run.caps_events >= 1 + G_N_ELEMENTS (nv12_renegotiations),
+      "only %u caps events", run.caps_events);
+
+  run_teardown (&run);
+  fail_unless_equals_int (run_release (&run), 2);
+  assert_nothing_alive ("after the held buffers were released");
+  g_free (description);
+}
+
+GST_END_TEST;
+
 /* Downstream still holds frames from before a caps change and from the
  * current caps when the pipeline is destroyed.  Their pools must live while
  * they do, and go with the last of them. */
@@ -398,6 +443,8 @@ leaks_suite (void)
   tcase_add_test (tc, test_held_buffers_outlive_pipeline);
   tcase_add_test (tc, test_harness_held_across_caps_and_teardown);
   tcase_add_test (tc, test_teardown_after_error);
+  tcase_add_loop_test (tc, test_nv12_renegotiate_and_hold, 0,
+      G_N_ELEMENTS (pool_modes));
   return s;
 }
 

@@ -12,6 +12,9 @@
  *   upstream tries the same caps again.  In a gst_parse_launch pipeline
  *   the link into the element fails, or at run time the stream fails
  *   not-negotiated with that one WARNING.
+ * - Downstream that takes neither I420 nor NV12 is refused on the sink pad
+ *   the same way, the WARNING saying so; in a launch line the link out
+ *   of the element fails.
  * - For every input the sink template lets in, the source caps offer a
  *   siting and colorimetry exactly when a plan converts to them, and the
  *   sink pad's caps take the input exactly when some plan does.
@@ -131,6 +134,16 @@ static const Refusal refusals[] = {
               "reads"}},
 };
 
+/* Downstream that takes neither output format (I420, NV12). */
+static const Refusal no_output_format[] = {
+  {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1",
+        "video/x-raw,format=Y444",
+      {"RGBA", "Y444", "downstream takes neither I420 nor NV12"}},
+  {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1",
+        "video/x-raw,format={ YV12, NV21 }",
+      {"NV12", "NV21", "downstream takes neither I420 nor NV12"}},
+};
+
 static GstHarness *
 harness_with_downstream (const gchar * downstream, const gchar * properties)
 {
@@ -173,9 +186,9 @@ frame_for (const gchar * caps_str, guint32 seed)
 /* Upstream asks whether the caps are accepted, then sends them, then
  * pushes frames (each push sends the sticky caps again): all on the sink
  * pad, one WARNING. */
-GST_START_TEST (test_refused_on_sink_pad)
+static void
+check_refused_on_sink_pad (const Refusal * r)
 {
-  const Refusal *r = &refusals[__i__];
   GstCaps *caps = gst_caps_from_string (r->input);
   GstHarness *h;
   guint i;
@@ -193,6 +206,42 @@ GST_START_TEST (test_refused_on_sink_pad)
 
   gst_caps_unref (caps);
   finish_harness (h);
+}
+
+GST_START_TEST (test_refused_on_sink_pad)
+{
+  check_refused_on_sink_pad (&refusals[__i__]);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_no_output_format_refused_on_sink_pad)
+{
+  check_refused_on_sink_pad (&no_output_format[__i__]);
+}
+
+GST_END_TEST;
+
+/* In a launch line the link out of the element fails: its source pad
+ * offers only I420 and NV12. */
+GST_START_TEST (test_no_output_format_fails_link_out)
+{
+  const Refusal *r = &no_output_format[__i__];
+  GError *error = NULL;
+  GstElement *pipeline;
+  gchar *launch;
+
+  launch = g_strdup_printf ("videotestsrc ! %s ! pooledconvert name=convert "
+      "! %s ! fakesink", r->input, r->downstream);
+  pipeline = gst_parse_launch (launch, &error);
+  fail_unless (error != NULL && error->domain == GST_PARSE_ERROR &&
+      error->code == GST_PARSE_ERROR_LINK, "%s: %s", launch,
+      error ? error->message : "linked");
+  fail_unless (strstr (error->message, "link convert to") != NULL,
+      "%s: the error names another link: %s", launch, error->message);
+  g_clear_error (&error);
+  gst_clear_object (&pipeline);
+  g_free (launch);
 }
 
 GST_END_TEST;
@@ -676,6 +725,10 @@ negotiation_suite (void)
       G_N_ELEMENTS (refusals));
   tcase_add_loop_test (tc_refused, test_refused_at_run_time, 0,
       G_N_ELEMENTS (refusals));
+  tcase_add_loop_test (tc_refused, test_no_output_format_refused_on_sink_pad,
+      0, G_N_ELEMENTS (no_output_format));
+  tcase_add_loop_test (tc_refused, test_no_output_format_fails_link_out, 0,
+      G_N_ELEMENTS (no_output_format));
 
   suite_add_tcase (s, tc_agree);
   tcase_add_test (tc_agree, test_caps_agree_with_plans);

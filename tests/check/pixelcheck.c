@@ -4,6 +4,7 @@
 
 #include <gst/check/gstcheck.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "convert/convert.h"
@@ -122,27 +123,35 @@ check_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
   ref_i420_free (ref);
 }
 
-void
-check_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
-    gboolean exact, const gchar * what)
+RefI420 *
+reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, const RefColor * color)
 {
   GstVideoFrame in_frame;
   RefI420 *ref;
 
   fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ),
-      "%s: cannot map the input", what);
+      "cannot map the input");
   if (needs_siting_reference (in_info, out_info))
     ref = ref_sited_i420 (&in_frame, out_info);
   else
     ref = ref_expected_i420 (&in_frame, color);
   gst_video_frame_unmap (&in_frame);
-  check_against_reference (out_info, out, ref, exact, what);
+  return ref;
 }
 
 void
-check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+check_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
+    gboolean exact, const gchar * what)
+{
+  check_against_reference (out_info, out, reference_of_output (in_info, in,
+          out_info, color), exact, what);
+}
+
+RefI420 *
+sited_reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info)
 {
   GstVideoFrame in_frame;
   RefI420 *ref;
@@ -159,9 +168,73 @@ check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
     ref = ref_sited_i420 (&in_frame, out_info);
   }
   gst_video_frame_unmap (&in_frame);
-  check_against_reference (out_info, out, ref,
-      GST_VIDEO_INFO_IS_GRAY (in_info) ||
+  return ref;
+}
+
+void
+check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+{
+  check_against_reference (out_info, out, sited_reference_of_output (in_info,
+          in, out_info), GST_VIDEO_INFO_IS_GRAY (in_info) ||
       ref_keeps_yuv_values (in_info, out_info), what);
+}
+
+/* The largest |sample - expected| of one plane of samples @pixel_stride
+ * bytes apart; where, in *@worst_x, *@worst_y. */
+static gdouble
+plane_error (const guint8 * data, gint stride, gint pixel_stride,
+    gint width, gint height, const gdouble * expected, gint * worst_x,
+    gint * worst_y)
+{
+  gdouble largest = -1.0;
+  gint x, y;
+
+  for (y = 0; y < height; y++)
+    for (x = 0; x < width; x++) {
+      gdouble error = fabs (data[(gsize) y * stride + x * pixel_stride] -
+          expected[(gsize) y * width + x]);
+
+      if (error > largest) {
+        largest = error;
+        *worst_x = x;
+        *worst_y = y;
+      }
+    }
+  return largest;
+}
+
+void
+check_nv12_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
+    RefI420 * ref, const gchar * what)
+{
+  gint cw = (ref->width + 1) / 2, ch = (ref->height + 1) / 2;
+  const gdouble *planes[3] = { ref->y, ref->u, ref->v };
+  GstVideoFrame frame;
+  guint c;
+
+  fail_unless_equals_int (GST_VIDEO_INFO_FORMAT (out_info),
+      GST_VIDEO_FORMAT_NV12);
+  fail_unless (gst_video_frame_map (&frame, out_info, out, GST_MAP_READ),
+      "%s: cannot map the output", what);
+  /* Y, then the U and the V bytes of the interleaved plane */
+  for (c = 0; c < 3; c++) {
+    const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (&frame, c > 0);
+    gint stride = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, c > 0);
+    gint x = 0, y = 0;
+    gdouble error;
+
+    if (c == 0)
+      error = plane_error (data, stride, 1, ref->width, ref->height,
+          planes[c], &x, &y);
+    else
+      error = plane_error (data + (c - 1), stride, 2, cw, ch, planes[c],
+          &x, &y);
+    fail_unless (error <= 1.0, "%s: component %u (%d, %d) off by %.3f", what,
+        c, x, y, error);
+  }
+  gst_video_frame_unmap (&frame);
+  ref_i420_free (ref);
 }
 
 GstBuffer *
@@ -190,9 +263,38 @@ pull_sample (GstElement * appsink)
   return sample;
 }
 
+/* An NV12 output buffer whose chroma rows all start at odd addresses (the
+ * luma plane starts at one too), described by a video meta. */
+static GstBuffer *
+odd_nv12_buffer (const GstVideoInfo * info)
+{
+  gint width = GST_VIDEO_INFO_WIDTH (info);
+  gint height = GST_VIDEO_INFO_HEIGHT (info);
+  gint strides[GST_VIDEO_MAX_PLANES] = { width + 3,
+    2 * ((width + 1) / 2) + 2
+  };
+  gsize offsets[GST_VIDEO_MAX_PLANES] = { 1, 0 };
+  GstBuffer *buffer;
+
+  offsets[1] = offsets[0] + (gsize) strides[0] * height + 2;
+  buffer = gst_buffer_new_allocate (NULL, offsets[1] + (gsize) strides[1] *
+      ((height + 1) / 2), NULL);
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_FORMAT_NV12, width, height, 2, offsets, strides);
+  return buffer;
+}
+
 void
 check_plan_in_bands (GstVideoFormat format, gint width, gint height,
     guint band_rows)
+{
+  check_plan_in_bands_to (format, GST_VIDEO_FORMAT_I420, width, height,
+      band_rows, FALSE);
+}
+
+void
+check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
+    gint width, gint height, guint band_rows, gboolean odd_rows)
 {
   RefColor color = ref_color (REF_BT709, FALSE);
   GstVideoInfo in_info, out_info;
@@ -204,14 +306,15 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gint first;
 
   gst_video_info_set_format (&in_info, format, width, height);
-  gst_video_info_set_format (&out_info, GST_VIDEO_FORMAT_I420, width, height);
+  gst_video_info_set_format (&out_info, out_format, width, height);
   out_info.colorimetry = ref_colorimetry (REF_BT709, FALSE);
   /* YUV keeps its values when its matrix and range are the output's;
    * grey is converted only then */
   if (GST_VIDEO_INFO_IS_YUV (&in_info) || GST_VIDEO_INFO_IS_GRAY (&in_info))
     in_info.colorimetry = out_info.colorimetry;
   in = random_frame (&in_info, width * 131 + height);
-  out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
+  out = odd_rows ? odd_nv12_buffer (&out_info) :
+      gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&out_info), NULL);
   fail_unless (gst_buffer_map (out, &map, GST_MAP_WRITE));
   memset (map.data, 0x5a, map.size);
   gst_buffer_unmap (out, &map);
@@ -227,11 +330,16 @@ check_plan_in_bands (GstVideoFormat format, gint width, gint height,
   gst_video_frame_unmap (&in_frame);
   pc_convert_plan_clear (&plan);
 
-  what = g_strdup_printf ("%s %dx%d in bands of %u rows (%s kernels)",
-      gst_video_format_to_string (format), width, height, band_rows,
-      pc_dsp_default ()->name);
-  check_output (&in_info, in, &out_info, out, &color,
-      !ref_format_is_rgb (format), what);
+  what = g_strdup_printf ("%s %dx%d to %s%s in bands of %u rows (%s kernels)",
+      gst_video_format_to_string (format), width, height,
+      gst_video_format_to_string (out_format), odd_rows ? " at odd addresses"
+      : "", band_rows, pc_dsp_default ()->name);
+  if (out_format == GST_VIDEO_FORMAT_NV12)
+    check_nv12_against_reference (&out_info, out, reference_of_output
+        (&in_info, in, &out_info, &color), what);
+  else
+    check_output (&in_info, in, &out_info, out, &color,
+        !ref_format_is_rgb (format), what);
   g_free (what);
   gst_buffer_unref (in);
   gst_buffer_unref (out);

@@ -36,6 +36,20 @@ void check_output (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const RefColor * color,
     gboolean exact, const gchar * what);
 
+/* The reference check_output () compares with (free it). */
+RefI420 *reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, const RefColor * color);
+
+/* The reference check_sited_output () compares with (free it). */
+RefI420 *sited_reference_of_output (const GstVideoInfo * in_info,
+    GstBuffer * in, const GstVideoInfo * out_info);
+
+/* Compares @out (NV12 described by @out_info) with @ref (taken): every
+ * luma sample and every U and V byte of the interleaved plane within one
+ * step. */
+void check_nv12_against_reference (const GstVideoInfo * out_info,
+    GstBuffer * out, RefI420 * ref, const gchar * what);
+
 /* Compares @out with the sited reference for @in (reference-siting.h;
  * grey's luma from its range to the output's): exactly rounded when the
  * YUV values are only filtered or grey's luma changes range, within one
@@ -55,6 +69,12 @@ GstBuffer *push_and_check (GstHarness * h, const GstVideoInfo * in_info,
  * luma and chroma rows (exact for YUV, within one step for RGB). */
 void check_plan_in_bands (GstVideoFormat format, gint width, gint height,
     guint band_rows);
+
+/* As check_plan_in_bands () to @out_format (I420 or NV12); with
+ * @odd_rows, NV12 rows at odd addresses (a video meta's offsets and
+ * strides). */
+void check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
+    gint width, gint height, guint band_rows, gboolean odd_rows);
 
 /* videotestsrc num-buffers=@frames pattern=snow ! @input ! tee, one branch
  * to an appsink that keeps the very input frames, the other through

@@ -255,12 +255,13 @@ typedef struct
 } DestPair;
 
 static void
-dest_pair_init (DestPair * d, gsize bytes, GRand * rand)
+dest_pair_init (DestPair * d, gsize bytes, guint align, GRand * rand)
 {
   /* half the rows start on a 64-byte boundary, as our pool's do, where the
-   * streaming kernels store around the cache */
+   * streaming kernels store around the cache; an aligned tier's others at
+   * a multiple of @align */
   d->offset = g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 0,
-      MAX_OFFSET);
+      MAX_OFFSET) / align * align;
   d->size = d->offset + bytes + GUARD;
   d->base[0] = g_aligned_alloc (d->size, 1, 64);
   d->base[1] = g_aligned_alloc (d->size, 1, 64);
@@ -309,7 +310,8 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
 
   sources_init (&src, kernel, dsp, n, how, same_row, rand);
   for (i = 0; i < kernel->n_dests; i++) {
-    dest_pair_init (&d[i], (gsize) kernel->out_bytes * n, rand);
+    dest_pair_init (&d[i], (gsize) kernel->out_bytes * n,
+        dsp->needs_aligned_sources ? kernel->out_bytes : 1, rand);
     under_test[i] = d[i].row[0];
     twin[i] = d[i].row[1];
   }
@@ -829,6 +831,8 @@ main (int argc, char **argv)
     g_ptr_array_add (all_kernels, (gpointer) & dsp_format_kernels[i]);
   for (i = 0; i < dsp_n_stage_kernels; i++)
     g_ptr_array_add (all_kernels, (gpointer) & dsp_stage_kernels[i]);
+  for (i = 0; i < dsp_n_output_kernels; i++)
+    g_ptr_array_add (all_kernels, (gpointer) & dsp_output_kernels[i]);
   for (i = 0; i < all_kernels->len; i++) {
     const DspKernel *k = g_ptr_array_index (all_kernels, i);
 

@@ -70,7 +70,7 @@ typedef struct
     guint (*run) (void);
 } DspExtraCheck;
 
-/* the families (dsp-rows.c, dsp-formats.c, dsp-stage.c) */
+/* the families (dsp-rows.c, dsp-formats.c, dsp-stage.c, dsp-output.c) */
 extern const DspKernel dsp_row_kernels[];
 extern const guint dsp_n_row_kernels;
 extern const DspExtraCheck dsp_row_extra_checks[];
@@ -79,6 +79,8 @@ extern const DspKernel dsp_format_kernels[];
 extern const guint dsp_n_format_kernels;
 extern const DspKernel dsp_stage_kernels[];
 extern const guint dsp_n_stage_kernels;
+extern const DspKernel dsp_output_kernels[];
+extern const guint dsp_n_output_kernels;
 
 /* The number of checks made so far, and of those that failed. */
 extern guint64 dsp_checks;

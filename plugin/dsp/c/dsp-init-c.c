@@ -63,6 +63,10 @@ static const PcDsp c_twins = {
         .stage_matrix = pc_stage_matrix_c,
         .stage_round = pc_stage_round_c,
       },
+  .output = {
+        .uv_interleave = pc_uv_interleave_c,
+        .uv_swap = pc_uv_swap_c,
+      },
 };
 
 void

@@ -157,6 +157,16 @@ void pc_uv_deinterleave_avg_v_c (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
 
+/* ---- output (output.c): output formats other than I420 ----------------
+ * ORC alignment: 2 bytes for pc_uv_interleave's destination, and for
+ * pc_uv_swap's source and destination. */
+/* d[2i] = u[i], d[2i+1] = v[i], for i < n: NV12 chroma */
+void pc_uv_interleave_c (guint8 * d, const guint8 * u, const guint8 * v,
+    int n);
+
+/* d[2i] = s[2i+1], d[2i+1] = s[2i], for i < n: NV21 chroma as NV12's */
+void pc_uv_swap_c (guint8 * d, const guint8 * s, int n);
+
 /* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
  * VUYA), 4:4:4 chroma centred or co-sited, grey luma remapped -----------
  * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources

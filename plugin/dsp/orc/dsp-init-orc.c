@@ -18,6 +18,7 @@
 #include "dsp/orc/packed-orc.h"
 #include "dsp/orc/u16-orc.h"
 #include "dsp/orc/stage-orc.h"
+#include "dsp/orc/output-orc.h"
 
 void
 pc_dsp_init_orc (PcDsp * dsp)
@@ -67,4 +68,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->stage.stage_taps_box = pc_stage_taps_box;
   dsp->stage.stage_matrix = pc_stage_matrix;
   dsp->stage.stage_round = pc_stage_round_orc;
+
+  dsp->output.uv_interleave = pc_uv_interleave;
+  dsp->output.uv_swap = pc_uv_swap;
 }

@@ -64,6 +64,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix = pc_stage_matrix_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
 
+  dsp->output.uv_interleave = pc_uv_interleave_avx2;
+  dsp->output.uv_swap = pc_uv_swap_avx2;
+
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
    * (docs/design.md, "Kernels"); they gather bytes with vpermb, and
@@ -111,4 +114,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx2;
 
   dsp->store.copy_row = pc_copy_row_stream_avx2;
+
+  dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
+  dsp->output.uv_swap = pc_uv_swap_stream_avx2;
 }

@@ -138,5 +138,13 @@ void pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
 
+/* output (output-avx2.c); the _stream_ ones stream their stores */
+void pc_uv_interleave_avx2 (guint8 * d, const guint8 * u, const guint8 * v,
+    int n);
+void pc_uv_interleave_stream_avx2 (guint8 * d, const guint8 * u,
+    const guint8 * v, int n);
+void pc_uv_swap_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_uv_swap_stream_avx2 (guint8 * d, const guint8 * s, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */
