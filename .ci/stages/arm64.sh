@@ -48,7 +48,7 @@ suites=(
   conversion conversion-orc-backup conversion-c
   formats formats-orc-backup formats-c
   fidelity fidelity-orc-backup fidelity-c
-  conformance golden metapadding
+  conformance golden metapadding nv12 nv12-orc-backup
   bufferpool pool pipeline threads stress badinput leaks
 )
 export PC_TEST_REDUCED=1
