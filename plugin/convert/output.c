@@ -64,10 +64,14 @@ swap_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s, guint n)
 static gboolean
 takes_direct_path (const PcConvertPlan * plan, PcWalkFunc walk)
 {
-  PcLayout layout = plan->format->layout;
+  return walk == pc_layout_walks[plan->format->layout].fused &&
+      pc_output_direct_for_layout (plan->format->layout);
+}
 
-  return walk == pc_layout_walks[layout].fused &&
-      (layout == PC_LAYOUT_COPY_420 || layout == PC_LAYOUT_SEMI_PLANAR_420);
+gboolean
+pc_output_direct_for_layout (PcLayout layout)
+{
+  return layout == PC_LAYOUT_COPY_420 || layout == PC_LAYOUT_SEMI_PLANAR_420;
 }
 
 /* Luma copied; the chroma of I420 and YV12 interleaved, NV21's swapped,

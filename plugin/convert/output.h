@@ -29,6 +29,10 @@ void pc_output_scratch_init (PcRowScratch * scratch,
     const PcConvertPlan * plan);
 void pc_output_scratch_clear (PcRowScratch * scratch);
 
+/* TRUE when the fused walk of @layout only copies 4:2:0 chroma, so NV12
+ * output is made from the input's rows directly, without the scratch. */
+gboolean pc_output_direct_for_layout (PcLayout layout);
+
 /* Converts @band of @in into @out (of the plan's output format) with
  * @walk, which writes I420 rows. */
 void pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,

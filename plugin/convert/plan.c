@@ -274,6 +274,14 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   else
     g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
         walks->field_name : walks->name);
+  if (plan->out_format != GST_VIDEO_FORMAT_NV12)
+    return;
+  if (strategy == PC_STRATEGY_FUSED &&
+      pc_output_direct_for_layout (plan->format->layout))
+    g_string_append (s, " with NV12 chroma from the input's rows");
+  else
+    g_string_append_printf (s, " with NV12 chroma interleaved from "
+        "%u-row sub-bands", PC_OUTPUT_CHROMA_ROWS);
 }
 
 static const gchar *
