@@ -32,16 +32,9 @@ else
 fi
 ninja -C build-bench
 
-# This build's plugin; the system's stock plugins (videoconvert, appsrc,
-# fakesink) from their own directory only, so no installed pooledconvert
-# can shadow ours; a private registry.  The program checks where its
-# pooledconvert came from.
-plugins_dir=$(pkg-config --variable=pluginsdir gstreamer-1.0)
-export GST_PLUGIN_SYSTEM_PATH_1_0="$plugins_dir"
-export GST_PLUGIN_PATH_1_0="$PWD/build-bench/plugin"
-export GST_REGISTRY_1_0="$PWD/build-bench/bench-registry.bin"
-export PC_BENCH_PLUGIN_DIR="$PWD/build-bench/plugin"
-unset GST_PLUGIN_PATH GST_PLUGIN_SYSTEM_PATH
+build=build-bench
+# shellcheck source=scripts/bench-env.sh
+. scripts/bench-env.sh
 
 if [ $quick -eq 1 ]; then
   out=build-bench/bench-quick
