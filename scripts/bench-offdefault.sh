@@ -46,7 +46,7 @@ for pass in "${passes[@]}"; do
   json="$out/${label//[=:]/-}.json"
   # shellcheck disable=SC2086
   "$build/tests/bench/pooledconvert-bench" --formats "$formats" \
-    --sizes 1280x720,1920x1080 --only own,own-default,vc --runs 5 \
+    --check --sizes 1280x720,1920x1080 --only own,own-default,vc --runs 5 \
     --target-ms 60 --no-retained $request --json "$json" "$@" \
     >"$out/${label//[=:]/-}.txt" 2>&1 || status=$?
   jsons+=("$label=$json")

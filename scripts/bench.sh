@@ -8,8 +8,11 @@
 #                              with every variant, then a second pass over
 #                              every other input format against videoconvert
 #                              and libyuv, then a third over interlaced
-#                              input against videoconvert; writes
-#                              docs/benchmark-* and
+#                              input against videoconvert, then the
+#                              off-default pass (scripts/bench-offdefault.sh:
+#                              colorimetry, chroma-site and interlaced
+#                              requests against videoconvert and the
+#                              default path); writes docs/benchmark-* and
 #                              regenerates docs/benchmarks.md
 #   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
 #                              writes build-bench/bench-quick/, checks that
@@ -67,6 +70,9 @@ if [ $quick -eq 0 ]; then
     --no-retained)
   build-bench/tests/bench/pooledconvert-bench --check "${interlaced_args[@]}" \
     | tee docs/benchmark-interlaced-table.txt || status=$?
+  offdefault_args=(--runs 5 --target-ms 60)
+  scripts/bench-offdefault.sh build-bench "${offdefault_args[@]}" \
+    | tee docs/benchmark-offdefault-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
     --command "scripts/bench.sh${*:+ $*}" \
@@ -74,6 +80,8 @@ if [ $quick -eq 0 ]; then
     --formats-command "pooledconvert-bench --check ${formats_args[*]}" \
     --interlaced-table docs/benchmark-interlaced-table.txt \
     --interlaced-command "pooledconvert-bench --check ${interlaced_args[*]}" \
+    --offdefault-table docs/benchmark-offdefault-table.txt \
+    --offdefault-command "scripts/bench-offdefault.sh build-bench ${offdefault_args[*]}" \
     --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi

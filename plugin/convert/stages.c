@@ -54,6 +54,12 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     stages->plane_samples[plane] = MAX (stages->plane_samples[plane],
         stages->offset[c] + (samples - 1) * stages->stride[c] + 1);
   }
+  /* both chroma components laid out alike, as every 8-bit YUV format
+   * has them */
+  stages->bytes_luma = stages->sample_bytes == 1 &&
+      stages->stride[1] == stages->stride[2] &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
 }
 
 void
@@ -304,6 +310,18 @@ chroma_row_of (const PcStages * stages, guint row, gboolean interlaced)
   return MIN (chroma_row, stages->in_chroma_height - 1);
 }
 
+/* Component @c's first sample in frame row @row of @frame. */
+static const guint8 *
+component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
+    guint row)
+{
+  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
+
+  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
+      (gsize) row *GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) +
+      stages->offset[c];
+}
+
 void
 pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -314,9 +332,21 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   const PcMatrix3 *m = &stages->matrix;
   guint chroma_row = chroma_row_of (stages, row, interlaced);
   guint depth = stages->depth_shift;
+  guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
+      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0);
   gint last_plane = -1;
   guint c;
 
+  if (stages->bytes_luma) {
+    /* bytes straight through the matrix: no working rows */
+    dsp->stage.stage_matrix_bytes (d, component_row (stages, in, 0, row),
+        component_row (stages, in, 1, chroma_row),
+        component_row (stages, in, 2, chroma_row), stages->stride[0],
+        stages->stride[1], GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1),
+        m->m[0][0], m->m[0][1], m->m[0][2],
+        m->offset[0] + (1 << (PC_MATRIX_Q - 1)), PC_MATRIX_Q, stages->width);
+    return;
+  }
   for (c = 0; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     guint source_row = c == 0 ? row : chroma_row;
@@ -336,8 +366,7 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     dsp->stage.stage_pick (rows->sums[c], rows->bytes + stages->offset[c],
         stages->stride[c], sub, 0, stages->width);
   }
-  dsp->stage.stage_matrix ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
-      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0), rows->sums[0],
+  dsp->stage.stage_matrix (d, rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
       m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1)),
       PC_MATRIX_Q + depth, stages->width);

@@ -7,6 +7,8 @@ A block between "<!-- notes -->" and "<!-- /notes -->" in the existing file
 
 usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
                 [--formats-table TABLE.txt --formats-command CMD]
+                [--interlaced-table TABLE.txt --interlaced-command CMD]
+                [--offdefault-table TABLE.txt --offdefault-command CMD]
                 --output docs/benchmarks.md
 """
 import argparse
@@ -85,6 +87,10 @@ def main():
     ap.add_argument("--interlaced-table",
                     help="table of the interlaced pass (optional)")
     ap.add_argument("--interlaced-command")
+    ap.add_argument("--offdefault-table",
+                    help="table of the off-default pass "
+                    "(scripts/bench-offdefault.sh, optional)")
+    ap.add_argument("--offdefault-command")
     args = ap.parse_args()
 
     data = json.load(open(args.json))
@@ -236,6 +242,28 @@ def main():
                "`interlace-mode=interleaved`, the chroma of each field made "
                "from that field's rows, against videoconvert:\n",
                [stream])
+    extra_pass(out, args.offdefault_table, args.offdefault_command,
+               "Off the default path",
+               "A fourth pass: the requests that take the general walk "
+               "(stages.c) instead of a fused one — another colorimetry "
+               "(`--colorimetry`, a YUV matrix or range change), another "
+               "chroma-site (`--chroma-site`: co-sited rows, re-sited "
+               "chroma) or interlaced input — at 720p and 1080p, "
+               "pooledconvert on one thread (`own`) against videoconvert "
+               "(`vc`) and against the same input bytes on pooledconvert's "
+               "default path (`own-default`: progressive caps, nothing "
+               "asked of the output), the three measured in the same "
+               "interleaved runs of one pooledconvert-bench invocation per "
+               "request.  Columns: `own ms`, `def ms`, `vc ms` are medians "
+               "of the time per frame; `vc/own` is videoconvert's time over "
+               "pooledconvert's (> 1: pooledconvert is faster) and "
+               "`own/def` pooledconvert's time over its default path's "
+               "(1: the request costs nothing), each with its Mann-Whitney "
+               "p (with 5 runs the smallest two-sided p is 0.008); "
+               "`passthru` where the default path copies nothing (I420 "
+               "in and out); `allocs` the most allocations per frame in "
+               "any run of `own`.  Same machine as above:\n",
+               [("", "off the default path")])
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))

@@ -168,6 +168,30 @@ call_stage_round (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+/* the layouts of a luma row the matrix of bytes is tested with: luma
+ * stride, chroma stride, chroma subsampling; p[0] of its parameters picks
+ * one */
+static const gint byte_layouts[][3] = {
+  {1, 1, 0},                    /* planar 4:4:4 */
+  {1, 1, 1},                    /* planar 4:2:2, 4:2:0 */
+  {1, 2, 1},                    /* NV12, NV16 */
+  {1, 2, 0},                    /* NV24 */
+  {2, 4, 1},                    /* YUY2, UYVY */
+  {4, 4, 0},                    /* AYUV */
+  {3, 3, 0},                    /* v308: the twin alone */
+  {1, 1, 2},                    /* 4:1:1: the twin alone */
+};
+
+static void
+call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const gint *layout = byte_layouts[p[0]];
+
+  k->stage.stage_matrix_bytes (d[0], s[0], s[1], s[2], layout[0], layout[1],
+      layout[2], p[1], p[2], p[3], p[4], p[5], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -233,6 +257,32 @@ matrix_params (void)
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+matrix_bytes_params (void)
+{
+  /* every layout with an identity row, BT.709 -> BT.601 luma, a range
+   * expansion with its negative bias, and a row of negative terms */
+  static const gint rows[][5] = {
+    {16384, 0, 0, 8192, 14},
+    {16384, 1627, 3034, -(4661 << 7) + 8192, 14},
+    {19077, 0, 0, -16 * 19077 + 8192, 14},
+    {-9000, 12000, -11000, 1 << 21, 14},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j;
+
+  for (l = 0; l < G_N_ELEMENTS (byte_layouts); l++)
+    for (r = 0; r < G_N_ELEMENTS (rows); r++) {
+      DspParams set = { {l}
+      };
+
+      for (j = 0; j < 5; j++)
+        set.p[1 + j] = rows[r][j];
+      g_array_append_val (a, set);
+    }
+  return a;
 }
 
 static GArray *
@@ -343,6 +393,18 @@ expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
           ldexp (1.0, p[0])));
 }
 
+static gint
+expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const gint *layout = byte_layouts[p[0]];
+  gint k = (i / (1 << layout[2])) * layout[1];
+  gdouble sum = (gdouble) p[1] * s[0][i * layout[0]] + (gdouble) p[2] *
+      s[1][k] + (gdouble) p[3] * s[2][k] + p[4];
+
+  return clamp_byte (floor (ldexp (sum, -p[5])));
+}
+
 #define STAGE_KERNEL(kname, sources, elem, lead, out, samples16, params_fn) \
   { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
     samples16, call_##kname, params_fn, expect_##kname }
@@ -356,6 +418,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_pick, 1, 8, 0, 2, FALSE, pick_params),
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
+  STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

@@ -268,6 +268,10 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   0, 255), arithmetic shift (floor), |m| < 2^15, shift 14..18.
  * round: d[i] = clamp ((s[i] + 2^(shift - 1)) >> shift, 0, 255), shift
  *   1..4.
+ * matrix_bytes: matrix of the bytes s0[i luma_stride],
+ *   s1[(i >> sub) chroma_stride] and s2[(i >> sub) chroma_stride] (one
+ *   luma row of 8-bit input, each sample with the chroma of its block),
+ *   strides 1..4, sub 0..2, |m| < 2^15, shift 14.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -285,6 +289,9 @@ void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

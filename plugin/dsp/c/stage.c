@@ -102,3 +102,19 @@ pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
     d[i] = CLAMP (v, 0, 255);
   }
 }
+
+void
+pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> sub) * chroma_stride;
+    int acc = (m0 * s0[i * luma_stride] + m1 * s1[k] + m2 * s2[k] +
+        bias) >> shift;
+
+    d[i] = CLAMP (acc, 0, 255);
+  }
+}
