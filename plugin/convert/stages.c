@@ -54,10 +54,9 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     stages->plane_samples[plane] = MAX (stages->plane_samples[plane],
         stages->offset[c] + (samples - 1) * stages->stride[c] + 1);
   }
-  /* both chroma components laid out alike, as every 8-bit YUV format
-   * has them */
-  stages->bytes_luma = stages->sample_bytes == 1 &&
-      stages->stride[1] == stages->stride[2] &&
+  /* both chroma components laid out alike, as every YUV format has
+   * them */
+  stages->direct_luma = stages->stride[1] == stages->stride[2] &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
 }
@@ -318,8 +317,8 @@ component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
   guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
 
   return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
-      (gsize) row *GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) +
-      stages->offset[c];
+      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row +
+      stages->offset[c] * stages->sample_bytes;
 }
 
 void
@@ -337,14 +336,22 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   gint last_plane = -1;
   guint c;
 
-  if (stages->bytes_luma) {
-    /* bytes straight through the matrix: no working rows */
-    dsp->stage.stage_matrix_bytes (d, component_row (stages, in, 0, row),
-        component_row (stages, in, 1, chroma_row),
-        component_row (stages, in, 2, chroma_row), stages->stride[0],
-        stages->stride[1], GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1),
-        m->m[0][0], m->m[0][1], m->m[0][2],
-        m->offset[0] + (1 << (PC_MATRIX_Q - 1)), PC_MATRIX_Q, stages->width);
+  if (stages->direct_luma) {
+    /* the samples straight through the matrix: no working rows */
+    const guint8 *y = component_row (stages, in, 0, row);
+    const guint8 *u = component_row (stages, in, 1, chroma_row);
+    const guint8 *v = component_row (stages, in, 2, chroma_row);
+    guint sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1);
+    gint bias = m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
+
+    if (stages->sample_bytes > 1)
+      dsp->stage.stage_matrix_words (d, y, u, v, stages->stride[0],
+          stages->stride[1], sub, stages->read_shift, m->m[0][0],
+          m->m[0][1], m->m[0][2], bias, PC_MATRIX_Q + depth, stages->width);
+    else
+      dsp->stage.stage_matrix_bytes (d, y, u, v, stages->stride[0],
+          stages->stride[1], sub, m->m[0][0], m->m[0][1], m->m[0][2], bias,
+          PC_MATRIX_Q, stages->width);
     return;
   }
   for (c = 0; c < 3; c++) {

@@ -123,6 +123,10 @@ typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+typedef void (*PcStageMatrixWordsFunc) (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 /* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
  * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
@@ -212,7 +216,8 @@ typedef struct
  * stride-th sample (each repeated 2^sub times, shifted left), then one
  * rounding: through a matrix row or a plain shift.  The matrix of bytes
  * is the one-row case fused: a luma row of 8-bit input straight from the
- * bytes of its planes. */
+ * bytes of its planes; the matrix of words, the same of 10-bit samples in
+ * 16-bit words. */
 typedef struct
 {
   PcStageRowsFunc stage_rows;
@@ -224,6 +229,7 @@ typedef struct
   PcStageMatrixFunc stage_matrix;
   PcStageRoundFunc stage_round;
   PcStageMatrixBytesFunc stage_matrix_bytes;
+  PcStageMatrixWordsFunc stage_matrix_words;
 } PcDspStage;
 
 typedef struct

@@ -192,6 +192,25 @@ call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
       layout[2], p[1], p[2], p[3], p[4], p[5], n);
 }
 
+/* the same for the matrix of 16-bit words, strides in words */
+static const gint word_layouts[][3] = {
+  {1, 1, 0},                    /* Y444_10LE */
+  {1, 1, 1},                    /* I420_10LE, I422_10LE */
+  {1, 2, 1},                    /* P010_10LE */
+  {1, 2, 0},                    /* a semi-planar 4:4:4 */
+  {2, 4, 1},                    /* Y210: the twin alone */
+};
+
+static void
+call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const gint *layout = word_layouts[p[0]];
+
+  k->stage.stage_matrix_words (d[0], s[0], s[1], s[2], layout[0], layout[1],
+      layout[2], p[1], p[2], p[3], p[4], p[5], p[6], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -282,6 +301,33 @@ matrix_bytes_params (void)
         set.p[1 + j] = rows[r][j];
       g_array_append_val (a, set);
     }
+  return a;
+}
+
+static GArray *
+matrix_words_params (void)
+{
+  /* every layout, both read shifts, with the rows of matrix_bytes_params
+   * for 10-bit samples (shift 16) */
+  static const gint rows[][5] = {
+    {16384, 0, 0, 1 << 15, 16},
+    {16384, 1627, 3034, -(4661 << 9) + (1 << 15), 16},
+    {19077, 0, 0, -64 * 19077 + (1 << 15), 16},
+    {-9000, 12000, -11000, 1 << 23, 16},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j, read;
+
+  for (l = 0; l < G_N_ELEMENTS (word_layouts); l++)
+    for (read = 0; read <= 6; read += 6)
+      for (r = 0; r < G_N_ELEMENTS (rows); r++) {
+        DspParams set = { {l, read}
+        };
+
+        for (j = 0; j < 5; j++)
+          set.p[2 + j] = rows[r][j];
+        g_array_append_val (a, set);
+      }
   return a;
 }
 
@@ -405,6 +451,19 @@ expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
   return clamp_byte (floor (ldexp (sum, -p[5])));
 }
 
+static gint
+expect_stage_matrix_words (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const gint *layout = word_layouts[p[0]];
+  gint k = (i / (1 << layout[2])) * layout[1];
+  gdouble sum = (gdouble) p[2] * sample10 (s[0], i * layout[0], p[1]) +
+      (gdouble) p[3] * sample10 (s[1], k, p[1]) +
+      (gdouble) p[4] * sample10 (s[2], k, p[1]) + p[5];
+
+  return clamp_byte (floor (ldexp (sum, -p[6])));
+}
+
 #define STAGE_KERNEL(kname, sources, elem, lead, out, samples16, params_fn) \
   { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
     samples16, call_##kname, params_fn, expect_##kname }
@@ -419,6 +478,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
+  STAGE_KERNEL (stage_matrix_words, 3, 4, 0, 1, TRUE, matrix_words_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

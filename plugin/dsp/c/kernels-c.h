@@ -272,6 +272,9 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   s1[(i >> sub) chroma_stride] and s2[(i >> sub) chroma_stride] (one
  *   luma row of 8-bit input, each sample with the chroma of its block),
  *   strides 1..4, sub 0..2, |m| < 2^15, shift 14.
+ * matrix_words: the same of 16-bit little-endian words (any alignment),
+ *   each read as min (word >> read_shift, 1023) as rows16 reads them,
+ *   strides (in words) 1..4, shift 16.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -292,6 +295,10 @@ void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_words_c (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

@@ -118,3 +118,20 @@ pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
     d[i] = CLAMP (acc, 0, 255);
   }
 }
+
+void
+pc_stage_matrix_words_c (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    int read_shift, int m0, int m1, int m2, int bias, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> sub) * chroma_stride;
+    int acc = (m0 * sample10 (s0, i * luma_stride, read_shift) +
+        m1 * sample10 (s1, k, read_shift) + m2 * sample10 (s2, k,
+            read_shift) + bias) >> shift;
+
+    d[i] = CLAMP (acc, 0, 255);
+  }
+}

@@ -63,6 +63,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_pick = pc_stage_pick_avx2;
   dsp->stage.stage_matrix = pc_stage_matrix_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx2;
+  dsp->stage.stage_matrix_words = pc_stage_matrix_words_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
 
 #ifdef HAVE_AVX512_KERNELS
@@ -108,6 +109,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
+  dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
 
   dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;

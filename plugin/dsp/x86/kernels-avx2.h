@@ -148,6 +148,14 @@ void pc_stage_matrix_bytes_avx2 (guint8 * d, const guint8 * s0,
 void pc_stage_matrix_bytes_stream_avx2 (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_words_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
+void pc_stage_matrix_words_stream_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

@@ -274,80 +274,133 @@ bytes16 (const guint8 * p, int stride)
                   32), _mm256_set1_epi32 (0xff))), 0xd8);
 }
 
-/* The chroma of 16 luma samples: bytes 0, @stride, ... of @p, each
- * repeated 2^@sub times (sub 0 or 1); reads p[0 .. 16 stride / 2^sub - 1]. */
+/* Words 0, @stride, ... 15 @stride of @p (stride 1 or 2) as 16-bit lanes;
+ * reads 16 stride words. */
 static inline __m256i
-chroma16 (const guint8 * p, int stride, int sub)
+words16 (const guint8 * p, int stride)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+
+  if (stride == 1)
+    return LOAD (p);
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
+          (LOAD (p), low), _mm256_and_si256 (LOAD (p + 32), low)), 0xd8);
+}
+
+/* The chroma of 16 luma samples: bytes (or, @words, 16-bit words) 0,
+ * @stride, ... of @p, each repeated 2^@sub times (sub 0 or 1); reads
+ * 16 stride / 2^sub samples. */
+static inline __m256i
+chroma16 (const guint8 * p, int stride, int sub, gboolean words)
 {
   __m256i v;
 
   if (sub == 0)
-    return bytes16 (p, stride);
+    return words ? words16 (p, stride) : bytes16 (p, stride);
   /* 8 samples, one a 32-bit lane, copied into both its halves */
   if (stride == 1)
-    v = _mm256_cvtepu8_epi32 (_mm_loadl_epi64 ((const __m128i *) p));
-  else if (stride == 2)
+    v = words ? _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p))
+        : _mm256_cvtepu8_epi32 (_mm_loadl_epi64 ((const __m128i *) p));
+  else if (stride == 2 && !words)
     v = _mm256_cvtepu16_epi32 (_mm_and_si128 (_mm_loadu_si128 ((const __m128i
                     *) p), _mm_set1_epi16 (0xff)));
   else
-    v = _mm256_and_si256 (LOAD (p), _mm256_set1_epi32 (0xff));
+    v = _mm256_and_si256 (LOAD (p), _mm256_set1_epi32 (words ? 0xffff : 0xff));
   return _mm256_or_si256 (v, _mm256_slli_epi32 (v, 16));
 }
 
+/* Luma sample j and the chroma of its block, 16 of each as 16-bit lanes:
+ * bytes, or (@words) 16-bit words read as rows16 reads them. */
+static inline G_ALWAYS_INLINE void
+samples_at (const guint8 * s0, const guint8 * s1, const guint8 * s2, int j,
+    int luma_stride, int chroma_stride, int sub, gboolean words,
+    __m128i read, __m256i * y, __m256i * u, __m256i * v)
+{
+  int k = (j >> sub) * chroma_stride;
+
+  if (words) {
+    const __m256i top = _mm256_set1_epi16 (1023);
+
+    *y = _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s0 + 2 * j *
+                luma_stride, luma_stride), read), top);
+    *u = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s1 + 2 * k,
+                chroma_stride, sub, TRUE), read), top);
+    *v = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s2 + 2 * k,
+                chroma_stride, sub, TRUE), read), top);
+  } else {
+    *y = bytes16 (s0 + j * luma_stride, luma_stride);
+    *u = chroma16 (s1 + k, chroma_stride, sub, FALSE);
+    *v = chroma16 (s2 + k, chroma_stride, sub, FALSE);
+  }
+}
+
 /* 32 outputs a step, while the reads stay inside what the twin reads (the
- * last of 16 strided samples lies stride - 1 bytes before a vector's end);
- * the layouts are constants in each caller, so the loads fold */
+ * last of 16 strided samples lies stride - 1 samples before a vector's
+ * end); the layout is constant in each caller, so the loads fold */
 static inline G_ALWAYS_INLINE int
-matrix_bytes_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
+matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,
-    __m256i m01, __m256i m2, __m256i bias, __m128i count, int n,
-    gboolean stream)
+    gboolean words, __m128i read, __m256i m01, __m256i m2, __m256i bias,
+    __m128i count, int n, gboolean stream)
 {
   int i, h;
 
   for (i = 0; i + 34 <= n; i += 32) {
-    __m256i half[2];
+    __m256i half[2], y, u, v;
 
     for (h = 0; h < 2; h++) {
-      int j = i + 16 * h, k = (j >> sub) * chroma_stride;
-
-      half[h] = matrix_of (bytes16 (s0 + j * luma_stride, luma_stride),
-          chroma16 (s1 + k, chroma_stride, sub), chroma16 (s2 + k,
-              chroma_stride, sub), m01, m2, bias, count);
+      samples_at (s0, s1, s2, i + 16 * h, luma_stride, chroma_stride, sub,
+          words, read, &y, &u, &v);
+      half[h] = matrix_of (y, u, v, m01, m2, bias, count);
     }
     store32 (d + i, words_to_bytes (half[0], half[1]), stream);
   }
   return i;
 }
 
-/* the layouts of the 8-bit YUV formats; others go through the twin */
-static inline void
-stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
-    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
-    int m1, int m2, int bias, int shift, int n, gboolean stream)
+/* The vector part of a luma row through the matrix, for the layouts of
+ * the 8-bit and 10-bit YUV formats (none for the others); returns the
+ * outputs made. */
+static inline int
+stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    gboolean words, int read_shift, int m0, int m1, int m2, int bias,
+    int shift, int n, gboolean stream)
 {
   const __m256i m01 = pair_of (m0, m1);
   const __m256i m2z = pair_of (m2, 0);
   const __m256i b = _mm256_set1_epi32 (bias);
   const __m128i count = shift_count (shift);
-  int i = 0;
+  const __m128i read = shift_count (read_shift);
 
-#define LAYOUT(l, c, s) \
-    case l << 8 | c << 4 | s: \
-      i = matrix_bytes_loop (d, s0, s1, s2, l, c, s, m01, m2z, b, count, n, \
-          stream); \
-      break
-  switch (luma_stride << 8 | chroma_stride << 4 | sub) {
-      LAYOUT (1, 1, 0);         /* planar 4:4:4 */
-      LAYOUT (1, 1, 1);         /* planar 4:2:2, 4:2:0 */
-      LAYOUT (1, 2, 0);         /* NV24 */
-      LAYOUT (1, 2, 1);         /* NV12, NV16 */
-      LAYOUT (2, 4, 1);         /* YUY2, UYVY */
-      LAYOUT (4, 4, 0);         /* AYUV */
+#define LAYOUT(w, l, c, s) \
+    case w << 12 | l << 8 | c << 4 | s: \
+      return matrix_loop (d, s0, s1, s2, l, c, s, w, read, m01, m2z, b, \
+          count, n, stream)
+  switch (words << 12 | luma_stride << 8 | chroma_stride << 4 | sub) {
+      LAYOUT (0, 1, 1, 0);      /* planar 4:4:4 */
+      LAYOUT (0, 1, 1, 1);      /* planar 4:2:2, 4:2:0 */
+      LAYOUT (0, 1, 2, 0);      /* NV24 */
+      LAYOUT (0, 1, 2, 1);      /* NV12, NV16 */
+      LAYOUT (0, 2, 4, 1);      /* YUY2, UYVY */
+      LAYOUT (0, 4, 4, 0);      /* AYUV */
+      LAYOUT (1, 1, 1, 0);      /* Y444_10LE */
+      LAYOUT (1, 1, 1, 1);      /* I420_10LE, I422_10LE */
+      LAYOUT (1, 1, 2, 1);      /* P010_10LE */
     default:
-      break;
+      return 0;
   }
 #undef LAYOUT
+}
+
+static inline void
+stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n, gboolean stream)
+{
+  int i = stage_matrix_samples (d, s0, s1, s2, luma_stride, chroma_stride,
+      sub, FALSE, 0, m0, m1, m2, bias, shift, n, stream);
+
   pc_stage_matrix_bytes_c (d + i, s0 + i * luma_stride,
       s1 + (i >> sub) * chroma_stride, s2 + (i >> sub) * chroma_stride,
       luma_stride, chroma_stride, sub, m0, m1, m2, bias, shift, n - i);
@@ -358,3 +411,25 @@ NORMAL_AND_STREAMING (stage_matrix_bytes, (guint8 * d, const guint8 * s0,
         int chroma_stride, int sub, int m0, int m1, int m2, int bias,
         int shift, int n), stage_matrix_bytes (d, s0, s1, s2, luma_stride,
         chroma_stride, sub, m0, m1, m2, bias, shift, n, stream));
+
+static inline void
+stage_matrix_words (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    int read_shift, int m0, int m1, int m2, int bias, int shift, int n,
+    gboolean stream)
+{
+  int i = stage_matrix_samples (d, s0, s1, s2, luma_stride, chroma_stride,
+      sub, TRUE, read_shift, m0, m1, m2, bias, shift, n, stream);
+
+  pc_stage_matrix_words_c (d + i, s0 + 2 * i * luma_stride,
+      s1 + 2 * (i >> sub) * chroma_stride,
+      s2 + 2 * (i >> sub) * chroma_stride, luma_stride, chroma_stride, sub,
+      read_shift, m0, m1, m2, bias, shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
+        const guint8 * s1, const guint8 * s2, int luma_stride,
+        int chroma_stride, int sub, int read_shift, int m0, int m1, int m2,
+        int bias, int shift, int n), stage_matrix_words (d, s0, s1, s2,
+        luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
+        n, stream));
