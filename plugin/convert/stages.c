@@ -85,6 +85,24 @@ pc_stage_rows_clear (PcStageRows * rows)
     g_clear_pointer (&rows->sums[c], g_free);
 }
 
+/* The source rows of the first stage: @n rows of @plane (frame rows
+ * @index), starting @skip bytes in, into @s, their weights @weight times
+ * 2^@scale into @w (0 past @n). */
+static void
+source_rows (const GstVideoFrame * frame, guint plane, gsize skip,
+    const guint * index, const guint * weight, guint n, guint scale,
+    const guint8 * s[3], int w[3])
+{
+  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
+  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+  guint a;
+
+  for (a = 0; a < 3; a++) {
+    s[a] = data + index[MIN (a, n - 1)] * stride + skip;
+    w[a] = a < n ? (int) weight[a] << scale : 0;
+  }
+}
+
 /* The first stage: the samples of @n source rows of @plane (frame rows
  * @index, weights @weight times 2^@scale) summed into @d, 8-bit codes or
  * 10-bit samples as they are. */
@@ -93,21 +111,31 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const GstVideoFrame * frame, guint plane, const guint * index,
     const guint * weight, guint n, guint scale)
 {
-  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
-  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
   const guint8 *s[3];
   int w[3];
-  guint a;
 
-  for (a = 0; a < 3; a++) {
-    s[a] = data + index[MIN (a, n - 1)] * stride;
-    w[a] = a < n ? (int) weight[a] << scale : 0;
-  }
+  source_rows (frame, plane, 0, index, weight, n, scale, s, w);
   if (stages->sample_bytes > 1)
     dsp->stage.stage_rows16 (d, s, w, stages->read_shift,
         stages->plane_samples[plane]);
   else
     dsp->stage.stage_rows (d, s, w, stages->plane_samples[plane]);
+}
+
+/* The first stage for component @c of 8-bit input that shares its plane:
+ * every stride-th byte of @n source rows (frame rows @index, weights
+ * @weight times 2^@scale) summed into @d, @count samples. */
+static void
+weigh_component (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const GstVideoFrame * frame, guint c, const guint * index,
+    const guint * weight, guint n, guint scale, guint count)
+{
+  const guint8 *s[3];
+  int w[3];
+
+  source_rows (frame, GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c),
+      stages->offset[c], index, weight, n, scale, s, w);
+  dsp->stage.stage_rows_strided (d, s, w, stages->stride[c], count);
 }
 
 /* TRUE when component @c is alone in its plane: its weighed row is its
@@ -271,6 +299,11 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
+    } else if (stages->sample_bytes == 1) {
+      /* only this component's bytes, its pick folded into the weighing */
+      weigh_component (stages, dsp, weighed, in, c, row_taps->index,
+          row_taps->weight, row_taps->n, scale,
+          w_sub ? chroma_width : stages->width);
     } else {
       /* the components of one plane share its weighed rows */
       if ((gint) plane != last_plane) {

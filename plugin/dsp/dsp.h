@@ -120,6 +120,8 @@ typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
     int shift, int n);
 typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
     int n);
+typedef void (*PcStageRowsStridedFunc) (gint16 * d,
+    const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
@@ -228,6 +230,7 @@ typedef struct
   PcStagePickFunc stage_pick;
   PcStageMatrixFunc stage_matrix;
   PcStageRoundFunc stage_round;
+  PcStageRowsStridedFunc stage_rows_strided;
   PcStageMatrixBytesFunc stage_matrix_bytes;
   PcStageMatrixWordsFunc stage_matrix_words;
 } PcDspStage;

@@ -211,6 +211,17 @@ call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
       layout[2], p[1], p[2], p[3], p[4], p[5], p[6], n);
 }
 
+static void
+call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+
+  k->stage.stage_rows_strided (out, s, p, p[3], n);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -234,6 +245,19 @@ row16_params (void)
   static const DspParams sets[] = { {{1, 0, 0, 0}}, {{1, 1, 0, 6}},
   {{1, 2, 1, 0}}, {{3, 1, 0, 6}}, {{1, 7, 0, 0}}, {{5, 3, 0, 6}},
   {{32, 0, 0, 0}}, {{8, 16, 8, 6}}, {{0, 0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+strided_params (void)
+{
+  /* the row taps (with a column shift folded in) at every stride: NV12's
+   * chroma, YUY2's and AYUV's, RGB's 3 bytes (the twin alone) */
+  static const DspParams sets[] = { {{1, 0, 0, 1}}, {{1, 1, 0, 2}},
+  {{1, 2, 1, 4}}, {{3, 1, 0, 3}}, {{4, 8, 4, 4}}, {{16, 16, 0, 2}},
+  {{8, 16, 8, 1}}, {{0, 0, 0, 4}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -387,6 +411,15 @@ expect_stage_rows16 (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_rows_strided (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gint k = i / 2 * p[3];
+
+  return s16_byte (p[0] * s[0][k] + p[1] * s[1][k] + p[2] * s[2][k], i);
+}
+
+static gint
 expect_stage_taps_box (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gint k = i / 2;
@@ -477,6 +510,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_pick, 1, 8, 0, 2, FALSE, pick_params),
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
+  STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
   STAGE_KERNEL (stage_matrix_words, 3, 4, 0, 1, TRUE, matrix_words_params),
 };

@@ -17,6 +17,17 @@ pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3], int n)
     d[i] = w[0] * s[0][i] + w[1] * s[1][i] + w[2] * s[2][i];
 }
 
+void
+pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w[0] * s[0][i * stride] + w[1] * s[1][i * stride] +
+        w[2] * s[2][i * stride];
+}
+
 /* 16-bit little-endian sample @k of @row (walk.c refuses other machines),
  * its 10 bits brought down by @shift; a value past 10 bits (not a valid
  * sample) reads as 1023, so no sum can leave 16 bits */

@@ -433,3 +433,34 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         int bias, int shift, int n), stage_matrix_words (d, s0, s1, s2,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
+
+/* 16 outputs a step while the strided reads stay inside the twin's (the
+ * last sample lies stride - 1 bytes before a vector's end); rows of
+ * weight 0 at the end are weighed too, as few calls have them */
+void
+pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n)
+{
+  const __m256i w0 = _mm256_set1_epi16 (w[0]);
+  const __m256i w1 = _mm256_set1_epi16 (w[1]);
+  const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  const guint8 *tail[3];
+  int i = 0, a;
+
+#define STRIDED_ROWS(st) \
+  for (; i + 17 <= n; i += 16) \
+    STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (bytes16 (s[0] + i * \
+                    st, st), w0), _mm256_add_epi16 (_mm256_mullo_epi16 \
+                (bytes16 (s[1] + i * st, st), w1), _mm256_mullo_epi16 \
+                (bytes16 (s[2] + i * st, st), w2))))
+  if (stride == 1)
+    STRIDED_ROWS (1);
+  else if (stride == 2)
+    STRIDED_ROWS (2);
+  else if (stride == 4)
+    STRIDED_ROWS (4);
+#undef STRIDED_ROWS
+  for (a = 0; a < 3; a++)
+    tail[a] = s[a] + i * stride;
+  pc_stage_rows_strided_c (d + i, tail, w, stride, n - i);
+}
