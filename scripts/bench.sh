@@ -8,8 +8,11 @@
 #                              with every variant, then a second pass over
 #                              every other input format against videoconvert
 #                              and libyuv, then a third over interlaced
-#                              input against videoconvert; writes
-#                              docs/benchmark-* and
+#                              input against videoconvert, then the
+#                              off-default pass (scripts/bench-offdefault.sh:
+#                              colorimetry, chroma-site and interlaced
+#                              requests against videoconvert and the
+#                              default path); writes docs/benchmark-* and
 #                              regenerates docs/benchmarks.md
 #   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
 #                              writes build-bench/bench-quick/, checks that
@@ -32,16 +35,9 @@ else
 fi
 ninja -C build-bench
 
-# This build's plugin; the system's stock plugins (videoconvert, appsrc,
-# fakesink) from their own directory only, so no installed pooledconvert
-# can shadow ours; a private registry.  The program checks where its
-# pooledconvert came from.
-plugins_dir=$(pkg-config --variable=pluginsdir gstreamer-1.0)
-export GST_PLUGIN_SYSTEM_PATH_1_0="$plugins_dir"
-export GST_PLUGIN_PATH_1_0="$PWD/build-bench/plugin"
-export GST_REGISTRY_1_0="$PWD/build-bench/bench-registry.bin"
-export PC_BENCH_PLUGIN_DIR="$PWD/build-bench/plugin"
-unset GST_PLUGIN_PATH GST_PLUGIN_SYSTEM_PATH
+build=build-bench
+# shellcheck source=scripts/bench-env.sh
+. scripts/bench-env.sh
 
 if [ $quick -eq 1 ]; then
   out=build-bench/bench-quick
@@ -74,6 +70,9 @@ if [ $quick -eq 0 ]; then
     --no-retained)
   build-bench/tests/bench/pooledconvert-bench --check "${interlaced_args[@]}" \
     | tee docs/benchmark-interlaced-table.txt || status=$?
+  offdefault_args=(--runs 5 --target-ms 60)
+  scripts/bench-offdefault.sh build-bench "${offdefault_args[@]}" \
+    | tee docs/benchmark-offdefault-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
     --command "scripts/bench.sh${*:+ $*}" \
@@ -81,6 +80,8 @@ if [ $quick -eq 0 ]; then
     --formats-command "pooledconvert-bench --check ${formats_args[*]}" \
     --interlaced-table docs/benchmark-interlaced-table.txt \
     --interlaced-command "pooledconvert-bench --check ${interlaced_args[*]}" \
+    --offdefault-table docs/benchmark-offdefault-table.txt \
+    --offdefault-command "scripts/bench-offdefault.sh build-bench ${offdefault_args[*]}" \
     --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi

@@ -54,6 +54,11 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     stages->plane_samples[plane] = MAX (stages->plane_samples[plane],
         stages->offset[c] + (samples - 1) * stages->stride[c] + 1);
   }
+  /* both chroma components laid out alike, as every YUV format has
+   * them */
+  stages->direct_luma = stages->stride[1] == stages->stride[2] &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
 }
 
 void
@@ -80,6 +85,24 @@ pc_stage_rows_clear (PcStageRows * rows)
     g_clear_pointer (&rows->sums[c], g_free);
 }
 
+/* The source rows of the first stage: @n rows of @plane (frame rows
+ * @index), starting @skip bytes in, into @s, their weights @weight times
+ * 2^@scale into @w (0 past @n). */
+static void
+source_rows (const GstVideoFrame * frame, guint plane, gsize skip,
+    const guint * index, const guint * weight, guint n, guint scale,
+    const guint8 * s[3], int w[3])
+{
+  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
+  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+  guint a;
+
+  for (a = 0; a < 3; a++) {
+    s[a] = data + index[MIN (a, n - 1)] * stride + skip;
+    w[a] = a < n ? (int) weight[a] << scale : 0;
+  }
+}
+
 /* The first stage: the samples of @n source rows of @plane (frame rows
  * @index, weights @weight times 2^@scale) summed into @d, 8-bit codes or
  * 10-bit samples as they are. */
@@ -88,21 +111,31 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const GstVideoFrame * frame, guint plane, const guint * index,
     const guint * weight, guint n, guint scale)
 {
-  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
-  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
   const guint8 *s[3];
   int w[3];
-  guint a;
 
-  for (a = 0; a < 3; a++) {
-    s[a] = data + index[MIN (a, n - 1)] * stride;
-    w[a] = a < n ? (int) weight[a] << scale : 0;
-  }
+  source_rows (frame, plane, 0, index, weight, n, scale, s, w);
   if (stages->sample_bytes > 1)
     dsp->stage.stage_rows16 (d, s, w, stages->read_shift,
         stages->plane_samples[plane]);
   else
     dsp->stage.stage_rows (d, s, w, stages->plane_samples[plane]);
+}
+
+/* The first stage for component @c of 8-bit input that shares its plane:
+ * every stride-th byte of @n source rows (frame rows @index, weights
+ * @weight times 2^@scale) summed into @d, @count samples. */
+static void
+weigh_component (const PcStages * stages, const PcDsp * dsp, gint16 * d,
+    const GstVideoFrame * frame, guint c, const guint * index,
+    const guint * weight, guint n, guint scale, guint count)
+{
+  const guint8 *s[3];
+  int w[3];
+
+  source_rows (frame, GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c),
+      stages->offset[c], index, weight, n, scale, s, w);
+  dsp->stage.stage_rows_strided (d, s, w, stages->stride[c], count);
 }
 
 /* TRUE when component @c is alone in its plane: its weighed row is its
@@ -266,6 +299,12 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
+    } else if (stages->sample_bytes == 1 && stages->stride[c] != 3) {
+      /* only this component's bytes, its pick folded into the weighing
+       * (3-byte pixels have no vector kernel for it: weighed whole) */
+      weigh_component (stages, dsp, weighed, in, c, row_taps->index,
+          row_taps->weight, row_taps->n, scale,
+          w_sub ? chroma_width : stages->width);
     } else {
       /* the components of one plane share its weighed rows */
       if ((gint) plane != last_plane) {
@@ -304,6 +343,18 @@ chroma_row_of (const PcStages * stages, guint row, gboolean interlaced)
   return MIN (chroma_row, stages->in_chroma_height - 1);
 }
 
+/* Component @c's first sample in frame row @row of @frame. */
+static const guint8 *
+component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
+    guint row)
+{
+  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
+
+  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
+      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row +
+      stages->offset[c] * stages->sample_bytes;
+}
+
 void
 pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -314,9 +365,29 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   const PcMatrix3 *m = &stages->matrix;
   guint chroma_row = chroma_row_of (stages, row, interlaced);
   guint depth = stages->depth_shift;
+  guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
+      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0);
   gint last_plane = -1;
   guint c;
 
+  if (stages->direct_luma) {
+    /* the samples straight through the matrix: no working rows */
+    const guint8 *y = component_row (stages, in, 0, row);
+    const guint8 *u = component_row (stages, in, 1, chroma_row);
+    const guint8 *v = component_row (stages, in, 2, chroma_row);
+    guint sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1);
+    gint bias = m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
+
+    if (stages->sample_bytes > 1)
+      dsp->stage.stage_matrix_words (d, y, u, v, stages->stride[0],
+          stages->stride[1], sub, stages->read_shift, m->m[0][0],
+          m->m[0][1], m->m[0][2], bias, PC_MATRIX_Q + depth, stages->width);
+    else
+      dsp->stage.stage_matrix_bytes (d, y, u, v, stages->stride[0],
+          stages->stride[1], sub, m->m[0][0], m->m[0][1], m->m[0][2], bias,
+          PC_MATRIX_Q, stages->width);
+    return;
+  }
   for (c = 0; c < 3; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     guint source_row = c == 0 ? row : chroma_row;
@@ -336,8 +407,7 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     dsp->stage.stage_pick (rows->sums[c], rows->bytes + stages->offset[c],
         stages->stride[c], sub, 0, stages->width);
   }
-  dsp->stage.stage_matrix ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
-      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0), rows->sums[0],
+  dsp->stage.stage_matrix (d, rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
       m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1)),
       PC_MATRIX_Q + depth, stages->width);

@@ -59,6 +59,9 @@ typedef struct
   guint sample_bytes;
   guint read_shift;
   guint depth_shift;
+  /* luma rows through the matrix read the samples of the frame
+   * (stage_matrix_bytes, stage_matrix_words) */
+  gboolean direct_luma;
   /* where each component lies in its plane's row, in samples */
   guint offset[3];
   guint stride[3];

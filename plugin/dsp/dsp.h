@@ -123,6 +123,15 @@ typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
     int shift, int n);
 typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
     int n);
+typedef void (*PcStageRowsStridedFunc) (gint16 * d,
+    const guint8 * const s[3], const int w[3], int stride, int n);
+typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n);
+typedef void (*PcStageMatrixWordsFunc) (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 /* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
  * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
@@ -219,7 +228,10 @@ typedef struct
  * (box pairs, [1 2 1] reading one sample to the left, re-siting pairs of
  * neighbours), a pick of every
  * stride-th sample (each repeated 2^sub times, shifted left), then one
- * rounding: through a matrix row or a plain shift. */
+ * rounding: through a matrix row or a plain shift.  The matrix of bytes
+ * is the one-row case fused: a luma row of 8-bit input straight from the
+ * bytes of its planes; the matrix of words, the same of 10-bit samples in
+ * 16-bit words. */
 typedef struct
 {
   PcStageRowsFunc stage_rows;
@@ -230,6 +242,9 @@ typedef struct
   PcStagePickFunc stage_pick;
   PcStageMatrixFunc stage_matrix;
   PcStageRoundFunc stage_round;
+  PcStageRowsStridedFunc stage_rows_strided;
+  PcStageMatrixBytesFunc stage_matrix_bytes;
+  PcStageMatrixWordsFunc stage_matrix_words;
 } PcDspStage;
 
 typedef struct

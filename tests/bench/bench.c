@@ -95,6 +95,11 @@ typedef struct
                                  * frame's luma plane, as an encoder would
                                  * read it next (what normal stores leave
                                  * in the cache counts) */
+  gboolean default_path;        /* pooledconvert: progressive input and no
+                                 * chroma-site or colorimetry asked of it
+                                 * (--chroma-site, --colorimetry and
+                                 * --interlaced ignored): the same samples
+                                 * on the input's default path */
 } Variant;
 
 /* KIND_PC_KERNEL with threads = PC_BENCH_WORKERS runs on the worker set;
@@ -103,7 +108,8 @@ typedef struct
 
 enum
 {
-  V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_VC, V_VC_NT1, V_VC_NT0,
+  V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_OWN_DEFAULT, V_VC, V_VC_NT1,
+      V_VC_NT0,
   V_OWN_READ, V_VC_READ, V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
   V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_PC_LOOP_JPEG, V_LIBYUV,
@@ -128,6 +134,11 @@ static const Variant variants[N_VARIANTS] = {
    * 576 lines): what the default siting costs in the pipeline */
   {"own-jpeg", "pooledconvert, I420 chroma-site=jpeg", LEVEL_STREAM,
       KIND_PIPELINE, "pooledconvert", NULL, NULL, 0, NULL, 0, TRUE},
+  /* what asking for another siting, matrix or interlacing costs: the same
+   * input bytes converted on the default path */
+  {"own-default", "pooledconvert, default path (progressive, nothing "
+        "asked)", LEVEL_STREAM, KIND_PIPELINE, "pooledconvert", NULL, NULL,
+      0, NULL, 0, FALSE, FALSE, TRUE},
   {"vc", "videoconvert (defaults)", LEVEL_STREAM, KIND_PIPELINE,
       "videoconvert", NULL, NULL, 0},
   {"vc-nt1", "videoconvert n-threads=1", LEVEL_STREAM, KIND_PIPELINE,
@@ -930,7 +941,15 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
   if (v->prop)
     gst_util_set_object_arg (G_OBJECT (p->element), v->prop, v->value);
 
-  caps = gst_video_info_to_caps (&frames->in_info);
+  if (v->default_path) {
+    GstVideoInfo progressive = frames->in_info;
+
+    GST_VIDEO_INFO_INTERLACE_MODE (&progressive) =
+        GST_VIDEO_INTERLACE_MODE_PROGRESSIVE;
+    caps = gst_video_info_to_caps (&progressive);
+  } else {
+    caps = gst_video_info_to_caps (&frames->in_info);
+  }
   /* centred output from 4:2:2 input needs centred input (it keeps its
    * horizontal siting); the samples are the same either way */
   if (v->centred)
@@ -942,10 +961,10 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
       NULL);
   if (v->centred)
     gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING, "jpeg", NULL);
-  else if (opts.chroma_site)
+  else if (opts.chroma_site && !v->default_path)
     gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING,
         opts.chroma_site, NULL);
-  if (opts.colorimetry)
+  if (opts.colorimetry && !v->default_path)
     gst_caps_set_simple (caps, "colorimetry", G_TYPE_STRING,
         opts.colorimetry, NULL);
   g_object_set (capsfilter, "caps", caps, NULL);

@@ -7,7 +7,12 @@ A block between "<!-- notes -->" and "<!-- /notes -->" in the existing file
 
 usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
                 [--formats-table TABLE.txt --formats-command CMD]
+                [--interlaced-table TABLE.txt --interlaced-command CMD]
+                [--offdefault-table TABLE.txt --offdefault-command CMD]
                 --output docs/benchmarks.md
+       mkdoc.py --offdefault-only --offdefault-table TABLE.txt
+                --offdefault-command CMD --output docs/benchmarks.md
+                (only the off-default section rewritten, the rest kept)
 """
 import argparse
 import json
@@ -73,11 +78,59 @@ def extra_pass(out, path, command, heading, intro, sections):
     out.append("Its full output is `docs/%s`.\n" % os.path.basename(path))
 
 
+def cpu_model():
+    for line in run("LC_ALL=C lscpu").splitlines():
+        if line.startswith("Model name:"):
+            return line.split(":", 1)[1].strip()
+    return "?"
+
+
+def offdefault_pass(out, args):
+    """The section of the off-default pass (scripts/bench-offdefault.sh)."""
+    extra_pass(out, args.offdefault_table, args.offdefault_command,
+               "Off the default path",
+               "A fourth pass: the requests that take the general walk "
+               "(stages.c) instead of a fused one — another colorimetry "
+               "(`--colorimetry`, a YUV matrix or range change), another "
+               "chroma-site (`--chroma-site`: co-sited rows, re-sited "
+               "chroma) or interlaced input — at 720p and 1080p, "
+               "pooledconvert on one thread (`own`) against videoconvert "
+               "(`vc`) and against the same input bytes on pooledconvert's "
+               "default path (`own-default`: progressive caps, nothing "
+               "asked of the output), the three measured in the same "
+               "interleaved runs of one pooledconvert-bench invocation per "
+               "request.  Columns: `own ms`, `def ms`, `vc ms` are medians "
+               "of the time per frame; `vc/own` is videoconvert's time over "
+               "pooledconvert's (> 1: pooledconvert is faster) and "
+               "`own/def` pooledconvert's time over its default path's "
+               "(1: the request costs nothing), each with its Mann-Whitney "
+               "p (with 5 runs the smallest two-sided p is 0.008); "
+               "`passthru` where the default path copies nothing (I420 "
+               "in and out); `allocs` the most allocations per frame in "
+               "any run of `own`.  Machine of this pass: %s, %s CPUs "
+               "(`lscpu`):\n" % (cpu_model(), run("nproc")),
+               [("", "off the default path")])
+
+
+def splice_offdefault(args):
+    """Writes the off-default section into the existing @args.output, in
+    place of its old one (or before the full output), the rest as it is."""
+    text = open(args.output).read()
+    out = []
+    offdefault_pass(out, args)
+    section_text = "\n".join(out) + "\n"
+    start = text.find("## Off the default path\n")
+    end = text.find("## Full output\n")
+    if start < 0:
+        start = end
+    open(args.output, "w").write(text[:start] + section_text + text[end:])
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--json", required=True)
-    ap.add_argument("--table", required=True)
-    ap.add_argument("--command", required=True)
+    ap.add_argument("--json")
+    ap.add_argument("--table")
+    ap.add_argument("--command")
     ap.add_argument("--output", required=True)
     ap.add_argument("--formats-table",
                     help="the second pass: every other input format")
@@ -85,7 +138,19 @@ def main():
     ap.add_argument("--interlaced-table",
                     help="table of the interlaced pass (optional)")
     ap.add_argument("--interlaced-command")
+    ap.add_argument("--offdefault-table",
+                    help="table of the off-default pass "
+                    "(scripts/bench-offdefault.sh, optional)")
+    ap.add_argument("--offdefault-command")
+    ap.add_argument("--offdefault-only", action="store_true",
+                    help="only (re)write the off-default section of the "
+                    "existing --output, from --offdefault-table")
     args = ap.parse_args()
+    if args.offdefault_only:
+        splice_offdefault(args)
+        return
+    if not (args.json and args.table and args.command):
+        ap.error("--json, --table and --command are needed")
 
     data = json.load(open(args.json))
     table = open(args.table).read()
@@ -236,6 +301,7 @@ def main():
                "`interlace-mode=interleaved`, the chroma of each field made "
                "from that field's rows, against videoconvert:\n",
                [stream])
+    offdefault_pass(out, args)
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))

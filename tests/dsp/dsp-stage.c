@@ -168,6 +168,60 @@ call_stage_round (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+/* the layouts of a luma row the matrix of bytes is tested with: luma
+ * stride, chroma stride, chroma subsampling; p[0] of its parameters picks
+ * one */
+static const gint byte_layouts[][3] = {
+  {1, 1, 0},                    /* planar 4:4:4 */
+  {1, 1, 1},                    /* planar 4:2:2, 4:2:0 */
+  {1, 2, 1},                    /* NV12, NV16 */
+  {1, 2, 0},                    /* NV24 */
+  {2, 4, 1},                    /* YUY2, UYVY */
+  {4, 4, 0},                    /* AYUV */
+  {3, 3, 0},                    /* v308: the twin alone */
+  {1, 1, 2},                    /* 4:1:1: the twin alone */
+};
+
+static void
+call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const gint *layout = byte_layouts[p[0]];
+
+  k->stage.stage_matrix_bytes (d[0], s[0], s[1], s[2], layout[0], layout[1],
+      layout[2], p[1], p[2], p[3], p[4], p[5], n);
+}
+
+/* the same for the matrix of 16-bit words, strides in words */
+static const gint word_layouts[][3] = {
+  {1, 1, 0},                    /* Y444_10LE */
+  {1, 1, 1},                    /* I420_10LE, I422_10LE */
+  {1, 2, 1},                    /* P010_10LE */
+  {1, 2, 0},                    /* a semi-planar 4:4:4 */
+  {2, 4, 1},                    /* Y210: the twin alone */
+};
+
+static void
+call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const gint *layout = word_layouts[p[0]];
+
+  k->stage.stage_matrix_words (d[0], s[0], s[1], s[2], layout[0], layout[1],
+      layout[2], p[1], p[2], p[3], p[4], p[5], p[6], n);
+}
+
+static void
+call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+
+  k->stage.stage_rows_strided (out, s, p, p[3], n);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -191,6 +245,19 @@ row16_params (void)
   static const DspParams sets[] = { {{1, 0, 0, 0}}, {{1, 1, 0, 6}},
   {{1, 2, 1, 0}}, {{3, 1, 0, 6}}, {{1, 7, 0, 0}}, {{5, 3, 0, 6}},
   {{32, 0, 0, 0}}, {{8, 16, 8, 6}}, {{0, 0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+strided_params (void)
+{
+  /* the row taps (with a column shift folded in) at every stride: NV12's
+   * chroma, YUY2's and AYUV's, RGB's 3 bytes (the twin alone) */
+  static const DspParams sets[] = { {{1, 0, 0, 1}}, {{1, 1, 0, 2}},
+  {{1, 2, 1, 4}}, {{3, 1, 0, 3}}, {{4, 8, 4, 4}}, {{16, 16, 0, 2}},
+  {{8, 16, 8, 1}}, {{0, 0, 0, 4}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -233,6 +300,59 @@ matrix_params (void)
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+matrix_bytes_params (void)
+{
+  /* every layout with an identity row, BT.709 -> BT.601 luma, a range
+   * expansion with its negative bias, and a row of negative terms */
+  static const gint rows[][5] = {
+    {16384, 0, 0, 8192, 14},
+    {16384, 1627, 3034, -(4661 << 7) + 8192, 14},
+    {19077, 0, 0, -16 * 19077 + 8192, 14},
+    {-9000, 12000, -11000, 1 << 21, 14},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j;
+
+  for (l = 0; l < G_N_ELEMENTS (byte_layouts); l++)
+    for (r = 0; r < G_N_ELEMENTS (rows); r++) {
+      DspParams set = { {l}
+      };
+
+      for (j = 0; j < 5; j++)
+        set.p[1 + j] = rows[r][j];
+      g_array_append_val (a, set);
+    }
+  return a;
+}
+
+static GArray *
+matrix_words_params (void)
+{
+  /* every layout, both read shifts, with the rows of matrix_bytes_params
+   * for 10-bit samples (shift 16) */
+  static const gint rows[][5] = {
+    {16384, 0, 0, 1 << 15, 16},
+    {16384, 1627, 3034, -(4661 << 9) + (1 << 15), 16},
+    {19077, 0, 0, -64 * 19077 + (1 << 15), 16},
+    {-9000, 12000, -11000, 1 << 23, 16},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j, read;
+
+  for (l = 0; l < G_N_ELEMENTS (word_layouts); l++)
+    for (read = 0; read <= 6; read += 6)
+      for (r = 0; r < G_N_ELEMENTS (rows); r++) {
+        DspParams set = { {l, read}
+        };
+
+        for (j = 0; j < 5; j++)
+          set.p[2 + j] = rows[r][j];
+        g_array_append_val (a, set);
+      }
+  return a;
 }
 
 static GArray *
@@ -291,6 +411,15 @@ expect_stage_rows16 (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_rows_strided (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gint k = i / 2 * p[3];
+
+  return s16_byte (p[0] * s[0][k] + p[1] * s[1][k] + p[2] * s[2][k], i);
+}
+
+static gint
 expect_stage_taps_box (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gint k = i / 2;
@@ -343,6 +472,31 @@ expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
           ldexp (1.0, p[0])));
 }
 
+static gint
+expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const gint *layout = byte_layouts[p[0]];
+  gint k = (i / (1 << layout[2])) * layout[1];
+  gdouble sum = (gdouble) p[1] * s[0][i * layout[0]] + (gdouble) p[2] *
+      s[1][k] + (gdouble) p[3] * s[2][k] + p[4];
+
+  return clamp_byte (floor (ldexp (sum, -p[5])));
+}
+
+static gint
+expect_stage_matrix_words (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const gint *layout = word_layouts[p[0]];
+  gint k = (i / (1 << layout[2])) * layout[1];
+  gdouble sum = (gdouble) p[2] * sample10 (s[0], i * layout[0], p[1]) +
+      (gdouble) p[3] * sample10 (s[1], k, p[1]) +
+      (gdouble) p[4] * sample10 (s[2], k, p[1]) + p[5];
+
+  return clamp_byte (floor (ldexp (sum, -p[6])));
+}
+
 #define STAGE_KERNEL(kname, sources, elem, lead, out, samples16, params_fn) \
   { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
     samples16, call_##kname, params_fn, expect_##kname }
@@ -356,6 +510,9 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_pick, 1, 8, 0, 2, FALSE, pick_params),
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
+  STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
+  STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
+  STAGE_KERNEL (stage_matrix_words, 3, 4, 0, 1, TRUE, matrix_words_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

@@ -61,6 +61,9 @@ static const PcDsp c_twins = {
         .stage_taps_pair = pc_stage_taps_pair_c,
         .stage_pick = pc_stage_pick_c,
         .stage_matrix = pc_stage_matrix_c,
+        .stage_rows_strided = pc_stage_rows_strided_c,
+        .stage_matrix_bytes = pc_stage_matrix_bytes_c,
+        .stage_matrix_words = pc_stage_matrix_words_c,
         .stage_round = pc_stage_round_c,
       },
   .output = {

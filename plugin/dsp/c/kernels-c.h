@@ -278,6 +278,17 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   0, 255), arithmetic shift (floor), |m| < 2^15, shift 14..18.
  * round: d[i] = clamp ((s[i] + 2^(shift - 1)) >> shift, 0, 255), shift
  *   1..4.
+ * rows_strided: rows of every @stride-th byte (stride 1..4), d[i] =
+ *   w[0] s[0][i stride] + w[1] s[1][i stride] + w[2] s[2][i stride]: one
+ *   component of an interleaved plane weighed alone, weights summing to
+ *   at most 32.
+ * matrix_bytes: matrix of the bytes s0[i luma_stride],
+ *   s1[(i >> sub) chroma_stride] and s2[(i >> sub) chroma_stride] (one
+ *   luma row of 8-bit input, each sample with the chroma of its block),
+ *   strides 1..4, sub 0..2, |m| < 2^15, shift 14.
+ * matrix_words: the same of 16-bit little-endian words (any alignment),
+ *   each read as min (word >> read_shift, 1023) as rows16 reads them,
+ *   strides (in words) 1..4, shift 16.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -295,6 +306,15 @@ void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n);
+void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_words_c (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

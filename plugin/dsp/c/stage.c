@@ -17,6 +17,17 @@ pc_stage_rows_c (gint16 * d, const guint8 * const s[3], const int w[3], int n)
     d[i] = w[0] * s[0][i] + w[1] * s[1][i] + w[2] * s[2][i];
 }
 
+void
+pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w[0] * s[0][i * stride] + w[1] * s[1][i * stride] +
+        w[2] * s[2][i * stride];
+}
+
 /* 16-bit little-endian sample @k of @row (walk.c refuses other machines),
  * its 10 bits brought down by @shift; a value past 10 bits (not a valid
  * sample) reads as 1023, so no sum can leave 16 bits */
@@ -100,5 +111,38 @@ pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
     int v = (s[i] + (1 << (shift - 1))) >> shift;
 
     d[i] = CLAMP (v, 0, 255);
+  }
+}
+
+void
+pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> sub) * chroma_stride;
+    int acc = (m0 * s0[i * luma_stride] + m1 * s1[k] + m2 * s2[k] +
+        bias) >> shift;
+
+    d[i] = CLAMP (acc, 0, 255);
+  }
+}
+
+void
+pc_stage_matrix_words_c (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    int read_shift, int m0, int m1, int m2, int bias, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> sub) * chroma_stride;
+    int acc = (m0 * sample10 (s0, i * luma_stride, read_shift) +
+        m1 * sample10 (s1, k, read_shift) + m2 * sample10 (s2, k,
+            read_shift) + bias) >> shift;
+
+    d[i] = CLAMP (acc, 0, 255);
   }
 }

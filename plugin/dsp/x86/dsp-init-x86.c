@@ -62,6 +62,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_taps_pair = pc_stage_taps_pair_avx2;
   dsp->stage.stage_pick = pc_stage_pick_avx2;
   dsp->stage.stage_matrix = pc_stage_matrix_avx2;
+  dsp->stage.stage_rows_strided = pc_stage_rows_strided_avx2;
+  dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx2;
+  dsp->stage.stage_matrix_words = pc_stage_matrix_words_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
@@ -106,6 +109,11 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_stream_avx2;
   dsp->semi_planar.uv_deinterleave_box_2x2 =
       pc_uv_deinterleave_box_2x2_stream_avx2;
+
+  dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
+  dsp->stage.stage_round = pc_stage_round_stream_avx2;
+  dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
+  dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
 
   dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;

@@ -136,7 +136,28 @@ void pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
     int shift, int n);
 void pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, int n);
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_round_stream_avx2 (guint8 * d, const gint16 * s, int shift,
+    int n);
+void pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n);
+void pc_stage_matrix_bytes_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_bytes_stream_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_words_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
+void pc_stage_matrix_words_stream_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
+    int n);
 
 /* output (output-avx2.c); the _stream_ ones stream their stores */
 void pc_uv_interleave_avx2 (guint8 * d, const guint8 * u, const guint8 * v,

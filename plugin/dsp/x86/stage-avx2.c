@@ -19,14 +19,23 @@ pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   const __m256i w1 = _mm256_set1_epi16 (w[1]);
   const __m256i w2 = _mm256_set1_epi16 (w[2]);
   const guint8 *tail[3];
-  int i, a;
+  int i = 0, a;
 
-  for (i = 0; i + 16 <= n; i += 16) {
-    __m256i sum = _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[0] + i), w0),
-        _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[1] + i), w1),
-            _mm256_mullo_epi16 (LOAD16 (s[2] + i), w2)));
-
-    STORE (d + i, sum);
+  /* rows of weight 0 at the end (one row, or a pair) are not read: most
+   * calls weigh one row */
+  if (w[2] != 0) {
+    for (; i + 16 <= n; i += 16)
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[0] + i),
+                  w0), _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[1] +
+                          i), w1), _mm256_mullo_epi16 (LOAD16 (s[2] + i),
+                      w2))));
+  } else if (w[1] != 0) {
+    for (; i + 16 <= n; i += 16)
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[0] + i),
+                  w0), _mm256_mullo_epi16 (LOAD16 (s[1] + i), w1)));
+  } else {
+    for (; i + 16 <= n; i += 16)
+      STORE (d + i, _mm256_mullo_epi16 (LOAD16 (s[0] + i), w0));
   }
   for (a = 0; a < 3; a++)
     tail[a] = s[a] + i;
@@ -174,13 +183,12 @@ pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
   pc_stage_pick_c (d + i, s + j * stride, stride, sub, shift, n - i);
 }
 
-/* m0 s0 + m1 s1 + m2 s2 + bias, >> shift, of 16 samples, as 16-bit lanes
+/* m0 a + m1 b + m2 c + bias, >> shift, of 16 samples, as 16-bit lanes
  * (saturated: beyond 16 bits a lane is far outside 0..255 either way) */
 static inline __m256i
-matrix16 (const gint16 * s0, const gint16 * s1, const gint16 * s2,
-    __m256i m01, __m256i m2, __m256i bias, __m128i count)
+matrix_of (__m256i a, __m256i b, __m256i c, __m256i m01, __m256i m2,
+    __m256i bias, __m128i count)
 {
-  __m256i a = LOAD (s0), b = LOAD (s1), c = LOAD (s2);
   __m256i zero = _mm256_setzero_si256 ();
   __m256i lo = _mm256_add_epi32 (_mm256_madd_epi16 (_mm256_unpacklo_epi16 (a,
               b), m01), _mm256_madd_epi16 (_mm256_unpacklo_epi16 (c, zero),
@@ -194,37 +202,265 @@ matrix16 (const gint16 * s0, const gint16 * s1, const gint16 * s2,
   return _mm256_packs_epi32 (lo, hi);
 }
 
-void
-pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
-    const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n)
+static inline __m256i
+matrix16 (const gint16 * s0, const gint16 * s1, const gint16 * s2,
+    __m256i m01, __m256i m2, __m256i bias, __m128i count)
 {
-  const __m256i m01 = _mm256_set1_epi32 ((gint32) (((guint32) m0 & 0xffff) |
+  return matrix_of (LOAD (s0), LOAD (s1), LOAD (s2), m01, m2, bias, count);
+}
+
+/* m0 and m1 in the halves of each 32-bit lane, m2 alone, for matrix_of */
+static inline __m256i
+pair_of (int m0, int m1)
+{
+  return _mm256_set1_epi32 ((gint32) (((guint32) m0 & 0xffff) |
           ((guint32) m1 << 16)));
-  const __m256i m2z = _mm256_set1_epi32 (m2 & 0xffff);
+}
+
+static inline void
+stage_matrix (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n,
+    gboolean stream)
+{
+  const __m256i m01 = pair_of (m0, m1);
+  const __m256i m2z = pair_of (m2, 0);
   const __m256i b = _mm256_set1_epi32 (bias);
   const __m128i count = shift_count (shift);
   int i;
 
   for (i = 0; i + 32 <= n; i += 32)
-    STORE (d + i, words_to_bytes (matrix16 (s0 + i, s1 + i, s2 + i, m01, m2z,
-                b, count), matrix16 (s0 + i + 16, s1 + i + 16, s2 + i + 16,
-                m01, m2z, b, count)));
+    store32 (d + i, words_to_bytes (matrix16 (s0 + i, s1 + i, s2 + i, m01,
+                m2z, b, count), matrix16 (s0 + i + 16, s1 + i + 16,
+                s2 + i + 16, m01, m2z, b, count)), stream);
   pc_stage_matrix_c (d + i, s0 + i, s1 + i, s2 + i, m0, m1, m2, bias, shift,
       n - i);
 }
 
+NORMAL_AND_STREAMING (stage_matrix, (guint8 * d, const gint16 * s0,
+        const gint16 * s1, const gint16 * s2, int m0, int m1, int m2,
+        int bias, int shift, int n), stage_matrix (d, s0, s1, s2, m0, m1, m2,
+        bias, shift, n, stream));
+
 /* saturating the rounding add changes only sums that clamp to 255 */
-void
-pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n)
+static inline void
+stage_round (guint8 * d, const gint16 * s, int shift, int n, gboolean stream)
 {
   const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
   const __m128i count = shift_count (shift);
   int i;
 
   for (i = 0; i + 32 <= n; i += 32)
-    STORE (d + i, words_to_bytes (_mm256_sra_epi16 (_mm256_adds_epi16 (LOAD
+    store32 (d + i, words_to_bytes (_mm256_sra_epi16 (_mm256_adds_epi16 (LOAD
                     (s + i), half), count),
             _mm256_sra_epi16 (_mm256_adds_epi16 (LOAD (s + i + 16), half),
-                count)));
+                count)), stream);
   pc_stage_round_c (d + i, s + i, shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_round, (guint8 * d, const gint16 * s, int shift,
+        int n), stage_round (d, s, shift, n, stream));
+
+/* Bytes 0, @stride, ... 15 @stride of @p (stride 1, 2 or 4) as 16-bit
+ * lanes; reads p[0 .. 16 stride - 1]. */
+static inline __m256i
+bytes16 (const guint8 * p, int stride)
+{
+  if (stride == 1)
+    return LOAD16 (p);
+  if (stride == 2)
+    return _mm256_and_si256 (LOAD (p), _mm256_set1_epi16 (0xff));
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
+          (LOAD (p), _mm256_set1_epi32 (0xff)), _mm256_and_si256 (LOAD (p +
+                  32), _mm256_set1_epi32 (0xff))), 0xd8);
+}
+
+/* Words 0, @stride, ... 15 @stride of @p (stride 1 or 2) as 16-bit lanes;
+ * reads 16 stride words. */
+static inline __m256i
+words16 (const guint8 * p, int stride)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+
+  if (stride == 1)
+    return LOAD (p);
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
+          (LOAD (p), low), _mm256_and_si256 (LOAD (p + 32), low)), 0xd8);
+}
+
+/* The chroma of 16 luma samples: bytes (or, @words, 16-bit words) 0,
+ * @stride, ... of @p, each repeated 2^@sub times (sub 0 or 1); reads
+ * 16 stride / 2^sub samples. */
+static inline __m256i
+chroma16 (const guint8 * p, int stride, int sub, gboolean words)
+{
+  __m256i v;
+
+  if (sub == 0)
+    return words ? words16 (p, stride) : bytes16 (p, stride);
+  /* 8 samples, one a 32-bit lane, copied into both its halves */
+  if (stride == 1)
+    v = words ? _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p))
+        : _mm256_cvtepu8_epi32 (_mm_loadl_epi64 ((const __m128i *) p));
+  else if (stride == 2 && !words)
+    v = _mm256_cvtepu16_epi32 (_mm_and_si128 (_mm_loadu_si128 ((const __m128i
+                    *) p), _mm_set1_epi16 (0xff)));
+  else
+    v = _mm256_and_si256 (LOAD (p), _mm256_set1_epi32 (words ? 0xffff : 0xff));
+  return _mm256_or_si256 (v, _mm256_slli_epi32 (v, 16));
+}
+
+/* Luma sample j and the chroma of its block, 16 of each as 16-bit lanes:
+ * bytes, or (@words) 16-bit words read as rows16 reads them. */
+static inline G_ALWAYS_INLINE void
+samples_at (const guint8 * s0, const guint8 * s1, const guint8 * s2, int j,
+    int luma_stride, int chroma_stride, int sub, gboolean words,
+    __m128i read, __m256i * y, __m256i * u, __m256i * v)
+{
+  int k = (j >> sub) * chroma_stride;
+
+  if (words) {
+    const __m256i top = _mm256_set1_epi16 (1023);
+
+    *y = _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s0 + 2 * j *
+                luma_stride, luma_stride), read), top);
+    *u = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s1 + 2 * k,
+                chroma_stride, sub, TRUE), read), top);
+    *v = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s2 + 2 * k,
+                chroma_stride, sub, TRUE), read), top);
+  } else {
+    *y = bytes16 (s0 + j * luma_stride, luma_stride);
+    *u = chroma16 (s1 + k, chroma_stride, sub, FALSE);
+    *v = chroma16 (s2 + k, chroma_stride, sub, FALSE);
+  }
+}
+
+/* 32 outputs a step, while the reads stay inside what the twin reads (the
+ * last of 16 strided samples lies stride - 1 samples before a vector's
+ * end); the layout is constant in each caller, so the loads fold */
+static inline G_ALWAYS_INLINE int
+matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    gboolean words, __m128i read, __m256i m01, __m256i m2, __m256i bias,
+    __m128i count, int n, gboolean stream)
+{
+  int i, h;
+
+  for (i = 0; i + 34 <= n; i += 32) {
+    __m256i half[2], y, u, v;
+
+    for (h = 0; h < 2; h++) {
+      samples_at (s0, s1, s2, i + 16 * h, luma_stride, chroma_stride, sub,
+          words, read, &y, &u, &v);
+      half[h] = matrix_of (y, u, v, m01, m2, bias, count);
+    }
+    store32 (d + i, words_to_bytes (half[0], half[1]), stream);
+  }
+  return i;
+}
+
+/* The vector part of a luma row through the matrix, for the layouts of
+ * the 8-bit and 10-bit YUV formats (none for the others); returns the
+ * outputs made. */
+static inline int
+stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    gboolean words, int read_shift, int m0, int m1, int m2, int bias,
+    int shift, int n, gboolean stream)
+{
+  const __m256i m01 = pair_of (m0, m1);
+  const __m256i m2z = pair_of (m2, 0);
+  const __m256i b = _mm256_set1_epi32 (bias);
+  const __m128i count = shift_count (shift);
+  const __m128i read = shift_count (read_shift);
+
+#define LAYOUT(w, l, c, s) \
+    case w << 12 | l << 8 | c << 4 | s: \
+      return matrix_loop (d, s0, s1, s2, l, c, s, w, read, m01, m2z, b, \
+          count, n, stream)
+  switch (words << 12 | luma_stride << 8 | chroma_stride << 4 | sub) {
+      LAYOUT (0, 1, 1, 0);      /* planar 4:4:4 */
+      LAYOUT (0, 1, 1, 1);      /* planar 4:2:2, 4:2:0 */
+      LAYOUT (0, 1, 2, 0);      /* NV24 */
+      LAYOUT (0, 1, 2, 1);      /* NV12, NV16 */
+      LAYOUT (0, 2, 4, 1);      /* YUY2, UYVY */
+      LAYOUT (0, 4, 4, 0);      /* AYUV */
+      LAYOUT (1, 1, 1, 0);      /* Y444_10LE */
+      LAYOUT (1, 1, 1, 1);      /* I420_10LE, I422_10LE */
+      LAYOUT (1, 1, 2, 1);      /* P010_10LE */
+    default:
+      return 0;
+  }
+#undef LAYOUT
+}
+
+static inline void
+stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n, gboolean stream)
+{
+  int i = stage_matrix_samples (d, s0, s1, s2, luma_stride, chroma_stride,
+      sub, FALSE, 0, m0, m1, m2, bias, shift, n, stream);
+
+  pc_stage_matrix_bytes_c (d + i, s0 + i * luma_stride,
+      s1 + (i >> sub) * chroma_stride, s2 + (i >> sub) * chroma_stride,
+      luma_stride, chroma_stride, sub, m0, m1, m2, bias, shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_matrix_bytes, (guint8 * d, const guint8 * s0,
+        const guint8 * s1, const guint8 * s2, int luma_stride,
+        int chroma_stride, int sub, int m0, int m1, int m2, int bias,
+        int shift, int n), stage_matrix_bytes (d, s0, s1, s2, luma_stride,
+        chroma_stride, sub, m0, m1, m2, bias, shift, n, stream));
+
+static inline void
+stage_matrix_words (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub,
+    int read_shift, int m0, int m1, int m2, int bias, int shift, int n,
+    gboolean stream)
+{
+  int i = stage_matrix_samples (d, s0, s1, s2, luma_stride, chroma_stride,
+      sub, TRUE, read_shift, m0, m1, m2, bias, shift, n, stream);
+
+  pc_stage_matrix_words_c (d + i, s0 + 2 * i * luma_stride,
+      s1 + 2 * (i >> sub) * chroma_stride,
+      s2 + 2 * (i >> sub) * chroma_stride, luma_stride, chroma_stride, sub,
+      read_shift, m0, m1, m2, bias, shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
+        const guint8 * s1, const guint8 * s2, int luma_stride,
+        int chroma_stride, int sub, int read_shift, int m0, int m1, int m2,
+        int bias, int shift, int n), stage_matrix_words (d, s0, s1, s2,
+        luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
+        n, stream));
+
+/* 16 outputs a step while the strided reads stay inside the twin's (the
+ * last sample lies stride - 1 bytes before a vector's end); rows of
+ * weight 0 at the end are weighed too, as few calls have them */
+void
+pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int stride, int n)
+{
+  const __m256i w0 = _mm256_set1_epi16 (w[0]);
+  const __m256i w1 = _mm256_set1_epi16 (w[1]);
+  const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  const guint8 *tail[3];
+  int i = 0, a;
+
+#define STRIDED_ROWS(st) \
+  for (; i + 17 <= n; i += 16) \
+    STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (bytes16 (s[0] + i * \
+                    st, st), w0), _mm256_add_epi16 (_mm256_mullo_epi16 \
+                (bytes16 (s[1] + i * st, st), w1), _mm256_mullo_epi16 \
+                (bytes16 (s[2] + i * st, st), w2))))
+  if (stride == 1)
+    STRIDED_ROWS (1);
+  else if (stride == 2)
+    STRIDED_ROWS (2);
+  else if (stride == 4)
+    STRIDED_ROWS (4);
+#undef STRIDED_ROWS
+  for (a = 0; a < 3; a++)
+    tail[a] = s[a] + i * stride;
+  pc_stage_rows_strided_c (d + i, tail, w, stride, n - i);
 }
