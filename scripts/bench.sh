@@ -12,7 +12,9 @@
 #                              off-default pass (scripts/bench-offdefault.sh:
 #                              colorimetry, chroma-site and interlaced
 #                              requests against videoconvert and the
-#                              default path); writes docs/benchmark-* and
+#                              default path), then NV12 output against
+#                              I420 output and videoconvert; writes
+#                              docs/benchmark-* and
 #                              regenerates docs/benchmarks.md
 #   scripts/bench.sh --quick   smoke run (< 1 min, n=3, no timing claims):
 #                              writes build-bench/bench-quick/, checks that
@@ -73,6 +75,12 @@ if [ $quick -eq 0 ]; then
   offdefault_args=(--runs 5 --target-ms 60)
   scripts/bench-offdefault.sh build-bench "${offdefault_args[@]}" \
     | tee docs/benchmark-offdefault-table.txt || status=$?
+  nv12_args=(--output-format NV12
+    --formats Y444,Y42B,YUY2,RGBA,BGRx,RGB,I420,NV21,NV12,P010_10LE
+    --sizes 1280x720,1920x1080,3840x2160 --only own,own-i420,vc --runs 8
+    --target-ms 100 --no-retained)
+  build-bench/tests/bench/pooledconvert-bench --check "${nv12_args[@]}" \
+    | tee docs/benchmark-nv12-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
     --command "scripts/bench.sh${*:+ $*}" \
@@ -82,6 +90,8 @@ if [ $quick -eq 0 ]; then
     --interlaced-command "pooledconvert-bench --check ${interlaced_args[*]}" \
     --offdefault-table docs/benchmark-offdefault-table.txt \
     --offdefault-command "scripts/bench-offdefault.sh build-bench ${offdefault_args[*]}" \
+    --nv12-table docs/benchmark-nv12-table.txt \
+    --nv12-command "pooledconvert-bench --check ${nv12_args[*]}" \
     --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi

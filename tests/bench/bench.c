@@ -27,7 +27,7 @@
  *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420,NV12,...|all]
  *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
  *            [--only ID,...] [--retained-csv FILE] [--no-retained]
- *            [--check]
+ *            [--output-format I420|NV12] [--check]
  */
 
 #ifdef HAVE_CONFIG_H
@@ -100,6 +100,9 @@ typedef struct
                                  * (--chroma-site, --colorimetry and
                                  * --interlaced ignored): the same samples
                                  * on the input's default path */
+  gboolean i420_out;            /* pooledconvert: I420 output whatever
+                                 * --output-format says, to weigh the
+                                 * other output format against it */
 } Variant;
 
 /* KIND_PC_KERNEL with threads = PC_BENCH_WORKERS runs on the worker set;
@@ -108,8 +111,9 @@ typedef struct
 
 enum
 {
-  V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_OWN_DEFAULT, V_VC, V_VC_NT1,
-      V_VC_NT0,
+  V_OWN, V_NONE, V_NOTRIM, V_OWN_NT2, V_OWN_JPEG, V_OWN_DEFAULT, V_OWN_I420,
+  V_VC, V_VC_NT1,
+  V_VC_NT0,
   V_OWN_READ, V_VC_READ, V_PC_LOOP,
   V_PC_LOOP_C, V_PC_LOOP_ORC, V_PC_LOOP_AVX2, V_PC_LOOP_NT2,
   V_PC_LOOP_ALIAS, V_PC_LOOP_APART, V_PC_LOOP_JPEG, V_LIBYUV,
@@ -139,6 +143,11 @@ static const Variant variants[N_VARIANTS] = {
   {"own-default", "pooledconvert, default path (progressive, nothing "
         "asked)", LEVEL_STREAM, KIND_PIPELINE, "pooledconvert", NULL, NULL,
       0, NULL, 0, FALSE, FALSE, TRUE},
+  /* what NV12 output costs (--output-format NV12): the same conversion
+   * to I420 */
+  {"own-i420", "pooledconvert, I420 output (whatever --output-format "
+        "asks)", LEVEL_STREAM, KIND_PIPELINE, "pooledconvert", NULL, NULL,
+      0, NULL, 0, FALSE, FALSE, FALSE, TRUE},
   {"vc", "videoconvert (defaults)", LEVEL_STREAM, KIND_PIPELINE,
       "videoconvert", NULL, NULL, 0},
   {"vc-nt1", "videoconvert n-threads=1", LEVEL_STREAM, KIND_PIPELINE,
@@ -223,6 +232,7 @@ typedef struct
   gboolean interlaced;          /* interleaved fields, top field first */
   gchar *chroma_site;           /* downstream's chroma-site, or NULL */
   gchar *colorimetry;           /* downstream's colorimetry, or NULL */
+  GstVideoFormat output_format; /* what downstream asks: I420 or NV12 */
   gboolean check;
   gboolean have_libyuv;
 } Options;
@@ -409,8 +419,7 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
   gst_video_info_set_format (&f->in_info, format, width, height);
   f->in_info.fps_n = 30;
   f->in_info.fps_d = 1;
-  gst_video_info_set_format (&f->out_info, GST_VIDEO_FORMAT_I420, width,
-      height);
+  gst_video_info_set_format (&f->out_info, opts.output_format, width, height);
   f->out_info.fps_n = 30;
   f->out_info.fps_d = 1;
   /* grey is converted to its own matrix and range only (its luma is
@@ -519,8 +528,9 @@ frames_init (Frames * f, GstVideoFormat format, guint width, guint height,
     f->converter[i] = gst_video_converter_new (&f->in_info, &f->out_info,
         config);
     if (f->converter[i] == NULL)
-      g_error ("GstVideoConverter cannot convert %s to I420",
-          gst_video_format_to_string (format));
+      g_error ("GstVideoConverter cannot convert %s to %s",
+          gst_video_format_to_string (format),
+          gst_video_format_to_string (opts.output_format));
   }
 }
 
@@ -957,7 +967,8 @@ pipe_new (Frames * frames, const Variant * v, guint max_buffers)
   g_object_set (p->src, "caps", caps, "format", GST_FORMAT_TIME, "is-live",
       FALSE, NULL);
   gst_caps_unref (caps);
-  caps = gst_caps_new_simple ("video/x-raw", "format", G_TYPE_STRING, "I420",
+  caps = gst_caps_new_simple ("video/x-raw", "format", G_TYPE_STRING,
+      v->i420_out ? "I420" : gst_video_format_to_string (opts.output_format),
       NULL);
   if (v->centred)
     gst_caps_set_simple (caps, "chroma-site", G_TYPE_STRING, "jpeg", NULL);
@@ -1056,8 +1067,9 @@ variant_enabled (guint vi)
   if (opts.only != NULL && !g_strv_contains ((const gchar * const *)
           opts.only, v->id))
     return FALSE;
+  /* libyuv's functions here make I420 */
   if (v->kind == KIND_LIBYUV)
-    return opts.have_libyuv;
+    return opts.have_libyuv && opts.output_format == GST_VIDEO_FORMAT_I420;
   if (v->kernels != NULL) {
     /* a tier this CPU lacks: not run (choose would pick another) */
     pc_dsp_choose (v->kernels, &warning);
@@ -1896,8 +1908,9 @@ write_json (const gchar * path, const gchar * table)
   fprintf (f, "  \"libyuv\": null,\n");
 #endif
   fprintf (f, "  \"quick\": %s,\n  \"runs\": %u,\n  \"target_s\": %.3f,\n"
-      "  \"ring_mib\": %u,\n", opts.quick ? "true" : "false", opts.runs,
-      opts.target_s, opts.ring_mib);
+      "  \"ring_mib\": %u,\n  \"output_format\": \"%s\",\n",
+      opts.quick ? "true" : "false", opts.runs, opts.target_s, opts.ring_mib,
+      gst_video_format_to_string (opts.output_format));
   fprintf (f, "  \"variants\": [");
   for (vi = 0; vi < N_VARIANTS; vi++)
     fprintf (f, "%s\n    {\"id\": \"%s\", \"title\": \"%s\", \"level\": "
@@ -2097,7 +2110,7 @@ static const gchar *const default_formats[] =
 int
 main (int argc, char **argv)
 {
-  gchar *formats = NULL, *sizes = NULL, *only = NULL;
+  gchar *formats = NULL, *sizes = NULL, *only = NULL, *output_format = NULL;
   gint runs = 0, ring_mib = 0;
   gdouble target_ms = 0.0;
   GOptionEntry entries[] = {
@@ -2138,6 +2151,10 @@ main (int argc, char **argv)
           "Ask downstream for this colorimetry (another YUV matrix or range "
           "takes the general path)",
         "COLORIMETRY"},
+    {"output-format", 0, 0, G_OPTION_ARG_STRING, &output_format,
+          "Ask downstream for this format: I420 (the default) or NV12 "
+          "(libyuv's variants are then not run)",
+        "FORMAT"},
     {"check", 0, 0, G_OPTION_ARG_NONE, &opts.check,
         "Exit 1 unless pool-mode=own allocated nothing per frame", NULL},
     {NULL}
@@ -2159,6 +2176,14 @@ main (int argc, char **argv)
   }
   g_option_context_free (ctx);
   gst_init (NULL, NULL);
+  opts.output_format = output_format ?
+      gst_video_format_from_string (output_format) : GST_VIDEO_FORMAT_I420;
+  if (opts.output_format != GST_VIDEO_FORMAT_I420 &&
+      opts.output_format != GST_VIDEO_FORMAT_NV12) {
+    g_printerr ("--output-format: I420 or NV12, not %s\n", output_format);
+    return 2;
+  }
+  g_free (output_format);
 
   /* The videoconvert variants with threads run their workers from GLib's
    * thread pools; an idle worker that GLib stops allocates as it exits
@@ -2241,11 +2266,14 @@ main (int argc, char **argv)
   }
 
   out = g_string_new (NULL);
-  g_string_append_printf (out, "pooledconvert benchmarks%s: %u runs per "
-      "case, interleaved; ~%.0f ms per measurement; stream ring >= %u MiB\n"
+  g_string_append_printf (out, "pooledconvert benchmarks%s, %s out: %u runs "
+      "per case, interleaved; ~%.0f ms per measurement; stream ring >= %u "
+      "MiB\n"
       "GStreamer %s, libyuv %s; median ± 95%% CI of the median; "
       "p: Mann-Whitney U, two-sided; G_SLICE=always-malloc\n",
-      opts.quick ? " (quick)" : "", opts.runs, opts.target_s * 1e3,
+      opts.quick ? " (quick)" : "",
+      gst_video_format_to_string (opts.output_format), opts.runs,
+      opts.target_s * 1e3,
       opts.ring_mib, gst_version_string (), opts.have_libyuv ?
 #ifdef HAVE_LIBYUV
       G_STRINGIFY (LIBYUV_VERSION)

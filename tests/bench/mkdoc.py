@@ -9,10 +9,12 @@ usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
                 [--formats-table TABLE.txt --formats-command CMD]
                 [--interlaced-table TABLE.txt --interlaced-command CMD]
                 [--offdefault-table TABLE.txt --offdefault-command CMD]
+                [--nv12-table TABLE.txt --nv12-command CMD]
                 --output docs/benchmarks.md
        mkdoc.py --offdefault-only --offdefault-table TABLE.txt
                 --offdefault-command CMD --output docs/benchmarks.md
-                (only the off-default section rewritten, the rest kept)
+                (only the off-default section rewritten, the rest kept;
+                likewise --nv12-only with --nv12-table, --nv12-command)
 """
 import argparse
 import json
@@ -125,16 +127,48 @@ def offdefault_pass(out, args):
                [("", "off the default path")])
 
 
-def splice_offdefault(args):
-    """Writes the off-default section into the existing @args.output, in
-    place of its old one (or before the full output), the rest as it is."""
+def nv12_pass(out, args):
+    """The section of the NV12 output pass (bench.sh, --output-format)."""
+    extra_pass(out, args.nv12_table, args.nv12_command, "NV12 output",
+               "A fifth pass: downstream asks for NV12 "
+               "(`--output-format NV12`), which pooledconvert makes "
+               "instead of I420.  `own` makes NV12, `own-i420` the same "
+               "conversion to I420 and `vc` videoconvert's NV12, in the "
+               "same interleaved runs.  NV12 and NV21 in, NV12 out is "
+               "passthrough; I420 and NV21 in take the direct path (luma "
+               "copied, chroma interleaved or swapped); the other inputs "
+               "go through the walks' I420 rows and an interleave of 8 "
+               "chroma rows at a time (docs/design.md, \"Output\").  In the "
+               "second table, `vs base` is NV12's time over I420's.  "
+               "Machine of this pass: %s, %s CPUs (`lscpu`):\n"
+               % (cpu_model(), run("nproc")),
+               [("", "stream level: time of X / time of own"),
+                ("", "sec/frame: pooledconvert, I420 output")])
+
+
+# The passes whose section can be rewritten alone, in the order of the
+# file: heading, the function that renders it.
+SPLICED = {
+    "offdefault": ("## Off the default path\n", offdefault_pass),
+    "nv12": ("## NV12 output\n", nv12_pass),
+}
+
+
+def splice(args, name):
+    """Writes the section of pass @name into the existing @args.output, in
+    place of its old one (or before the next section, or the full
+    output), the rest as it is."""
+    heading, render = SPLICED[name]
     text = open(args.output).read()
     out = []
-    offdefault_pass(out, args)
+    render(out, args)
     section_text = "\n".join(out) + "\n"
-    start = text.find("## Off the default path\n")
+    start = text.find(heading)
     end = text.find("## Full output\n")
-    if start < 0:
+    if start >= 0:
+        following = text.find("\n## ", start + len(heading))
+        end = following + 1 if following >= 0 else end
+    else:
         start = end
     open(args.output, "w").write(text[:start] + section_text + text[end:])
 
@@ -155,12 +189,21 @@ def main():
                     help="table of the off-default pass "
                     "(scripts/bench-offdefault.sh, optional)")
     ap.add_argument("--offdefault-command")
+    ap.add_argument("--nv12-table",
+                    help="table of the NV12 output pass (optional)")
+    ap.add_argument("--nv12-command")
     ap.add_argument("--offdefault-only", action="store_true",
                     help="only (re)write the off-default section of the "
                     "existing --output, from --offdefault-table")
+    ap.add_argument("--nv12-only", action="store_true",
+                    help="only (re)write the NV12 output section of the "
+                    "existing --output, from --nv12-table")
     args = ap.parse_args()
-    if args.offdefault_only:
-        splice_offdefault(args)
+    if args.offdefault_only or args.nv12_only:
+        if args.offdefault_only:
+            splice(args, "offdefault")
+        if args.nv12_only:
+            splice(args, "nv12")
         return
     if not (args.json and args.table and args.command):
         ap.error("--json, --table and --command are needed")
@@ -315,6 +358,7 @@ def main():
                "from that field's rows, against videoconvert:\n",
                [stream])
     offdefault_pass(out, args)
+    nv12_pass(out, args)
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))
