@@ -122,8 +122,7 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch)
 {
-  const guint8 *u = scratch->uv_rows;
-  const guint8 *v = u + PC_OUTPUT_CHROMA_ROWS * scratch->uv_stride;
+  const guint8 *u, *v;
   GstVideoFrame view;
   PcBand sub;
   guint first, row;
@@ -137,6 +136,10 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     return;
   }
 
+  /* only here is there scratch: for I420 and the direct paths its rows
+   * are NULL */
+  u = scratch->uv_rows;
+  v = u + PC_OUTPUT_CHROMA_ROWS * scratch->uv_stride;
   view = *out;
   view.info.finfo = gst_video_format_get_info (GST_VIDEO_FORMAT_I420);
   view.info.stride[1] = view.info.stride[2] = (gint) scratch->uv_stride;
