@@ -210,6 +210,26 @@ GST_START_TEST (test_teardown_after_eos)
 
 GST_END_TEST;
 
+/* Each of @caps in turn on the running pipeline, each followed by a
+ * flushing seek, with 5 frames through after each step. */
+static void
+renegotiate_and_seek (Run * run, const gchar ** caps, guint n_caps)
+{
+  guint step;
+
+  for (step = 0; step < 2 * n_caps; step++) {
+    if (step % 2 == 0)
+      set_caps (run, caps[step / 2]);
+    else
+      fail_unless (gst_element_seek_simple (run->pipeline, GST_FORMAT_TIME,
+              GST_SEEK_FLAG_FLUSH, 0));
+    run_wait (run, run_buffers (run) + 5, FALSE);
+  }
+  /* every caps change reached the sink: it was a real renegotiation */
+  fail_unless (run->caps_events >= 1 + n_caps, "only %u caps events",
+      run->caps_events);
+}
+
 static const gchar *renegotiations[] = {
   "video/x-raw,format=Y444,width=33,height=17",
   "video/x-raw,format=I420,width=64,height=48", /* passthrough */
@@ -226,27 +246,13 @@ GST_START_TEST (test_renegotiate_and_flush)
       "! capsfilter name=cf caps=video/x-raw,format=RGBA,width=64,height=48 "
       "! pooledconvert pool-mode=%s ! queue max-size-buffers=3 "
       "! fakesink name=sink sync=false", pool_modes[__i__]);
-  guint step, target = 5;
   Run run;
 
   assert_nothing_alive ("before the test");
   run_init (&run, description, 0);
   run_set_state (&run, GST_STATE_PLAYING);
-  run_wait (&run, target, FALSE);
-
-  for (step = 0; step < 2 * G_N_ELEMENTS (renegotiations); step++) {
-    if (step % 2 == 0) {
-      set_caps (&run, renegotiations[step / 2]);
-    } else {
-      fail_unless (gst_element_seek_simple (run.pipeline, GST_FORMAT_TIME,
-              GST_SEEK_FLAG_FLUSH, 0));
-    }
-    target = run_buffers (&run) + 5;
-    run_wait (&run, target, FALSE);
-  }
-  /* every caps change reached the sink: it was a real renegotiation */
-  fail_unless (run.caps_events >= 1 + G_N_ELEMENTS (renegotiations),
-      "only %u caps events", run.caps_events);
+  run_wait (&run, 5, FALSE);
+  renegotiate_and_seek (&run, renegotiations, G_N_ELEMENTS (renegotiations));
 
   run_teardown (&run);
   run_release (&run);
@@ -272,24 +278,14 @@ GST_START_TEST (test_nv12_renegotiate_and_hold)
       "! pooledconvert pool-mode=%s n-threads=2 ! video/x-raw,format=NV12 "
       "! queue max-size-buffers=3 ! fakesink name=sink sync=false",
       pool_modes[__i__]);
-  guint step, target = 5;
   Run run;
 
   assert_nothing_alive ("before the test");
   run_init (&run, description, 2);
   run_set_state (&run, GST_STATE_PLAYING);
-  run_wait (&run, target, FALSE);
-  for (step = 0; step < 2 * G_N_ELEMENTS (nv12_renegotiations); step++) {
-    if (step % 2 == 0)
-      set_caps (&run, nv12_renegotiations[step / 2]);
-    else
-      fail_unless (gst_element_seek_simple (run.pipeline, GST_FORMAT_TIME,
-              GST_SEEK_FLAG_FLUSH, 0));
-    target = run_buffers (&run) + 5;
-    run_wait (&run, target, FALSE);
-  }
-  fail_unless (run.caps_events >= 1 + G_N_ELEMENTS (nv12_renegotiations),
-      "only %u caps events", run.caps_events);
+  run_wait (&run, 5, FALSE);
+  renegotiate_and_seek (&run, nv12_renegotiations,
+      G_N_ELEMENTS (nv12_renegotiations));
 
   run_teardown (&run);
   fail_unless_equals_int (run_release (&run), 2);
