@@ -8,10 +8,15 @@
 
 #include "convert/output.h"
 
+const gchar *const pc_output_format_names[] = { "I420", "NV12", NULL };
+
 gboolean
 pc_output_format_supported (GstVideoFormat format)
 {
-  return format == GST_VIDEO_FORMAT_I420 || format == GST_VIDEO_FORMAT_NV12;
+  const gchar *name = gst_video_format_to_string (format);
+
+  return name != NULL &&
+      g_strv_contains ((const gchar * const *) pc_output_format_names, name);
 }
 
 void

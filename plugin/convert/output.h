@@ -20,8 +20,12 @@
 G_BEGIN_DECLS
 /* Chroma rows of one sub-band of NV12 output. */
 #define PC_OUTPUT_CHROMA_ROWS 8
-/* TRUE for the formats the element makes: I420 and NV12. */
-    gboolean pc_output_format_supported (GstVideoFormat format);
+/* The formats the element makes, NULL-terminated, I420 first: the one
+ * it prefers. */
+extern const gchar *const pc_output_format_names[];
+
+/* TRUE for the formats of pc_output_format_names. */
+gboolean pc_output_format_supported (GstVideoFormat format);
 
 /* The sub-band rows of @plan's output format in @scratch (none for
  * I420); pc_output_scratch_clear () frees them. */

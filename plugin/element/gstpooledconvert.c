@@ -56,6 +56,7 @@
 #include "element/gstpooledconvert.h"
 #include "pool/gstpooledconvertpool.h"
 #include "element/outputcaps.h"
+#include "convert/output.h"
 
 GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define GST_CAT_DEFAULT gst_pooled_convert_debug
@@ -217,7 +218,6 @@ static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
 {
-  static const gchar *outputs[] = { "I420", "NV12", NULL };
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
   GstCaps *result = gst_caps_new_empty ();
   guint i, f;
@@ -228,7 +228,7 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstStructure *as_output = NULL;
 
     if (direction == GST_PAD_SRC) {
-      as_output = restrict_formats (s, outputs);
+      as_output = restrict_formats (s, pc_output_format_names);
       if (as_output == NULL)
         continue;
     }

@@ -12,6 +12,7 @@
 #include "element/outputcaps.h"
 #include "convert/siting.h"
 #include "convert/convert.h"
+#include "convert/output.h"
 
 gboolean
 pc_structure_is_interlaced (const GstStructure * s)
@@ -226,16 +227,16 @@ routes_to_any (PcRouteRequest * request, GstVideoChromaSite in_site,
 static void
 set_output_formats (GstStructure * out)
 {
-  static const gchar *const formats[] = { "I420", "NV12" };
   GValue list = G_VALUE_INIT;
   guint i;
 
-  gst_value_list_init (&list, G_N_ELEMENTS (formats));
-  for (i = 0; i < G_N_ELEMENTS (formats); i++) {
+  gst_value_list_init (&list, g_strv_length ((gchar **)
+          pc_output_format_names));
+  for (i = 0; pc_output_format_names[i] != NULL; i++) {
     GValue value = G_VALUE_INIT;
 
     g_value_init (&value, G_TYPE_STRING);
-    g_value_set_static_string (&value, formats[i]);
+    g_value_set_static_string (&value, pc_output_format_names[i]);
     gst_value_list_append_and_take_value (&list, &value);
   }
   gst_structure_take_value (out, "format", &list);

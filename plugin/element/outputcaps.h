@@ -17,8 +17,8 @@ G_BEGIN_DECLS
  * interleaved or mixed). */
     gboolean pc_structure_is_interlaced (const GstStructure * s);
 
-/* The output structures (format I420 or NV12, in caps without features) the element can
- * make from the input structure @in of @in_format: @in's size, rate and
+/* The output structures (format I420 or NV12, in caps without features)
+ * the element can make from the input structure @in of @in_format: @in's size, rate and
  * interlacing, the chroma sitings pc_convert_route () takes, and the
  * colorimetry open where the route takes a change of matrix and range
  * (RGB: always), else the input's (the one it names, or GStreamer's
@@ -27,11 +27,10 @@ GstCaps *pc_output_caps_offer (const GstStructure * in,
     GstVideoFormat in_format);
 
 /* The input structures of @in_format that can give the output structure
- * @out (I420 or NV12): the interlace modes some route takes and, when @out names
- * sitings, for 4:2:0 and 4:2:2 input the input sitings that reach one of
+ * @out (I420 or NV12): the interlace modes some route takes and, when @out
+ * names sitings, for 4:2:0 and 4:2:2 input the input sitings that reach one of
  * them.  The colorimetry is left open. */
-GstCaps *pc_input_caps_for (const GstStructure * out,
-    GstVideoFormat in_format);
+GstCaps *pc_input_caps_for (const GstStructure * out, GstVideoFormat in_format);
 
 /* Why no route takes the fixed input @in_caps to what downstream
  * (@peer_caps, may be NULL or empty) names in its first structure
