@@ -367,6 +367,7 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   guint depth = stages->depth_shift;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0);
+  gint bias = m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
   gint last_plane = -1;
   guint c;
 
@@ -376,7 +377,6 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     const guint8 *u = component_row (stages, in, 1, chroma_row);
     const guint8 *v = component_row (stages, in, 2, chroma_row);
     guint sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1);
-    gint bias = m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
 
     if (stages->sample_bytes > 1)
       dsp->stage.stage_matrix_words (d, y, u, v, stages->stride[0],
@@ -409,6 +409,5 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   }
   dsp->stage.stage_matrix (d, rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
-      m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1)),
-      PC_MATRIX_Q + depth, stages->width);
+      bias, PC_MATRIX_Q + depth, stages->width);
 }
