@@ -259,6 +259,58 @@ component_shift (const GstVideoFormatInfo * finfo, guint c,
       taps->chroma_columns.shift : taps->columns.shift);
 }
 
+/* Component @c's first sample in frame row @row of @frame. */
+static const guint8 *
+component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
+    guint row)
+{
+  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
+
+  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
+      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row +
+      stages->offset[c] * stages->sample_bytes;
+}
+
+/* TRUE when output chroma row @row is input chroma row @taps->chroma_rows
+ * through the matrix, sample for sample: 4:2:0 input whose chroma keeps
+ * its siting, a matrix whose chroma rows have no luma term.  One kernel
+ * then reads the input and writes the output, as for luma rows. */
+static gboolean
+chroma_through_matrix (const PcStages * stages, const RowTaps * taps)
+{
+  const GstVideoFormatInfo *finfo = stages->finfo;
+
+  return !stages->keeps_values && !stages->chroma_reads_first &&
+      stages->direct_luma && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1 &&
+      taps->chroma_rows.n == 1 && taps->chroma_columns.n == 1;
+}
+
+static void
+matrix_chroma_rows (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row, guint in_row)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  const guint8 *u = component_row (stages, in, 1, in_row);
+  const guint8 *v = component_row (stages, in, 2, in_row);
+  guint depth = stages->depth_shift, stride = stages->stride[1], c;
+
+  for (c = 1; c < 3; c++) {
+    guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+        (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+    gint bias = m->offset[c] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
+
+    /* m0 is 0: the kernel's luma source is any row it may read */
+    if (stages->sample_bytes > 1)
+      dsp->stage.stage_matrix_words (d, u, u, v, stride, stride, 0,
+          stages->read_shift, 0, m->m[c][1], m->m[c][2], bias,
+          PC_MATRIX_Q + depth, stages->out_chroma_width);
+    else
+      dsp->stage.stage_matrix_bytes (d, u, u, v, stride, stride, 0, 0,
+          m->m[c][1], m->m[c][2], bias, PC_MATRIX_Q, stages->out_chroma_width);
+  }
+}
+
 void
 pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -279,6 +331,10 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
       &taps.columns);
   pc_siting_column_taps (&stages->in_siting, &stages->siting, chroma_width, 0,
       &taps.chroma_columns);
+  if (chroma_through_matrix (stages, &taps)) {
+    matrix_chroma_rows (stages, dsp, in, out, row, taps.chroma_rows.index[0]);
+    return;
+  }
   /* every component's sums are brought to the largest weight sum (at most
    * 2^5: eighths across the rows of a field, quarters across columns), so
    * the last stage rounds them together */
@@ -341,18 +397,6 @@ chroma_row_of (const PcStages * stages, guint row, gboolean interlaced)
    * 2 (r / 2) + f */
   chroma_row = interlaced ? ((row >> 2) << 1) | (row & 1) : row >> 1;
   return MIN (chroma_row, stages->in_chroma_height - 1);
-}
-
-/* Component @c's first sample in frame row @row of @frame. */
-static const guint8 *
-component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
-    guint row)
-{
-  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
-
-  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
-      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row +
-      stages->offset[c] * stages->sample_bytes;
 }
 
 void

@@ -306,12 +306,14 @@ static GArray *
 matrix_bytes_params (void)
 {
   /* every layout with an identity row, BT.709 -> BT.601 luma, a range
-   * expansion with its negative bias, and a row of negative terms */
+   * expansion with its negative bias, a row of negative terms and a
+   * chroma row (m0 = 0: no luma term) */
   static const gint rows[][5] = {
     {16384, 0, 0, 8192, 14},
     {16384, 1627, 3034, -(4661 << 7) + 8192, 14},
     {19077, 0, 0, -16 * 19077 + 8192, 14},
     {-9000, 12000, -11000, 1 << 21, 14},
+    {0, 16143, 1849, -(1608 << 7) + 8192, 14},
   };
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
   guint l, r, j;
@@ -338,6 +340,7 @@ matrix_words_params (void)
     {16384, 1627, 3034, -(4661 << 9) + (1 << 15), 16},
     {19077, 0, 0, -64 * 19077 + (1 << 15), 16},
     {-9000, 12000, -11000, 1 << 23, 16},
+    {0, 16143, 1849, -(1608 << 9) + (1 << 15), 16},
   };
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
   guint l, r, j, read;

@@ -287,73 +287,168 @@ words16 (const guint8 * p, int stride)
           (LOAD (p), low), _mm256_and_si256 (LOAD (p + 32), low)), 0xd8);
 }
 
-/* The chroma of 16 luma samples: bytes (or, @words, 16-bit words) 0,
- * @stride, ... of @p, each repeated 2^@sub times (sub 0 or 1); reads
- * 16 stride / 2^sub samples. */
-static inline __m256i
-chroma16 (const guint8 * p, int stride, int sub, gboolean words)
+/* Chroma samples 0 .. 7 of @s1 and @s2, @stride apart (bytes, or with
+ * @words 16-bit words read as rows16 reads them), as 8 pairs of 16-bit
+ * lanes, u low in each 32-bit lane: the operand of one multiply-add. */
+static inline G_ALWAYS_INLINE __m256i
+chroma_pairs (const guint8 * s1, const guint8 * s2, int stride,
+    gboolean words, __m128i read)
 {
-  __m256i v;
-
-  if (sub == 0)
-    return words ? words16 (p, stride) : bytes16 (p, stride);
-  /* 8 samples, one a 32-bit lane, copied into both its halves */
-  if (stride == 1)
-    v = words ? _mm256_cvtepu16_epi32 (_mm_loadu_si128 ((const __m128i *) p))
-        : _mm256_cvtepu8_epi32 (_mm_loadl_epi64 ((const __m128i *) p));
-  else if (stride == 2 && !words)
-    v = _mm256_cvtepu16_epi32 (_mm_and_si128 (_mm_loadu_si128 ((const __m128i
-                    *) p), _mm_set1_epi16 (0xff)));
-  else
-    v = _mm256_and_si256 (LOAD (p), _mm256_set1_epi32 (words ? 0xffff : 0xff));
-  return _mm256_or_si256 (v, _mm256_slli_epi32 (v, 16));
-}
-
-/* Luma sample j and the chroma of its block, 16 of each as 16-bit lanes:
- * bytes, or (@words) 16-bit words read as rows16 reads them. */
-static inline G_ALWAYS_INLINE void
-samples_at (const guint8 * s0, const guint8 * s1, const guint8 * s2, int j,
-    int luma_stride, int chroma_stride, int sub, gboolean words,
-    __m128i read, __m256i * y, __m256i * u, __m256i * v)
-{
-  int k = (j >> sub) * chroma_stride;
+  __m256i uv;
 
   if (words) {
-    const __m256i top = _mm256_set1_epi16 (1023);
+    if (stride == 1) {
+      __m128i u = _mm_loadu_si128 ((const __m128i *) s1);
+      __m128i v = _mm_loadu_si128 ((const __m128i *) s2);
 
-    *y = _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s0 + 2 * j *
-                luma_stride, luma_stride), read), top);
-    *u = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s1 + 2 * k,
-                chroma_stride, sub, TRUE), read), top);
-    *v = _mm256_min_epu16 (_mm256_srl_epi16 (chroma16 (s2 + 2 * k,
-                chroma_stride, sub, TRUE), read), top);
-  } else {
-    *y = bytes16 (s0 + j * luma_stride, luma_stride);
-    *u = chroma16 (s1 + k, chroma_stride, sub, FALSE);
-    *v = chroma16 (s2 + k, chroma_stride, sub, FALSE);
+      uv = _mm256_set_m128i (_mm_unpackhi_epi16 (u, v),
+          _mm_unpacklo_epi16 (u, v));
+    } else
+      uv = _mm256_or_si256 (_mm256_and_si256 (LOAD (s1),
+              _mm256_set1_epi32 (0xffff)), _mm256_slli_epi32 (LOAD (s2), 16));
+    return _mm256_min_epu16 (_mm256_srl_epi16 (uv, read),
+        _mm256_set1_epi16 (1023));
   }
+  if (stride == 1)
+    return _mm256_cvtepu8_epi16 (_mm_unpacklo_epi8 (_mm_loadl_epi64 ((const
+                    __m128i *) s1), _mm_loadl_epi64 ((const __m128i *) s2)));
+  if (stride == 2)
+    return _mm256_cvtepu8_epi16 (_mm_or_si128 (_mm_and_si128 (_mm_loadu_si128
+                ((const __m128i *) s1), _mm_set1_epi16 (0xff)),
+            _mm_slli_epi16 (_mm_loadu_si128 ((const __m128i *) s2), 8)));
+  return _mm256_or_si256 (_mm256_and_si256 (LOAD (s1),
+          _mm256_set1_epi32 (0xff)), _mm256_srli_epi32 (_mm256_slli_epi32
+          (LOAD (s2), 24), 8));
 }
 
-/* 32 outputs a step, while the reads stay inside what the twin reads (the
- * last of 16 strided samples lies stride - 1 samples before a vector's
- * end); the layout is constant in each caller, so the loads fold */
+/* What a row through the matrix needs of its parameters: the
+ * multiply-add operands and shifts.  Where m0 is 2^unit (unit <= shift:
+ * a change of matrix that keeps the range),
+ * (m0 y + c) >> shift = (y + (c >> unit)) >> (shift - unit) exactly, y
+ * being an integer, and 16-bit lanes suffice. */
+typedef struct
+{
+  __m256i m0;
+  __m256i m12;
+  __m256i bias;
+  __m128i count;
+  __m128i unit_count;
+  __m128i rest_count;
+  __m128i read;
+} RowMatrix;
+
+/* What m0 is: 0 (the row is a chroma row, luma is not read), 2^unit, or
+ * any other */
+typedef enum
+{
+  LUMA_NONE,
+  LUMA_UNIT,
+  LUMA_SCALED,
+} MatrixLuma;
+
+/* Outputs j .. j + 15 of the row, as 16-bit lanes (saturated: a lane
+ * that saturates is far outside 0..255 either way).  The chroma term
+ * m1 u + m2 v + bias is made once per chroma sample. */
+static inline G_ALWAYS_INLINE __m256i
+row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
+    int j, int luma_stride, int chroma_stride, int sub, gboolean words,
+    MatrixLuma luma, const RowMatrix * m)
+{
+  gboolean m0_zero = luma == LUMA_NONE, unit = luma == LUMA_UNIT;
+  int bytes = words ? 2 : 1;
+  int k = (j >> sub) * chroma_stride * bytes;
+  __m256i y, c0, c1 = _mm256_setzero_si256 (), lo, hi;
+
+  c0 = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
+              chroma_stride, words, m->read), m->m12), m->bias);
+  if (sub == 0) {
+    k += 8 * chroma_stride * bytes;
+    c1 = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
+                chroma_stride, words, m->read), m->m12), m->bias);
+  }
+
+  if (m0_zero)
+    /* a chroma row: no luma to read (sub is 0) */
+    return _mm256_permute4x64_epi64 (_mm256_packs_epi32 (_mm256_sra_epi32
+            (c0, m->count), _mm256_sra_epi32 (c1, m->count)), 0xd8);
+  if (words)
+    y = _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s0 + 2 * j *
+                luma_stride, luma_stride), m->read), _mm256_set1_epi16 (1023));
+  else
+    y = bytes16 (s0 + j * luma_stride, luma_stride);
+  if (unit) {
+    __m256i delta;
+
+    c0 = _mm256_sra_epi32 (c0, m->unit_count);
+    if (sub == 0)
+      delta = _mm256_permute4x64_epi64 (_mm256_packs_epi32 (c0,
+              _mm256_sra_epi32 (c1, m->unit_count)), 0xd8);
+    else {
+      /* each chroma term for the two luma samples of its block */
+      delta = _mm256_packs_epi32 (c0, c0);
+      delta = _mm256_unpacklo_epi16 (delta, delta);
+    }
+    return _mm256_sra_epi16 (_mm256_adds_epi16 (y, delta), m->rest_count);
+  }
+
+  /* 32-bit lanes: luma 0-3 | 8-11 and 4-7 | 12-15, the chroma terms
+   * arranged to match */
+  lo = _mm256_madd_epi16 (_mm256_unpacklo_epi16 (y, _mm256_setzero_si256 ()),
+      m->m0);
+  hi = _mm256_madd_epi16 (_mm256_unpackhi_epi16 (y, _mm256_setzero_si256 ()),
+      m->m0);
+  if (sub == 0) {
+    lo = _mm256_add_epi32 (lo, _mm256_permute2x128_si256 (c0, c1, 0x20));
+    hi = _mm256_add_epi32 (hi, _mm256_permute2x128_si256 (c0, c1, 0x31));
+  } else {
+    lo = _mm256_add_epi32 (lo, _mm256_unpacklo_epi32 (c0, c0));
+    hi = _mm256_add_epi32 (hi, _mm256_unpackhi_epi32 (c0, c0));
+  }
+  return _mm256_packs_epi32 (_mm256_sra_epi32 (lo, m->count),
+      _mm256_sra_epi32 (hi, m->count));
+}
+
+/* row_matrix16 as 16 bytes */
+static inline G_ALWAYS_INLINE __m128i
+row_matrix16_bytes (const guint8 * s0, const guint8 * s1, const guint8 * s2,
+    int j, int luma_stride, int chroma_stride, int sub, gboolean words,
+    MatrixLuma luma, const RowMatrix * m)
+{
+  __m256i w = row_matrix16 (s0, s1, s2, j, luma_stride, chroma_stride, sub,
+      words, luma, m);
+
+  return _mm256_castsi256_si128 (words_to_bytes (w, w));
+}
+
+/* 32 outputs a step while the reads stay inside what the twin reads (16
+ * strided samples end stride - 1 samples before a vector's end: one
+ * sample of margin), then 16, then the last 16 before the margin; the
+ * layout is constant in each caller, so the loads fold */
 static inline G_ALWAYS_INLINE int
 matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,
-    gboolean words, __m128i read, __m256i m01, __m256i m2, __m256i bias,
-    __m128i count, int n, gboolean stream)
+    gboolean words, MatrixLuma luma, const RowMatrix * m, int n,
+    gboolean stream)
 {
-  int i, h;
+  int margin = luma_stride > 1 || chroma_stride > 1;
+  int i;
 
-  for (i = 0; i + 34 <= n; i += 32) {
-    __m256i half[2], y, u, v;
+  for (i = 0; i + 32 + margin <= n; i += 32)
+    store32 (d + i, words_to_bytes (row_matrix16 (s0, s1, s2, i,
+                luma_stride, chroma_stride, sub, words, luma, m),
+            row_matrix16 (s0, s1, s2, i + 16, luma_stride, chroma_stride,
+                sub, words, luma, m)), stream);
+  for (; i + 16 + margin <= n; i += 16)
+    store16 (d + i, row_matrix16_bytes (s0, s1, s2, i, luma_stride,
+            chroma_stride, sub, words, luma, m), FALSE);
+  /* the last 16 before the margin, overlapping what is made, from an even
+   * sample so that a chroma sample's two luma samples stay together */
+  if (i + margin < n && n >= 16 + margin) {
+    int j = (n - 16 - margin) & ~1;
 
-    for (h = 0; h < 2; h++) {
-      samples_at (s0, s1, s2, i + 16 * h, luma_stride, chroma_stride, sub,
-          words, read, &y, &u, &v);
-      half[h] = matrix_of (y, u, v, m01, m2, bias, count);
-    }
-    store32 (d + i, words_to_bytes (half[0], half[1]), stream);
+    store16 (d + j, row_matrix16_bytes (s0, s1, s2, j, luma_stride,
+            chroma_stride, sub, words, luma, m), FALSE);
+    i = j + 16;
   }
   return i;
 }
@@ -367,16 +462,39 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
     gboolean words, int read_shift, int m0, int m1, int m2, int bias,
     int shift, int n, gboolean stream)
 {
-  const __m256i m01 = pair_of (m0, m1);
-  const __m256i m2z = pair_of (m2, 0);
-  const __m256i b = _mm256_set1_epi32 (bias);
-  const __m128i count = shift_count (shift);
-  const __m128i read = shift_count (read_shift);
+  RowMatrix m;
+  MatrixLuma luma;
+  int unit = 0;
+
+  while (unit < shift && (1 << unit) < m0)
+    unit++;
+  m.m0 = pair_of (m0, 0);
+  m.m12 = pair_of (m1, m2);
+  m.bias = _mm256_set1_epi32 (bias);
+  m.count = shift_count (shift);
+  m.unit_count = shift_count (unit);
+  m.rest_count = shift_count (shift - unit);
+  m.read = shift_count (read_shift);
+
+  if (m0 == 0) {
+    /* a chroma row: the luma layout does not matter */
+    if (sub != 0)
+      return 0;
+    luma = LUMA_NONE;
+    luma_stride = 1;
+  } else
+    luma = m0 == 1 << unit ? LUMA_UNIT : LUMA_SCALED;
 
 #define LAYOUT(w, l, c, s) \
     case w << 12 | l << 8 | c << 4 | s: \
-      return matrix_loop (d, s0, s1, s2, l, c, s, w, read, m01, m2z, b, \
-          count, n, stream)
+      if (luma == LUMA_NONE) \
+        return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_NONE, &m, n, \
+            stream); \
+      if (luma == LUMA_UNIT) \
+        return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_UNIT, &m, n, \
+            stream); \
+      return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_SCALED, &m, n, \
+          stream)
   switch (words << 12 | luma_stride << 8 | chroma_stride << 4 | sub) {
       LAYOUT (0, 1, 1, 0);      /* planar 4:4:4 */
       LAYOUT (0, 1, 1, 1);      /* planar 4:2:2, 4:2:0 */
@@ -386,6 +504,7 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
       LAYOUT (0, 4, 4, 0);      /* AYUV */
       LAYOUT (1, 1, 1, 0);      /* Y444_10LE */
       LAYOUT (1, 1, 1, 1);      /* I420_10LE, I422_10LE */
+      LAYOUT (1, 1, 2, 0);      /* the chroma rows of P010_10LE */
       LAYOUT (1, 1, 2, 1);      /* P010_10LE */
     default:
       return 0;
