@@ -355,9 +355,11 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
-    } else if (stages->sample_bytes == 1 && stages->stride[c] != 3) {
+    } else if (stages->sample_bytes == 1 && (stages->stride[c] != 3 ||
+            dsp->strided_rows_of_3)) {
       /* only this component's bytes, its pick folded into the weighing
-       * (3-byte pixels have no vector kernel for it: weighed whole) */
+       * (3-byte pixels without a vector kernel for it are weighed
+       * whole) */
       weigh_component (stages, dsp, weighed, in, c, row_taps->index,
           row_taps->weight, row_taps->n, scale,
           w_sub ? chroma_width : stages->width);

@@ -260,6 +260,10 @@ typedef struct
    * sizes), so the ORC rung sets it and a rung that overrides
    * all of ORC's kernels clears it */
   gboolean needs_aligned_sources;
+  /* TRUE when stage.stage_rows_strided weighs 3-byte pixels in vector
+   * code; the C twin weighs them slower than stage_rows weighs the whole
+   * row and stage_pick takes a component from it */
+  gboolean strided_rows_of_3;
   PcDspChroma chroma;
   PcDspRgba rgba;
   PcDspRgb rgb;

@@ -254,9 +254,10 @@ static GArray *
 strided_params (void)
 {
   /* the row taps (with a column shift folded in) at every stride: NV12's
-   * chroma, YUY2's and AYUV's, RGB's 3 bytes (the twin alone) */
+   * chroma, YUY2's and AYUV's, RGB's 3 bytes */
   static const DspParams sets[] = { {{1, 0, 0, 1}}, {{1, 1, 0, 2}},
-  {{1, 2, 1, 4}}, {{3, 1, 0, 3}}, {{4, 8, 4, 4}}, {{16, 16, 0, 2}},
+  {{1, 2, 1, 4}}, {{3, 1, 0, 3}}, {{1, 2, 1, 3}}, {{4, 8, 4, 4}},
+  {{16, 16, 0, 2}},
   {{8, 16, 8, 1}}, {{0, 0, 0, 4}}
   };
 

@@ -8,6 +8,7 @@
 
 static const PcDsp c_twins = {
   .needs_aligned_sources = FALSE,
+  .strided_rows_of_3 = FALSE,
   .chroma = {
         .chroma_box_2x2 = pc_chroma_box_2x2_c,
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,

@@ -260,7 +260,7 @@ stage_round (guint8 * d, const gint16 * s, int shift, int n, gboolean stream)
 NORMAL_AND_STREAMING (stage_round, (guint8 * d, const gint16 * s, int shift,
         int n), stage_round (d, s, shift, n, stream));
 
-/* Bytes 0, @stride, ... 15 @stride of @p (stride 1, 2 or 4) as 16-bit
+/* Bytes 0, @stride, ... 15 @stride of @p (stride 1 to 4) as 16-bit
  * lanes; reads p[0 .. 16 stride - 1]. */
 static inline __m256i
 bytes16 (const guint8 * p, int stride)
@@ -269,6 +269,23 @@ bytes16 (const guint8 * p, int stride)
     return LOAD16 (p);
   if (stride == 2)
     return _mm256_and_si256 (LOAD (p), _mm256_set1_epi16 (0xff));
+  if (stride == 3) {
+    /* 3-byte pixels: samples 0-5, 6-10 and 11-15 lie in the three 16-byte
+     * blocks */
+    const __m128i first = _mm_setr_epi8 (0, 3, 6, 9, 12, 15, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1);
+    const __m128i second = _mm_setr_epi8 (-1, -1, -1, -1, -1, -1, 2, 5, 8,
+        11, 14, -1, -1, -1, -1, -1);
+    const __m128i third = _mm_setr_epi8 (-1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, 1, 4, 7, 10, 13);
+
+    return _mm256_cvtepu8_epi16 (_mm_or_si128 (_mm_or_si128
+            (_mm_shuffle_epi8 (_mm_loadu_si128 ((const __m128i *) p), first),
+                _mm_shuffle_epi8 (_mm_loadu_si128 ((const __m128i *) (p +
+                            16)), second)),
+            _mm_shuffle_epi8 (_mm_loadu_si128 ((const __m128i *) (p + 32)),
+                third)));
+  }
   return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
           (LOAD (p), _mm256_set1_epi32 (0xff)), _mm256_and_si256 (LOAD (p +
                   32), _mm256_set1_epi32 (0xff))), 0xd8);
@@ -576,6 +593,8 @@ pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
     STRIDED_ROWS (1);
   else if (stride == 2)
     STRIDED_ROWS (2);
+  else if (stride == 3)
+    STRIDED_ROWS (3);
   else if (stride == 4)
     STRIDED_ROWS (4);
 #undef STRIDED_ROWS
