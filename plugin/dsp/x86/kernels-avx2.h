@@ -89,6 +89,10 @@ void pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
 void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
+void pc_u16_rows_box_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
+void pc_u16_rows_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n);
 
 /* The streaming-store variants (see store32 in avx2-common.h) of the
  * kernels that write the rows of memory-bound conversions: the same

@@ -8,6 +8,7 @@
 #include <immintrin.h>
 #include <string.h>
 
+#include "dsp/dsp.h"
 #include "dsp/x86/kernels-avx2.h"
 #include "dsp/x86/avx2-common.h"
 #include "dsp/c/kernels-c.h"
@@ -159,16 +160,19 @@ cosited_u16x8 (const guint8 * p)
               16)));
 }
 
-/* The twin's contract in 32-bit lanes (its sums fit them), each row's
- * weighted sums added into a stack chunk one row at a time, so each source
- * row is read to its end before the next (the comment above
- * two_row_filter in chroma-avx2.c).  Sums go 8 outputs at a time; the
- * stores 32 at a time, the last store of a chunk moving back over outputs
- * already stored (the same values again), and a short last chunk starting
- * early.  The last outputs of a chunk that do not fill 8 go to the twin. */
-void
-pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
-    const int w[3], int round, int shift, int n)
+/* The twin's contract in 32-bit lanes (its sums fit them), @sum8 giving
+ * the column sums of 8 outputs of one row from its samples at @p (outputs
+ * take @in_bytes of each row), each row's weighted sums added into a
+ * stack chunk one row at a time, so each source row is read to its end
+ * before the next (the comment above two_row_filter in chroma-avx2.c).
+ * Sums go 8 outputs at a time; the stores 32 at a time, the last store of
+ * a chunk moving back over outputs already stored (the same values
+ * again), and a short last chunk starting early.  The last outputs of a
+ * chunk that do not fill 8 go to @twin, as do rows under 32 outputs. */
+static inline G_ALWAYS_INLINE void
+u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n, int in_bytes,
+    __m256i (*sum8) (const guint8 *), PcU16RowsFunc twin)
 {
   const __m256i r = _mm256_set1_epi32 (round);
   const __m128i count = shift_count (shift);
@@ -176,7 +180,7 @@ pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
   int first, end, end8, i, k;
 
   if (n < 32) {
-    pc_u16_rows_cosited_h_to_u8_c (d, s, w, round, shift, n);
+    twin (d, s, w, round, shift, n);
     return;
   }
   for (first = 0; first < n; first = end) {
@@ -193,7 +197,7 @@ pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
         gint32 *a = acc + (i - first);
 
         STORE (a, _mm256_add_epi32 (LOAD (a), _mm256_mullo_epi32 (weight,
-                    cosited_u16x8 (s[k] + 4 * (gsize) i))));
+                    sum8 (s[k] + (gsize) in_bytes * i))));
       }
     }
     for (i = first;; i = MIN (i + 32, end8 - 32)) {
@@ -210,9 +214,32 @@ pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
       const guint8 *rest[3];
 
       for (k = 0; k < 3; k++)
-        rest[k] = s[k] + 4 * (gsize) end8;
-      pc_u16_rows_cosited_h_to_u8_c (d + end8, rest, w, round, shift,
-          end - end8);
+        rest[k] = s[k] + (gsize) in_bytes *end8;
+      twin (d + end8, rest, w, round, shift, end - end8);
     }
   }
+}
+
+void
+pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  u16_weighted_rows_to_u8 (d, s, w, round, shift, n, 4, cosited_u16x8,
+      pc_u16_rows_cosited_h_to_u8_c);
+}
+
+void
+pc_u16_rows_box_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  u16_weighted_rows_to_u8 (d, s, w, round, shift, n, 4, pair_sums,
+      pc_u16_rows_box_h_to_u8_c);
+}
+
+void
+pc_u16_rows_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int round, int shift, int n)
+{
+  u16_weighted_rows_to_u8 (d, s, w, round, shift, n, 2, load_u16x8,
+      pc_u16_rows_to_u8_c);
 }
