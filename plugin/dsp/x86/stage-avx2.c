@@ -18,6 +18,9 @@ pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   const __m256i w0 = _mm256_set1_epi16 (w[0]);
   const __m256i w1 = _mm256_set1_epi16 (w[1]);
   const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  /* the rows in locals: a store to @d may alias @s, which would make
+   * every step load them again */
+  const guint8 *s0 = s[0], *s1 = s[1], *s2 = s[2];
   const guint8 *tail[3];
   int i = 0, a;
 
@@ -25,17 +28,16 @@ pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
    * calls weigh one row */
   if (w[2] != 0) {
     for (; i + 16 <= n; i += 16)
-      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[0] + i),
-                  w0), _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[1] +
-                          i), w1), _mm256_mullo_epi16 (LOAD16 (s[2] + i),
-                      w2))));
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s0 + i),
+                  w0), _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s1 +
+                          i), w1), _mm256_mullo_epi16 (LOAD16 (s2 + i), w2))));
   } else if (w[1] != 0) {
     for (; i + 16 <= n; i += 16)
-      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s[0] + i),
-                  w0), _mm256_mullo_epi16 (LOAD16 (s[1] + i), w1)));
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s0 + i),
+                  w0), _mm256_mullo_epi16 (LOAD16 (s1 + i), w1)));
   } else {
     for (; i + 16 <= n; i += 16)
-      STORE (d + i, _mm256_mullo_epi16 (LOAD16 (s[0] + i), w0));
+      STORE (d + i, _mm256_mullo_epi16 (LOAD16 (s0 + i), w0));
   }
   for (a = 0; a < 3; a++)
     tail[a] = s[a] + i;
