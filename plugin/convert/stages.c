@@ -122,9 +122,10 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     dsp->stage.stage_rows (d, s, w, stages->plane_samples[plane]);
 }
 
-/* The first stage for component @c of 8-bit input that shares its plane:
- * every stride-th byte of @n source rows (frame rows @index, weights
- * @weight times 2^@scale) summed into @d, @count samples. */
+/* The first stage for component @c that shares its plane: every
+ * stride-th sample of @n source rows (frame rows @index, weights @weight
+ * times 2^@scale) summed into @d, @count samples; bytes, or 16-bit words
+ * read as weigh_rows reads them. */
 static void
 weigh_component (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const GstVideoFrame * frame, guint c, const guint * index,
@@ -134,8 +135,25 @@ weigh_component (const PcStages * stages, const PcDsp * dsp, gint16 * d,
   int w[3];
 
   source_rows (frame, GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c),
-      stages->offset[c], index, weight, n, scale, s, w);
-  dsp->stage.stage_rows_strided (d, s, w, stages->stride[c], count);
+      (gsize) stages->offset[c] * stages->sample_bytes, index, weight, n,
+      scale, s, w);
+  if (stages->sample_bytes > 1)
+    dsp->stage.stage_rows16_strided (d, s, w, stages->read_shift,
+        stages->stride[c], count);
+  else
+    dsp->stage.stage_rows_strided (d, s, w, stages->stride[c], count);
+}
+
+/* TRUE when component @c, which shares its plane, is weighed alone: the
+ * rung has a vector kernel for its stride and sample size (the C twins of
+ * 3-byte pixels and of 16-bit words are slower, or not measured, against
+ * weighing the whole row and a pick) */
+static inline gboolean
+weighs_component (const PcStages * stages, const PcDsp * dsp, guint c)
+{
+  if (stages->sample_bytes > 1)
+    return dsp->strided_rows16;
+  return stages->stride[c] != 3 || dsp->strided_rows_of_3;
 }
 
 /* TRUE when component @c is alone in its plane: its weighed row is its
@@ -355,11 +373,9 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
-    } else if (stages->sample_bytes == 1 && (stages->stride[c] != 3 ||
-            dsp->strided_rows_of_3)) {
-      /* only this component's bytes, its pick folded into the weighing
-       * (3-byte pixels without a vector kernel for it are weighed
-       * whole) */
+    } else if (weighs_component (stages, dsp, c)) {
+      /* only this component's samples, its pick folded into the
+       * weighing */
       weigh_component (stages, dsp, weighed, in, c, row_taps->index,
           row_taps->weight, row_taps->n, scale,
           w_sub ? chroma_width : stages->width);

@@ -125,6 +125,8 @@ typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
     int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
+typedef void (*PcStageRows16StridedFunc) (gint16 * d,
+    const guint8 * const s[3], const int w[3], int shift, int stride, int n);
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
@@ -243,6 +245,7 @@ typedef struct
   PcStageMatrixFunc stage_matrix;
   PcStageRoundFunc stage_round;
   PcStageRowsStridedFunc stage_rows_strided;
+  PcStageRows16StridedFunc stage_rows16_strided;
   PcStageMatrixBytesFunc stage_matrix_bytes;
   PcStageMatrixWordsFunc stage_matrix_words;
 } PcDspStage;
@@ -264,6 +267,9 @@ typedef struct
    * code; the C twin weighs them slower than stage_rows weighs the whole
    * row and stage_pick takes a component from it */
   gboolean strided_rows_of_3;
+  /* TRUE when stage.stage_rows16_strided is vector code; the other rungs
+   * keep stage_rows16 over the whole row and a pick */
+  gboolean strided_rows16;
   PcDspChroma chroma;
   PcDspRgba rgba;
   PcDspRgb rgb;

@@ -212,6 +212,17 @@ call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_stage_rows16_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy;
+  gint16 *out = aligned_out (d[0], 2 * n, &copy);
+
+  k->stage.stage_rows16_strided (out, s, p, p[3], p[4], n);
+  aligned_out_done (d[0], 2 * n, copy);
+}
+
+static void
 call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -245,6 +256,19 @@ row16_params (void)
   static const DspParams sets[] = { {{1, 0, 0, 0}}, {{1, 1, 0, 6}},
   {{1, 2, 1, 0}}, {{3, 1, 0, 6}}, {{1, 7, 0, 0}}, {{5, 3, 0, 6}},
   {{32, 0, 0, 0}}, {{8, 16, 8, 6}}, {{0, 0, 0, 0}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+rows16_strided_params (void)
+{
+  /* the row taps and shifts of rows16_params at P010's stride (a
+   * component of its chroma pairs) and at 1 */
+  static const DspParams sets[] = { {{1, 0, 0, 6, 2}}, {{1, 1, 0, 6, 2}},
+  {{1, 2, 1, 0, 2}}, {{3, 1, 0, 6, 2}}, {{8, 16, 8, 6, 2}},
+  {{32, 0, 0, 0, 2}}, {{1, 2, 1, 0, 1}}, {{0, 0, 0, 0, 2}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -415,6 +439,16 @@ expect_stage_rows16 (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_rows16_strided (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gint k = i / 2 * p[4];
+
+  return s16_byte (p[0] * sample10 (s[0], k, p[3]) + p[1] * sample10 (s[1],
+          k, p[3]) + p[2] * sample10 (s[2], k, p[3]), i);
+}
+
+static gint
 expect_stage_rows_strided (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
@@ -515,6 +549,8 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
   STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
+  STAGE_KERNEL (stage_rows16_strided, 3, 4, 0, 2, TRUE,
+      rows16_strided_params),
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
   STAGE_KERNEL (stage_matrix_words, 3, 4, 0, 1, TRUE, matrix_words_params),
 };

@@ -9,6 +9,7 @@
 static const PcDsp c_twins = {
   .needs_aligned_sources = FALSE,
   .strided_rows_of_3 = FALSE,
+  .strided_rows16 = FALSE,
   .chroma = {
         .chroma_box_2x2 = pc_chroma_box_2x2_c,
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,
@@ -63,6 +64,7 @@ static const PcDsp c_twins = {
         .stage_pick = pc_stage_pick_c,
         .stage_matrix = pc_stage_matrix_c,
         .stage_rows_strided = pc_stage_rows_strided_c,
+        .stage_rows16_strided = pc_stage_rows16_strided_c,
         .stage_matrix_bytes = pc_stage_matrix_bytes_c,
         .stage_matrix_words = pc_stage_matrix_words_c,
         .stage_round = pc_stage_round_c,

@@ -161,8 +161,7 @@ void pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
  * ORC alignment: 2 bytes for pc_uv_interleave's destination, and for
  * pc_uv_swap's source and destination. */
 /* d[2i] = u[i], d[2i+1] = v[i], for i < n: NV12 chroma */
-void pc_uv_interleave_c (guint8 * d, const guint8 * u, const guint8 * v,
-    int n);
+void pc_uv_interleave_c (guint8 * d, const guint8 * u, const guint8 * v, int n);
 
 /* d[2i] = s[2i+1], d[2i+1] = s[2i], for i < n: NV21 chroma as NV12's */
 void pc_uv_swap_c (guint8 * d, const guint8 * s, int n);
@@ -306,6 +305,8 @@ void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_rows16_strided_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int stride, int n);
 void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int stride, int n);
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,

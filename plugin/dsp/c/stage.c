@@ -52,6 +52,18 @@ pc_stage_rows16_c (gint16 * d, const guint8 * const s[3], const int w[3],
 }
 
 void
+pc_stage_rows16_strided_c (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int stride, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = w[0] * sample10 (s[0], i * stride, shift) +
+        w[1] * sample10 (s[1], i * stride, shift) +
+        w[2] * sample10 (s[2], i * stride, shift);
+}
+
+void
 pc_stage_taps_box_c (gint16 * d, const gint16 * s, int n)
 {
   int i;

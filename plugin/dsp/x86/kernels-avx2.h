@@ -146,6 +146,8 @@ void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
 void pc_stage_round_stream_avx2 (guint8 * d, const gint16 * s, int shift,
     int n);
+void pc_stage_rows16_strided_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int stride, int n);
 void pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
     const int w[3], int stride, int n);
 void pc_stage_matrix_bytes_avx2 (guint8 * d, const guint8 * s0,

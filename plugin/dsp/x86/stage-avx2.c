@@ -76,6 +76,44 @@ pc_stage_rows16_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   pc_stage_rows16_c (d + i, tail, w, shift, n - i);
 }
 
+/* Every other 16-bit word of 32 bytes at @s, twice: 16 samples, each
+ * min (word >> shift, 1023), of words 0, 2, ... 30 (P010's U or V) */
+static inline __m256i
+even_samples10 (const guint8 * s, __m128i count)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
+          (samples10 (s, count), low), _mm256_and_si256 (samples10 (s + 32,
+                  count), low)), 0xd8);
+}
+
+/* 16 outputs a step while the reads stay inside the twin's (the last
+ * sample is one word before the second vector's end) */
+void
+pc_stage_rows16_strided_avx2 (gint16 * d, const guint8 * const s[3],
+    const int w[3], int shift, int stride, int n)
+{
+  const __m256i w0 = _mm256_set1_epi16 (w[0]);
+  const __m256i w1 = _mm256_set1_epi16 (w[1]);
+  const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  const __m128i count = shift_count (shift);
+  const guint8 *s0 = s[0], *s1 = s[1], *s2 = s[2];
+  const guint8 *tail[3];
+  int i = 0, a;
+
+  if (stride == 2)
+    for (; i + 17 <= n; i += 16)
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (even_samples10 (s0
+                      + 4 * i, count), w0), _mm256_add_epi16
+              (_mm256_mullo_epi16 (even_samples10 (s1 + 4 * i, count), w1),
+                  _mm256_mullo_epi16 (even_samples10 (s2 + 4 * i, count),
+                      w2))));
+  for (a = 0; a < 3; a++)
+    tail[a] = s[a] + 2 * (gsize) i *stride;
+  pc_stage_rows16_strided_c (d + i, tail, w, shift, stride, n - i);
+}
+
 /* s[2i] + s[2i + 1] of 16 outputs: hadd works per 128-bit half */
 static inline __m256i
 pair_sums (const gint16 * s)
