@@ -59,6 +59,13 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->direct_luma = stages->stride[1] == stages->stride[2] &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
+  stages->direct_chroma = stages->direct_luma && !stages->keeps_values &&
+      !stages->chroma_reads_first &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
+  for (c = 0; c < 3; c++)
+    stages->sample_bias[c] = matrix->offset[c] * (1 << stages->depth_shift) +
+        (1 << (PC_MATRIX_Q + stages->depth_shift - 1));
 }
 
 void
@@ -289,44 +296,41 @@ component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
       stages->offset[c] * stages->sample_bytes;
 }
 
-/* TRUE when output chroma row @row is input chroma row @taps->chroma_rows
- * through the matrix, sample for sample: 4:2:0 input whose chroma keeps
- * its siting, a matrix whose chroma rows have no luma term.  One kernel
- * then reads the input and writes the output, as for luma rows. */
-static gboolean
-chroma_through_matrix (const PcStages * stages, const RowTaps * taps)
+/* Output row @d through matrix row @r straight from the samples of @y,
+ * @u and @v (stage_matrix_bytes or _words), @n outputs; @y is read with
+ * @luma_stride and @sub, @u and @v with the chroma stride. */
+static void
+matrix_samples (const PcStages * stages, const PcDsp * dsp, guint8 * d,
+    guint r, const guint8 * y, const guint8 * u, const guint8 * v,
+    guint luma_stride, guint sub, guint n)
 {
-  const GstVideoFormatInfo *finfo = stages->finfo;
+  const gint *m = stages->matrix.m[r];
+  guint depth = stages->depth_shift;
 
-  return !stages->keeps_values && !stages->chroma_reads_first &&
-      stages->direct_luma && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
-      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1 &&
-      taps->chroma_rows.n == 1 && taps->chroma_columns.n == 1;
+  if (stages->sample_bytes > 1)
+    dsp->stage.stage_matrix_words (d, y, u, v, luma_stride, stages->stride[1],
+        sub, stages->read_shift, m[0], m[1], m[2], stages->sample_bias[r],
+        PC_MATRIX_Q + depth, n);
+  else
+    dsp->stage.stage_matrix_bytes (d, y, u, v, luma_stride, stages->stride[1],
+        sub, m[0], m[1], m[2], stages->sample_bias[r], PC_MATRIX_Q, n);
 }
 
+/* Both output chroma rows @row from input chroma row @in_row, where
+ * stages->direct_chroma says so and the row taps keep the row: m0 is 0,
+ * so the kernel's luma source is any row it may read (U's). */
 static void
-matrix_chroma_rows (const PcStages * stages, const PcDsp * dsp,
+direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row, guint in_row)
 {
-  const PcMatrix3 *m = &stages->matrix;
   const guint8 *u = component_row (stages, in, 1, in_row);
   const guint8 *v = component_row (stages, in, 2, in_row);
-  guint depth = stages->depth_shift, stride = stages->stride[1], c;
+  guint c;
 
-  for (c = 1; c < 3; c++) {
-    guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
-        (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
-    gint bias = m->offset[c] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
-
-    /* m0 is 0: the kernel's luma source is any row it may read */
-    if (stages->sample_bytes > 1)
-      dsp->stage.stage_matrix_words (d, u, u, v, stride, stride, 0,
-          stages->read_shift, 0, m->m[c][1], m->m[c][2], bias,
-          PC_MATRIX_Q + depth, stages->out_chroma_width);
-    else
-      dsp->stage.stage_matrix_bytes (d, u, u, v, stride, stride, 0, 0,
-          m->m[c][1], m->m[c][2], bias, PC_MATRIX_Q, stages->out_chroma_width);
-  }
+  for (c = 1; c < 3; c++)
+    matrix_samples (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
+            c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), c, u,
+        u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
 void
@@ -349,8 +353,9 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
       &taps.columns);
   pc_siting_column_taps (&stages->in_siting, &stages->siting, chroma_width, 0,
       &taps.chroma_columns);
-  if (chroma_through_matrix (stages, &taps)) {
-    matrix_chroma_rows (stages, dsp, in, out, row, taps.chroma_rows.index[0]);
+  if (stages->direct_chroma && taps.chroma_rows.n == 1 &&
+      taps.chroma_columns.n == 1) {
+    direct_chroma_rows (stages, dsp, in, out, row, taps.chroma_rows.index[0]);
     return;
   }
   /* every component's sums are brought to the largest weight sum (at most
@@ -426,28 +431,17 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   const GstVideoFormatInfo *finfo = stages->finfo;
   const PcMatrix3 *m = &stages->matrix;
   guint chroma_row = chroma_row_of (stages, row, interlaced);
-  guint depth = stages->depth_shift;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, 0) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 0);
-  gint bias = m->offset[0] * (1 << depth) + (1 << (PC_MATRIX_Q + depth - 1));
   gint last_plane = -1;
   guint c;
 
   if (stages->direct_luma) {
     /* the samples straight through the matrix: no working rows */
-    const guint8 *y = component_row (stages, in, 0, row);
-    const guint8 *u = component_row (stages, in, 1, chroma_row);
-    const guint8 *v = component_row (stages, in, 2, chroma_row);
-    guint sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1);
-
-    if (stages->sample_bytes > 1)
-      dsp->stage.stage_matrix_words (d, y, u, v, stages->stride[0],
-          stages->stride[1], sub, stages->read_shift, m->m[0][0],
-          m->m[0][1], m->m[0][2], bias, PC_MATRIX_Q + depth, stages->width);
-    else
-      dsp->stage.stage_matrix_bytes (d, y, u, v, stages->stride[0],
-          stages->stride[1], sub, m->m[0][0], m->m[0][1], m->m[0][2], bias,
-          PC_MATRIX_Q, stages->width);
+    matrix_samples (stages, dsp, d, 0, component_row (stages, in, 0, row),
+        component_row (stages, in, 1, chroma_row), component_row (stages, in,
+            2, chroma_row), stages->stride[0],
+        GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1), stages->width);
     return;
   }
   for (c = 0; c < 3; c++) {
@@ -471,5 +465,5 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   }
   dsp->stage.stage_matrix (d, rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
-      bias, PC_MATRIX_Q + depth, stages->width);
+      stages->sample_bias[0], PC_MATRIX_Q + stages->depth_shift, stages->width);
 }

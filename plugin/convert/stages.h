@@ -62,6 +62,14 @@ typedef struct
   /* luma rows through the matrix read the samples of the frame
    * (stage_matrix_bytes, stage_matrix_words) */
   gboolean direct_luma;
+  /* output chroma rows are input chroma rows through the matrix, sample
+   * for sample, where the siting keeps them: 4:2:0 input laid out as
+   * direct_luma needs, a matrix change whose chroma rows have no luma
+   * term */
+  gboolean direct_chroma;
+  /* the rounding term of each matrix row over samples, not sums: its
+   * offset and half the last unit, at the samples' depth */
+  gint sample_bias[3];
   /* where each component lies in its plane's row, in samples */
   guint offset[3];
   guint stride[3];

@@ -403,6 +403,24 @@ typedef enum
   LUMA_SCALED,
 } MatrixLuma;
 
+/* The chroma terms m1 u + m2 v + bias of the 8 chroma samples at byte @k
+ * of @s1 and @s2, one a 32-bit lane */
+static inline G_ALWAYS_INLINE __m256i
+chroma_terms (const guint8 * s1, const guint8 * s2, int k, int stride,
+    gboolean words, const RowMatrix * m)
+{
+  return _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
+              stride, words, m->read), m->m12), m->bias);
+}
+
+/* 16 terms (@lo, then @hi) >> @count as 16-bit lanes in order, saturated */
+static inline __m256i
+terms_to_words (__m256i lo, __m256i hi, __m128i count)
+{
+  return _mm256_permute4x64_epi64 (_mm256_packs_epi32 (_mm256_sra_epi32 (lo,
+              count), _mm256_sra_epi32 (hi, count)), 0xd8);
+}
+
 /* Outputs j .. j + 15 of the row, as 16-bit lanes (saturated: a lane
  * that saturates is far outside 0..255 either way).  The chroma term
  * m1 u + m2 v + bias is made once per chroma sample. */
@@ -416,18 +434,14 @@ row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
   int k = (j >> sub) * chroma_stride * bytes;
   __m256i y, c0, c1 = _mm256_setzero_si256 (), lo, hi;
 
-  c0 = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
-              chroma_stride, words, m->read), m->m12), m->bias);
-  if (sub == 0) {
-    k += 8 * chroma_stride * bytes;
-    c1 = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
-                chroma_stride, words, m->read), m->m12), m->bias);
-  }
+  c0 = chroma_terms (s1, s2, k, chroma_stride, words, m);
+  if (sub == 0)
+    c1 = chroma_terms (s1, s2, k + 8 * chroma_stride * bytes, chroma_stride,
+        words, m);
 
   if (m0_zero)
     /* a chroma row: no luma to read (sub is 0) */
-    return _mm256_permute4x64_epi64 (_mm256_packs_epi32 (_mm256_sra_epi32
-            (c0, m->count), _mm256_sra_epi32 (c1, m->count)), 0xd8);
+    return terms_to_words (c0, c1, m->count);
   if (words)
     y = _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s0 + 2 * j *
                 luma_stride, luma_stride), m->read), _mm256_set1_epi16 (1023));
@@ -436,12 +450,11 @@ row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
   if (unit) {
     __m256i delta;
 
-    c0 = _mm256_sra_epi32 (c0, m->unit_count);
     if (sub == 0)
-      delta = _mm256_permute4x64_epi64 (_mm256_packs_epi32 (c0,
-              _mm256_sra_epi32 (c1, m->unit_count)), 0xd8);
+      delta = terms_to_words (c0, c1, m->unit_count);
     else {
       /* each chroma term for the two luma samples of its block */
+      c0 = _mm256_sra_epi32 (c0, m->unit_count);
       delta = _mm256_packs_epi32 (c0, c0);
       delta = _mm256_unpacklo_epi16 (delta, delta);
     }
@@ -523,8 +536,8 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   MatrixLuma luma;
   int unit = 0;
 
-  while (unit < shift && (1 << unit) < m0)
-    unit++;
+  if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
+    unit = __builtin_ctz (m0);
   m.m0 = pair_of (m0, 0);
   m.m12 = pair_of (m1, m2);
   m.bias = _mm256_set1_epi32 (bias);

@@ -214,7 +214,7 @@ u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
       const guint8 *rest[3];
 
       for (k = 0; k < 3; k++)
-        rest[k] = s[k] + (gsize) in_bytes *end8;
+        rest[k] = s[k] + end8 * (gsize) in_bytes;
       twin (d + end8, rest, w, round, shift, end - end8);
     }
   }
