@@ -47,7 +47,8 @@ typedef struct
   guint pixel_stride;
   guint channels[3];
   /* 16-bit samples: the low bits dropped to reach 8 bits (2 for 10 bits
-   * in the low bits, 8 for 10 bits in the high bits) */
+   * in the low bits, 4 for 12, 8 for samples in the high bits: P010's 10,
+   * P012's 12, P016's 16) */
   guint drop_bits;
 } PcFormatEntry;
 

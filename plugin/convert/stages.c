@@ -17,6 +17,7 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     const PcMatrix3 * matrix)
 {
   const GstVideoFormatInfo *finfo = in->finfo;
+  guint depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0);
   guint c;
 
   stages->finfo = finfo;
@@ -29,9 +30,12 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->matrix = *matrix;
   stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
   stages->keeps_values = pc_matrix3_is_identity (matrix);
-  stages->sample_bytes = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) > 8 ? 2 : 1;
-  stages->read_shift = GST_VIDEO_FORMAT_INFO_SHIFT (finfo, 0);
-  stages->depth_shift = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) - 8;
+  stages->sample_bytes = depth > 8 ? 2 : 1;
+  /* 12 and 16 bits are read as 10: the working rows' sums must fit 16
+   * bits, and the dropped bits move no result by a whole 8-bit code */
+  stages->read_shift = GST_VIDEO_FORMAT_INFO_SHIFT (finfo, 0) +
+      (depth > 10 ? depth - 10 : 0);
+  stages->depth_shift = MIN (depth, 10) - 8;
 
   memset (stages->plane_samples, 0, sizeof (stages->plane_samples));
   for (c = 0; c < 3; c++) {

@@ -53,9 +53,10 @@ typedef struct
   guint height;
   guint in_chroma_height;
   guint out_chroma_width;
-  /* 1 for 8-bit samples, 2 for 10 bits in 16-bit words, read as
-   * (word >> read_shift); depth_shift: the bits past 8 (a 10-bit sample
-   * counts as four 8-bit units, so the last stage shifts 2 more) */
+  /* 1 for 8-bit samples, 2 for 10 to 16 bits in 16-bit words, read as
+   * their top 10 bits (word >> read_shift); depth_shift: the bits past 8
+   * of what is read (a 10-bit sample counts as four 8-bit units, so the
+   * last stage shifts 2 more) */
   guint sample_bytes;
   guint read_shift;
   guint depth_shift;

@@ -620,7 +620,7 @@ static const gchar *refused_caps[] = {
   "video/x-raw,format=v210,width=64,height=48,framerate=30/1",
   "video/x-raw,format=Y41B,width=64,height=48,framerate=30/1",
   "video/x-raw,format=RGB16,width=64,height=48,framerate=30/1",
-  "video/x-raw,format=P012_LE,width=64,height=48,framerate=30/1",
+  "video/x-raw,format=NV12_64Z32,width=64,height=48,framerate=30/1",
   /* fields in separate buffers */
   "video/x-raw,format=RGBA,width=64,height=48,framerate=30/1,"
       "interlace-mode=alternate",

@@ -52,8 +52,8 @@ void check_nv12_against_reference (const GstVideoInfo * out_info,
 
 /* Compares @out with the sited reference for @in (reference-siting.h;
  * grey's luma from its range to the output's): exactly rounded when the
- * YUV values are only filtered or grey's luma changes range, within one
- * step otherwise.  @in_info must carry the input's siting and colorimetry
+ * YUV values of up to 10 bits are only filtered or grey's luma changes
+ * range, within one step otherwise.  @in_info must carry the input's siting and colorimetry
  * (ref_video_info_from_caps ()). */
 void check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const gchar * what);

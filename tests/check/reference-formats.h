@@ -8,7 +8,8 @@
  * reference.h: each output chroma sample is the mean over the 2x2 block of
  * pixels it covers (only pixels inside the frame), a pixel's chroma being
  * the input chroma sample that covers it; 16-bit samples are scaled to 8
- * bits exactly (value / 4 for 10 bits in the low bits, / 256 for P010);
+ * bits exactly (value / 4 for 10 bits in the low bits, / 16 for 12, / 256
+ * for the samples in the high bits of P010, P012 and P016);
  * RGB goes through the matrix of the RefColor; grey has chroma 128.  Every
  * value is clamped to 0..255.  ref_expected_i420 () (reference.h) is
  * implemented here.
@@ -32,8 +33,8 @@ gboolean ref_format_is_rgb (GstVideoFormat format);
  * 1 byte, in the middle of U's 16-bit word. */
 gdouble ref_component (const GstVideoFrame * f, guint c, gint x, gint y);
 
-/* Clears the bits a 10-bit format does not use (above the sample for
- * I420_10LE and the like, below it for P010), so random bytes make a
+/* Clears the bits a 16-bit format does not use (above the sample for
+ * I420_10LE and the like, below it for P010 and P012), so random bytes make a
  * valid frame; other formats are left alone. */
 void ref_make_valid (GstVideoFrame * frame);
 
