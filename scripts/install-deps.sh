@@ -8,6 +8,8 @@ packages=(
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   gstreamer1.0-plugins-ugly
+  # real encoders and decoders for the decoders suite (x265, ProRes, H.264)
+  gstreamer1.0-plugins-bad gstreamer1.0-libav
   liborc-0.4-dev liborc-0.4-dev-bin
   ${PC_EXTRA_PACKAGES:-}
 )
