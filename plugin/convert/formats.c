@@ -45,7 +45,14 @@ static const PcFormatEntry format_table[] = {
       {0, 0, 0}, 4},
   {GST_VIDEO_FORMAT_Y444_12LE, PC_LAYOUT_PLANAR_444_16, {0, 1, 2}, 0,
       {0, 0, 0}, 4},
+  /* planar RGB (libx264rgb, FFV1, VP9 4:4:4 RGB): G, B and R planes */
+  {GST_VIDEO_FORMAT_GBR, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_GBR_10LE, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0},
+      2},
+  {GST_VIDEO_FORMAT_GBR_12LE, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0},
+      4},
   /* alpha ignored, as for RGBA: the alpha plane is never read */
+  {GST_VIDEO_FORMAT_GBRA, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0}},
   {GST_VIDEO_FORMAT_A420, PC_LAYOUT_COPY_420, {0, 1, 2}, 0, {0, 0, 0}},
   {GST_VIDEO_FORMAT_A422_10LE, PC_LAYOUT_PLANAR_422_16, {0, 1, 2}, 0,
       {0, 0, 0}, 2},
@@ -89,6 +96,7 @@ static const PcLayoutTraits layout_traits[PC_N_LAYOUTS] = {
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_PLANAR_422_16] = {PC_CHROMA_422, FALSE, TRUE},
   [PC_LAYOUT_PLANAR_444_16] = {PC_CHROMA_444, TRUE, TRUE},
+  [PC_LAYOUT_PLANAR_RGB] = {PC_CHROMA_444, FALSE, FALSE},
 };
 
 const PcFormatEntry *
@@ -123,7 +131,7 @@ pc_convert_format_traits (GstVideoFormat format, PcFormatTraits * traits)
 static PcFormatClass
 format_class (const PcFormatEntry * entry)
 {
-  if (entry->layout == PC_LAYOUT_PACKED_RGB)
+  if (GST_VIDEO_FORMAT_INFO_IS_RGB (gst_video_format_get_info (entry->format)))
     return PC_FORMATS_RGB;
   if (entry->format == GST_VIDEO_FORMAT_I420)
     return PC_FORMATS_ALL;

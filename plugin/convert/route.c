@@ -67,7 +67,8 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
         route->in_siting.v_cosited != route->siting.v_cosited;
   }
 
-  progressive_general = (route->siting.v_cosited && !traits.cosited_rows) ||
+  progressive_general = !pc_walk_has_fused (entry->layout) ||
+      (route->siting.v_cosited && !traits.cosited_rows) ||
       route->yuv_matrix_change || traits.layout == PC_CHROMA_420 || resite ||
       (traits.layout == PC_CHROMA_444 && route->siting.h_cosited &&
       !traits.cosited_columns);

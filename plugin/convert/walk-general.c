@@ -14,6 +14,7 @@ static gboolean
 luma_copied (const PcConvertPlan * plan)
 {
   return !plan->yuv_matrix_change &&
+      GST_VIDEO_FORMAT_INFO_IS_YUV (plan->stages.finfo) &&
       GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->stages.finfo, 0) == 1;
 }
 

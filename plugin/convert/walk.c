@@ -39,7 +39,14 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       &pc_rows_planar_422_16},
   [PC_LAYOUT_PLANAR_444_16] = {"planar-444-16", pc_walk_rows,
       &pc_rows_planar_444_16},
+  [PC_LAYOUT_PLANAR_RGB] = {"planar-rgb"},
 };
+
+gboolean
+pc_walk_has_fused (PcLayout layout)
+{
+  return pc_layout_walks[layout].fused != NULL;
+}
 
 gboolean
 pc_walk_has_field (PcLayout layout)

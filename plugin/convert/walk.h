@@ -75,6 +75,9 @@ extern const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS];
 /* TRUE when @layout has a field walk. */
 gboolean pc_walk_has_field (PcLayout layout);
 
+/* FALSE for a layout the general walk serves in every case. */
+gboolean pc_walk_has_fused (PcLayout layout);
+
 static inline const guint8 *
 in_row (const GstVideoFrame * frame, guint plane, guint row)
 {

@@ -42,6 +42,10 @@ static const DecoderCase cases[] = {
   {"Y42B", "x264enc ! h264parse", "avdec_h264"},
   {"Y444", "x264enc ! h264parse", "avdec_h264"},
   {"RGB", "pngenc", "pngdec"},
+  {"GBR", "avenc_ffvhuff", "avdec_ffvhuff"},    /* planar RGB */
+  {"GBRA", "avenc_ffvhuff", "avdec_ffvhuff"},
+  {"GBR_10LE", "avenc_ffv1", "avdec_ffv1"},
+  {"GBR_12LE", "avenc_ffv1", "avdec_ffv1"},
 };
 
 /* What one run saw: the decoded frame last pushed into the element (its

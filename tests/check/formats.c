@@ -315,8 +315,9 @@ assert_same_i420 (GstBuffer * a, GstBuffer * b, const GstVideoInfo * info,
   gst_video_frame_unmap (&fb);
 }
 
-/* The same pixels in RGBA and in each other order: the same I420, byte for
- * byte, whatever alpha or padding holds. */
+/* The same pixels in RGBA and in each other packed order: the same I420,
+ * byte for byte, whatever alpha or padding holds.  (Planar RGB takes the
+ * general walk's matrix, within one step: test_rgb_matrices.) */
 GST_START_TEST (test_rgb_orders_match_rgba)
 {
   static const Size order_sizes[] = { {1, 1}, {3, 2}, {17, 9}, {130, 5} };
@@ -333,7 +334,7 @@ GST_START_TEST (test_rgb_orders_match_rgba)
     for (i = 0; pc_convert_formats (PC_FORMATS_RGB)[i] != NULL; i++) {
       GstVideoFormat format = rgb_format (i);
       GstVideoInfo info = info_of (format, w, h);
-      GstBuffer *in = random_frame (&info, 500 + i);
+      GstBuffer *in;
       guint pstride = GST_VIDEO_INFO_COMP_PSTRIDE (&info, 0);
       gchar *what = g_strdup_printf ("%s %dx%d",
           gst_video_format_to_string (format), w, h);
@@ -342,6 +343,11 @@ GST_START_TEST (test_rgb_orders_match_rgba)
       gint x, y;
       guint c;
 
+      if (GST_VIDEO_INFO_N_PLANES (&info) > 1) {
+        g_free (what);
+        continue;
+      }
+      in = random_frame (&info, 500 + i);
       fail_unless (gst_video_frame_map (&dst, &info, in, GST_MAP_WRITE));
       for (y = 0; y < h; y++) {
         const guint8 *s_row = (const guint8 *)
