@@ -166,13 +166,20 @@ typedef struct
   Fill how;
 } Sources;
 
+/* The source bytes per output of @kernel with parameters @p. */
 static guint
-source_offset (const DspKernel * kernel, const PcDsp * dsp, GRand * rand)
+element_of (const DspKernel * kernel, const gint * p)
+{
+  return kernel->element_for != NULL ? kernel->element_for (p) :
+      kernel->element;
+}
+
+static guint
+source_offset (guint element, const PcDsp * dsp, GRand * rand)
 {
   if (dsp == NULL || !dsp->needs_aligned_sources)
     return g_rand_int_range (rand, 0, MAX_OFFSET);
-  return kernel->element * g_rand_int_range (rand, 0,
-      MAX_OFFSET / kernel->element + 1);
+  return element * g_rand_int_range (rand, 0, MAX_OFFSET / element + 1);
 }
 
 /* With @same_row the second row is the first (of s1, p1, s2, p2: s2 and
@@ -180,9 +187,10 @@ source_offset (const DspKernel * kernel, const PcDsp * dsp, GRand * rand)
  * offsets. */
 static void
 sources_init (Sources * src, const DspKernel * kernel, const PcDsp * dsp,
-    gint n, Fill how, gboolean same_row, GRand * rand)
+    const gint * p, gint n, Fill how, gboolean same_row, GRand * rand)
 {
-  gsize size = kernel->lead + (gsize) kernel->element * n;
+  guint element = element_of (kernel, p);
+  gsize size = kernel->lead + (gsize) element * n;
   guint i;
 
   memset (src, 0, sizeof (*src));
@@ -194,7 +202,7 @@ sources_init (Sources * src, const DspKernel * kernel, const PcDsp * dsp,
     gsize bytes;
     guint empty;
 
-    src->offset[i] = source_offset (kernel, dsp, rand);
+    src->offset[i] = source_offset (element, dsp, rand);
     bytes = src->offset[i] + size;
     /* an empty row still needs an address (memcpy's may not be NULL):
      * one byte, the row just past it, so any read leaves the allocation */
@@ -308,7 +316,7 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
   gboolean ok = TRUE;
   guint i;
 
-  sources_init (&src, kernel, dsp, n, how, same_row, rand);
+  sources_init (&src, kernel, dsp, p, n, how, same_row, rand);
   for (i = 0; i < kernel->n_dests; i++) {
     dest_pair_init (&d[i], (gsize) kernel->out_bytes * n,
         dsp->needs_aligned_sources ? kernel->out_bytes : 1, rand);
@@ -383,7 +391,7 @@ formula_once (const DspKernel * kernel, const gint * p, gint n, Fill how,
   gboolean ok = TRUE;
   guint j;
 
-  sources_init (&src, kernel, NULL, n, how, same_row, rand);
+  sources_init (&src, kernel, NULL, p, n, how, same_row, rand);
   for (j = 0; j < kernel->n_dests; j++)
     d[j] = g_malloc (bytes);
   kernel->call (c, d, src.row, p, n);
@@ -684,7 +692,7 @@ bench_kernel (const DspKernel * kernel, gint n, const gboolean * tiers,
   PcKernelVariant v;
 
   /* aligned sources, which every tier takes */
-  sources_init (&src, kernel, pc_dsp_get (PC_KERNELS_ORC), n, FILL_RANDOM,
+  sources_init (&src, kernel, pc_dsp_get (PC_KERNELS_ORC), p, n, FILL_RANDOM,
       FALSE, rand);
   for (j = 0; j < kernel->n_dests; j++)
     d[j] = g_malloc0 ((gsize) kernel->out_bytes * n);

@@ -58,6 +58,10 @@ typedef struct
   DspCallFunc call;
   DspParamsFunc params;
   DspExpectFunc expect;
+  /* when not NULL: the source bytes per output sample for parameters @p,
+   * for a kernel whose layouts read more than others (element is then
+   * the most); each layout gets sources that hold only what it reads */
+    guint (*element_for) (const gint * p);
 } DspKernel;
 
 #define DSP_OFFSET(member) G_STRUCT_OFFSET (PcDsp, member)

@@ -192,14 +192,18 @@ call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
       layout[2], p[1], p[2], p[3], p[4], p[5], n);
 }
 
-/* the same for the matrix of 16-bit words, strides in words */
+/* the same for the matrix of 16-bit words, strides in words; the last,
+ * 4 words a pixel, runs with sources of 8 bytes an output, the others with
+ * 4 (element_for_stage_matrix_words) */
 static const gint word_layouts[][3] = {
   {1, 1, 0},                    /* Y444_10LE */
   {1, 1, 1},                    /* I420_10LE, I422_10LE */
   {1, 2, 1},                    /* P010_10LE */
   {1, 2, 0},                    /* a semi-planar 4:4:4 */
   {2, 4, 1},                    /* Y210: the twin alone */
+  {4, 4, 0},                    /* AYUV64, ARGB64, RGBA64_LE */
 };
+
 
 static void
 call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
@@ -265,13 +269,23 @@ static GArray *
 rows16_strided_params (void)
 {
   /* the row taps and shifts of rows16_params at P010's stride (a
-   * component of its chroma pairs) and at 1 */
+   * component of its chroma pairs), at 1, and at 4 words a pixel (a
+   * component of AYUV64, ARGB64) */
   static const DspParams sets[] = { {{1, 0, 0, 6, 2}}, {{1, 1, 0, 6, 2}},
   {{1, 2, 1, 0, 2}}, {{3, 1, 0, 6, 2}}, {{8, 16, 8, 6, 2}},
-  {{32, 0, 0, 0, 2}}, {{1, 2, 1, 0, 1}}, {{0, 0, 0, 0, 2}}
+  {{32, 0, 0, 0, 2}}, {{1, 2, 1, 0, 1}}, {{0, 0, 0, 0, 2}},
+  {{1, 0, 0, 0, 4}}, {{1, 2, 1, 0, 4}}, {{3, 1, 0, 6, 4}},
+  {{8, 16, 8, 0, 4}}, {{32, 0, 0, 0, 4}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* the stride's words: 2 bytes an output a word apart */
+static guint
+element_for_stage_rows16_strided (const gint * p)
+{
+  return 2 * p[4];
 }
 
 static GArray *
@@ -355,11 +369,11 @@ matrix_bytes_params (void)
   return a;
 }
 
+/* word_layouts @first .. @end - 1, both read shifts, with the rows of
+ * matrix_bytes_params for 10-bit samples (shift 16) */
 static GArray *
-matrix_words_params (void)
+word_layout_params (guint first, guint end)
 {
-  /* every layout, both read shifts, with the rows of matrix_bytes_params
-   * for 10-bit samples (shift 16) */
   static const gint rows[][5] = {
     {16384, 0, 0, 1 << 15, 16},
     {16384, 1627, 3034, -(4661 << 9) + (1 << 15), 16},
@@ -370,7 +384,7 @@ matrix_words_params (void)
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
   guint l, r, j, read;
 
-  for (l = 0; l < G_N_ELEMENTS (word_layouts); l++)
+  for (l = first; l < end; l++)
     for (read = 0; read <= 6; read += 6)
       for (r = 0; r < G_N_ELEMENTS (rows); r++) {
         DspParams set = { {l, read}
@@ -381,6 +395,19 @@ matrix_words_params (void)
         g_array_append_val (a, set);
       }
   return a;
+}
+
+static GArray *
+matrix_words_params (void)
+{
+  return word_layout_params (0, G_N_ELEMENTS (word_layouts));
+}
+
+/* 4 source bytes an output but for the layout of 4 words a pixel */
+static guint
+element_for_stage_matrix_words (const gint * p)
+{
+  return word_layouts[p[0]][0] == 4 ? 8 : 4;
 }
 
 static GArray *
@@ -538,6 +565,12 @@ expect_stage_matrix_words (const guint8 ** s, const gint * p, guint dest,
 #define STAGE_KERNEL(kname, sources, elem, lead, out, samples16, params_fn) \
   { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
     samples16, call_##kname, params_fn, expect_##kname }
+/* the same, the source bytes per output from element_for_##kname */
+#define STAGE_KERNEL_SIZED(kname, sources, elem, lead, out, samples16, \
+    params_fn) \
+  { #kname, "stage", DSP_OFFSET (stage.kname), 1, sources, elem, lead, out, \
+    samples16, call_##kname, params_fn, expect_##kname, \
+    element_for_##kname }
 
 const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_rows, 3, 1, 0, 2, FALSE, row_weights),
@@ -549,10 +582,11 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
   STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
-  STAGE_KERNEL (stage_rows16_strided, 3, 4, 0, 2, TRUE,
+  STAGE_KERNEL_SIZED (stage_rows16_strided, 3, 8, 0, 2, TRUE,
       rows16_strided_params),
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
-  STAGE_KERNEL (stage_matrix_words, 3, 4, 0, 1, TRUE, matrix_words_params),
+  STAGE_KERNEL_SIZED (stage_matrix_words, 3, 8, 0, 1, TRUE,
+      matrix_words_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

@@ -52,6 +52,44 @@ samples10 (const guint8 * s, __m128i count)
       _mm256_set1_epi16 (1023));
 }
 
+/* Words 0, 4, ... 28 of @p, one a 32-bit lane (the high half 0), in the
+ * order a pack leaves them: words 0, 4, 16, 20 | 8, 12, 24, 28 */
+static inline __m256i
+stride4_packed (const guint8 * p)
+{
+  const __m256i low = _mm256_set1_epi64x (0xffff);
+
+  return _mm256_packus_epi32 (_mm256_and_si256 (LOAD (p), low),
+      _mm256_and_si256 (LOAD (p + 32), low));
+}
+
+/* Words 0, @stride, ... 15 @stride of @p (stride 1, 2 or 4) as 16-bit
+ * lanes; reads 16 stride words. */
+static inline __m256i
+words16 (const guint8 * p, int stride)
+{
+  const __m256i low = _mm256_set1_epi32 (0xffff);
+
+  if (stride == 1)
+    return LOAD (p);
+  if (stride == 4)
+    /* two packs leave 32-bit pairs of words in the order 0 2 4 6 1 3 5 7 */
+    return _mm256_permutevar8x32_epi32 (_mm256_packus_epi32 (stride4_packed
+            (p), stride4_packed (p + 64)), _mm256_setr_epi32 (0, 4, 1, 5, 2,
+            6, 3, 7));
+  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
+          (LOAD (p), low), _mm256_and_si256 (LOAD (p + 32), low)), 0xd8);
+}
+
+/* 16 samples 4 words apart (AYUV64's, ARGB64's components), each
+ * min (word >> shift, 1023) */
+static inline __m256i
+stride4_samples10 (const guint8 * s, __m128i count)
+{
+  return _mm256_min_epu16 (_mm256_srl_epi16 (words16 (s, 4), count),
+      _mm256_set1_epi16 (1023));
+}
+
 void
 pc_stage_rows16_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
     int shift, int n)
@@ -108,6 +146,13 @@ pc_stage_rows16_strided_avx2 (gint16 * d, const guint8 * const s[3],
                       + 4 * i, count), w0), _mm256_add_epi16
               (_mm256_mullo_epi16 (even_samples10 (s1 + 4 * i, count), w1),
                   _mm256_mullo_epi16 (even_samples10 (s2 + 4 * i, count),
+                      w2))));
+  if (stride == 4)
+    for (; i + 17 <= n; i += 16)
+      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (stride4_samples10
+                  (s0 + 8 * i, count), w0), _mm256_add_epi16
+              (_mm256_mullo_epi16 (stride4_samples10 (s1 + 8 * i, count), w1),
+                  _mm256_mullo_epi16 (stride4_samples10 (s2 + 8 * i, count),
                       w2))));
   for (a = 0; a < 3; a++)
     tail[a] = s[a] + 2 * (gsize) i *stride;
@@ -331,19 +376,6 @@ bytes16 (const guint8 * p, int stride)
                   32), _mm256_set1_epi32 (0xff))), 0xd8);
 }
 
-/* Words 0, @stride, ... 15 @stride of @p (stride 1 or 2) as 16-bit lanes;
- * reads 16 stride words. */
-static inline __m256i
-words16 (const guint8 * p, int stride)
-{
-  const __m256i low = _mm256_set1_epi32 (0xffff);
-
-  if (stride == 1)
-    return LOAD (p);
-  return _mm256_permute4x64_epi64 (_mm256_packus_epi32 (_mm256_and_si256
-          (LOAD (p), low), _mm256_and_si256 (LOAD (p + 32), low)), 0xd8);
-}
-
 /* Chroma samples 0 .. 7 of @s1 and @s2, @stride apart (bytes, or with
  * @words 16-bit words read as rows16 reads them), as 8 pairs of 16-bit
  * lanes, u low in each 32-bit lane: the operand of one multiply-add. */
@@ -360,7 +392,12 @@ chroma_pairs (const guint8 * s1, const guint8 * s2, int stride,
 
       uv = _mm256_set_m128i (_mm_unpackhi_epi16 (u, v),
           _mm_unpacklo_epi16 (u, v));
-    } else
+    } else if (stride == 4)
+      /* samples 0 1 4 5 | 2 3 6 7 after the pack */
+      uv = _mm256_permutevar8x32_epi32 (_mm256_or_si256 (stride4_packed (s1),
+              _mm256_slli_epi32 (stride4_packed (s2), 16)),
+          _mm256_setr_epi32 (0, 1, 4, 5, 2, 3, 6, 7));
+    else
       uv = _mm256_or_si256 (_mm256_and_si256 (LOAD (s1),
               _mm256_set1_epi32 (0xffff)), _mm256_slli_epi32 (LOAD (s2), 16));
     return _mm256_min_epu16 (_mm256_srl_epi16 (uv, read),
@@ -576,6 +613,7 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
       LAYOUT (1, 1, 1, 1);      /* I420_10LE, I422_10LE */
       LAYOUT (1, 1, 2, 0);      /* the chroma rows of P010_10LE */
       LAYOUT (1, 1, 2, 1);      /* P010_10LE */
+      LAYOUT (1, 4, 4, 0);      /* AYUV64, ARGB64, RGBA64_LE */
     default:
       return 0;
   }
