@@ -46,13 +46,21 @@ static const PcFormatEntry format_table[] = {
   {GST_VIDEO_FORMAT_Y444_12LE, PC_LAYOUT_PLANAR_444_16, {0, 1, 2}, 0,
       {0, 0, 0}, 4},
   /* planar RGB (libx264rgb, FFV1, VP9 4:4:4 RGB): G, B and R planes */
-  {GST_VIDEO_FORMAT_GBR, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0}},
-  {GST_VIDEO_FORMAT_GBR_10LE, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0},
+  {GST_VIDEO_FORMAT_GBR, PC_LAYOUT_GENERAL_444, {2, 0, 1}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_GBR_10LE, PC_LAYOUT_GENERAL_444, {2, 0, 1}, 0, {0, 0, 0},
       2},
-  {GST_VIDEO_FORMAT_GBR_12LE, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0},
+  {GST_VIDEO_FORMAT_GBR_12LE, PC_LAYOUT_GENERAL_444, {2, 0, 1}, 0, {0, 0, 0},
       4},
   /* alpha ignored, as for RGBA: the alpha plane is never read */
-  {GST_VIDEO_FORMAT_GBRA, PC_LAYOUT_PLANAR_RGB, {2, 0, 1}, 0, {0, 0, 0}},
+  {GST_VIDEO_FORMAT_GBRA, PC_LAYOUT_GENERAL_444, {2, 0, 1}, 0, {0, 0, 0}},
+  /* 16 bits a component, packed (16-bit PNG, ProRes 4444 XQ, capture):
+   * the general walk reads each component where the format info says */
+  {GST_VIDEO_FORMAT_ARGB64, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {1, 2, 3},
+      8},
+  {GST_VIDEO_FORMAT_RGBA64_LE, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {0, 1, 2},
+      8},
+  {GST_VIDEO_FORMAT_AYUV64, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {1, 2, 3},
+      8},
   {GST_VIDEO_FORMAT_A420, PC_LAYOUT_COPY_420, {0, 1, 2}, 0, {0, 0, 0}},
   {GST_VIDEO_FORMAT_A422_10LE, PC_LAYOUT_PLANAR_422_16, {0, 1, 2}, 0,
       {0, 0, 0}, 2},
@@ -96,7 +104,7 @@ static const PcLayoutTraits layout_traits[PC_N_LAYOUTS] = {
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_PLANAR_422_16] = {PC_CHROMA_422, FALSE, TRUE},
   [PC_LAYOUT_PLANAR_444_16] = {PC_CHROMA_444, TRUE, TRUE},
-  [PC_LAYOUT_PLANAR_RGB] = {PC_CHROMA_444, FALSE, FALSE},
+  [PC_LAYOUT_GENERAL_444] = {PC_CHROMA_444, FALSE, FALSE},
 };
 
 const PcFormatEntry *

@@ -29,8 +29,8 @@ G_BEGIN_DECLS
   PC_LAYOUT_SEMI_PLANAR_420_16,
   PC_LAYOUT_PLANAR_422_16,
   PC_LAYOUT_PLANAR_444_16,
-  PC_LAYOUT_PLANAR_RGB,         /* R, G and B planes, 8 to 16 bits: no fused
-                                 * walk, the general walk serves it */
+  PC_LAYOUT_GENERAL_444,        /* 4:4:4 YUV or RGB that only the general
+                                 * walk reads (planar RGB, 16-bit packed) */
   PC_N_LAYOUTS
 } PcLayout;
 

@@ -48,12 +48,16 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
         stages->sample_bytes;
     stages->offset[c] = GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
     if (stages->sample_bytes > 1) {
-      /* the 16-bit components of a plane are interleaved in component
-       * order (GStreamer 1.22 gives P010_10LE's V an offset of one byte,
-       * inside U's word) */
-      stages->offset[c] = 0;
-      for (k = 0; k < c; k++)
-        stages->offset[c] += GST_VIDEO_FORMAT_INFO_PLANE (finfo, k) == plane;
+      /* in words; GStreamer 1.22 gives the V of P010_10LE and P012_LE an
+       * offset of one byte, inside U's word: an offset off a word counts
+       * the components before it in the plane, as interleaved 4:2:0
+       * chroma has them */
+      stages->offset[c] /= 2;
+      if (GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c) % 2 != 0) {
+        stages->offset[c] = 0;
+        for (k = 0; k < c; k++)
+          stages->offset[c] += GST_VIDEO_FORMAT_INFO_PLANE (finfo, k) == plane;
+      }
     }
     stages->plane_samples[plane] = MAX (stages->plane_samples[plane],
         stages->offset[c] + (samples - 1) * stages->stride[c] + 1);

@@ -39,7 +39,8 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       &pc_rows_planar_422_16},
   [PC_LAYOUT_PLANAR_444_16] = {"planar-444-16", pc_walk_rows,
       &pc_rows_planar_444_16},
-  [PC_LAYOUT_PLANAR_RGB] = {"planar-rgb"},
+  /* no fused walk: the general walk serves every frame */
+  [PC_LAYOUT_GENERAL_444] = {"general-444"},
 };
 
 gboolean

@@ -345,7 +345,7 @@ check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
         (&in_info, in, &out_info, &color), what);
   else
     check_output (&in_info, in, &out_info, out, &color,
-        !ref_format_is_rgb (format), what);
+        ref_format_rounds_exactly (format), what);
   g_free (what);
   gst_buffer_unref (in);
   gst_buffer_unref (out);

@@ -90,6 +90,13 @@ static const Layout layouts[] = {
               0, 2, 0, 0}}},
   {"GBRA", KIND_RGB, 1, 1, 0, {{2, 0, 1, 0, 0}, {0, 0, 1, 0, 0}, {1, 0, 1, 0,
               0}}},
+  /* 16 bits a component, packed (alpha not read) */
+  {"ARGB64", KIND_RGB, 2, 256, 0xffff, {{0, 2, 8, 0, 0}, {0, 4, 8, 0, 0}, {0,
+              6, 8, 0, 0}}},
+  {"RGBA64_LE", KIND_RGB, 2, 256, 0xffff, {{0, 0, 8, 0, 0}, {0, 2, 8, 0, 0},
+          {0, 4, 8, 0, 0}}},
+  {"AYUV64", KIND_YUV, 2, 256, 0xffff, {{0, 2, 8, 0, 0}, {0, 4, 8, 0, 0}, {0,
+              6, 8, 0, 0}}},
   /* the alpha plane (3) is not read */
   {"A420", KIND_YUV, 1, 1, 0, {Y1, {1, 0, 1, 1, 1}, {2, 0, 1, 1, 1}}},
   {"A422_10LE", KIND_YUV, 2, 4, 0x03ff, {Y2, {1, 0, 2, 1, 0}, {2, 0, 2, 1,
@@ -157,6 +164,15 @@ gboolean
 ref_format_is_rgb (GstVideoFormat format)
 {
   return layout_of (format)->kind == KIND_RGB;
+}
+
+gboolean
+ref_format_rounds_exactly (GstVideoFormat format)
+{
+  const Layout *l = layout_of (format);
+
+  /* AYUV64's 16 bits go through the general walk, read at 10 */
+  return l->kind != KIND_RGB && format != GST_VIDEO_FORMAT_AYUV64;
 }
 
 /* Sample (@x, @y) of component @c's own grid (chroma samples for a

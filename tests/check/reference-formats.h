@@ -26,6 +26,11 @@ const gchar *const *ref_input_formats (void);
 
 gboolean ref_format_is_rgb (GstVideoFormat format);
 
+/* TRUE when docs/pooledconvert.md promises @format's conversion with its
+ * siting and colorimetry kept exactly rounded (YUV and grey but for
+ * AYUV64), FALSE when within one step (RGB through the matrix, AYUV64). */
+gboolean ref_format_rounds_exactly (GstVideoFormat format);
+
 /* Component @c (Y, U, V or R, G, B) of @f at (@x, @y) of the
  * component's own grid (chroma samples for a subsampled component), on
  * the 8-bit scale, not rounded.  Where samples lie is this file's, not
