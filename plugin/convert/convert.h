@@ -74,6 +74,9 @@ typedef struct
   /* the same as pc_gray_affine (sub, a, b, twice), when one gives it */
   gboolean gray_affine;
   gint gray_affine_params[4];
+  /* 16-bit grey to another range: the 65536 codes' table (made once per
+   * caps), else NULL */
+  guint8 *gray_16_luma;
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
   /* a number no other plan's init gave (0: none): a worker set's scratch

@@ -25,6 +25,7 @@ G_BEGIN_DECLS
   PC_LAYOUT_PACKED_422,         /* Y, U and V bytes in 4-byte macropixels */
   PC_LAYOUT_PACKED_444,         /* Y, U and V bytes in 4-byte pixels */
   PC_LAYOUT_GRAY,               /* Y plane only: chroma 128 */
+  PC_LAYOUT_GRAY_16,            /* the same, 16-bit samples */
   PC_LAYOUT_PLANAR_420_16,      /* 16-bit samples of these layouts */
   PC_LAYOUT_SEMI_PLANAR_420_16,
   PC_LAYOUT_PLANAR_422_16,

@@ -132,6 +132,7 @@ void
 pc_convert_plan_clear (PcConvertPlan * plan)
 {
   pc_row_scratch_clear (&plan->scratch);
+  g_free (plan->gray_16_luma);
   memset (plan, 0, sizeof (*plan));
 }
 
@@ -227,6 +228,13 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
         pc_gray_affine_init (plan->gray_affine_params, plan->gray_luma,
         GST_VIDEO_INFO_COLORIMETRY (in).range,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
+  }
+  if (plan->format->layout == PC_LAYOUT_GRAY_16) {
+    plan->gray_16_luma = g_malloc (65536);
+    if (!pc_gray_16_range_table (plan->gray_16_luma,
+            GST_VIDEO_INFO_COLORIMETRY (in).range,
+            GST_VIDEO_INFO_COLORIMETRY (out).range))
+      g_clear_pointer (&plan->gray_16_luma, g_free);
   }
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;

@@ -171,7 +171,23 @@ const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
 const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
   FALSE
 };
+
+/* 16-bit grey luma: through the plan's table to another range, else
+ * rounded to 8 bits as the 16-bit walks round */
+static void
+gray_16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  if (plan->gray_16_luma != NULL)
+    plan->dsp->u16.u16_remap_to_u8 (d, s, plan->gray_16_luma, plan->width);
+  else
+    plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch, s,
+            2 * plan->width, 2), 1 << (plan->format->drop_bits - 1),
+        plan->format->drop_bits, plan->width);
+}
+
 const PcRowWalk pc_rows_gray = { gray_luma_row, gray_chroma_row, TRUE };
+const PcRowWalk pc_rows_gray_16 = { gray_16_luma_row, gray_chroma_row, TRUE };
 
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
  * of the farther row of its field, the taps siting.c gives the general

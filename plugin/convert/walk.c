@@ -31,6 +31,7 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       "interlaced-422", pc_walk_interlaced_422},
   [PC_LAYOUT_PACKED_444] = {"packed-444", pc_walk_rows, &pc_rows_packed_444},
   [PC_LAYOUT_GRAY] = {"gray", pc_walk_rows, &pc_rows_gray},
+  [PC_LAYOUT_GRAY_16] = {"gray-16", pc_walk_rows, &pc_rows_gray_16},
   [PC_LAYOUT_PLANAR_420_16] = {"planar-420-16", pc_walk_rows,
       &pc_rows_planar_420_16},
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {"semi-planar-420-16", pc_walk_rows,

@@ -182,6 +182,7 @@ extern const PcRowWalk pc_rows_semi_planar_444;
 extern const PcRowWalk pc_rows_packed_422;
 extern const PcRowWalk pc_rows_packed_444;
 extern const PcRowWalk pc_rows_gray;
+extern const PcRowWalk pc_rows_gray_16;
 void pc_walk_interlaced_422 (const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch);

@@ -160,25 +160,41 @@ pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
   return TRUE;
 }
 
-gboolean
-pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
-    GstVideoColorRange out_range)
+/* The @n codes of grey, each @scale of an 8-bit code, from @in_range to
+ * 8-bit codes of @out_range. */
+static gboolean
+gray_table (guint8 * table, guint n, gdouble scale,
+    GstVideoColorRange in_range, GstVideoColorRange out_range)
 {
   Affine in_codes, out_codes;
-  gint code;
+  guint code;
 
   if (in_range == out_range || in_range == GST_VIDEO_COLOR_RANGE_UNKNOWN ||
       out_range == GST_VIDEO_COLOR_RANGE_UNKNOWN)
     return FALSE;
   codes_to_normalised (&in_codes, FALSE, in_range);
   normalised_to_codes (&out_codes, out_range);
-  for (code = 0; code < 256; code++) {
-    gdouble y = code * in_codes.a[0][0] + in_codes.b[0];
+  for (code = 0; code < n; code++) {
+    gdouble y = code * scale * in_codes.a[0][0] + in_codes.b[0];
     glong out = lround (y * out_codes.a[0][0] + out_codes.b[0]);
 
     table[code] = (guint8) CLAMP (out, 0, 255);
   }
   return TRUE;
+}
+
+gboolean
+pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
+    GstVideoColorRange out_range)
+{
+  return gray_table (table, 256, 1.0, in_range, out_range);
+}
+
+gboolean
+pc_gray_16_range_table (guint8 table[65536], GstVideoColorRange in_range,
+    GstVideoColorRange out_range)
+{
+  return gray_table (table, 65536, 1.0 / 256.0, in_range, out_range);
 }
 
 /* The offsets b for which the affine map with @sub, @a, @twice gives

@@ -206,6 +206,8 @@ typedef struct
   PcU16RowsFunc u16_rows_cosited_h_to_u8;
   PcU16RowsFunc u16_rows_box_h_to_u8;
   PcU16RowsFunc u16_rows_to_u8;
+  /* 16-bit grey to another range: a 65536-entry table */
+  PcRemapFunc u16_remap_to_u8;
 } PcDspU16;
 
 /* Rows copied as they are (luma planes, 4:2:0 planes); the twin is

@@ -101,6 +101,17 @@ static const Format formats[] = {
   {"xBGR", LAYOUT_444, TRUE, FALSE},
   {"RGB", LAYOUT_444, TRUE, FALSE},
   {"BGR", LAYOUT_444, TRUE, FALSE},
+  {"GRAY16_LE", LAYOUT_GRAY, FALSE, TRUE},
+  {"I420_12LE", LAYOUT_420, FALSE, TRUE},
+  {"P016_LE", LAYOUT_420, FALSE, TRUE},
+  {"I422_12LE", LAYOUT_422, FALSE, TRUE},
+  {"Y444_12LE", LAYOUT_444, FALSE, TRUE},
+  {"A420", LAYOUT_420, FALSE, FALSE},
+  {"A444_10LE", LAYOUT_444, FALSE, TRUE},
+  {"GBR", LAYOUT_444, TRUE, FALSE},
+  {"GBR_10LE", LAYOUT_444, TRUE, TRUE},
+  {"ARGB64", LAYOUT_444, TRUE, TRUE},
+  {"AYUV64", LAYOUT_444, FALSE, TRUE},
 };
 
 typedef struct
@@ -534,7 +545,7 @@ check_frame (Tally * t, const Case * c, const FrameLayout * layout,
   ref = reference_for (in_info, in, &out_info);
   fail_unless (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ));
   error = ref_max_error (&frame, ref);
-  misrounded = ref_keeps_yuv_values (in_info, &out_info) ?
+  misrounded = yuv_rounds_exactly (in_info, &out_info) ?
       ref_count_misrounded (&frame, ref) : 0;
   worst = ref_describe_worst (&frame, ref);
   if (error > 1.0)

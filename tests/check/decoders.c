@@ -46,6 +46,7 @@ static const DecoderCase cases[] = {
   {"GBRA", "avenc_ffvhuff", "avdec_ffvhuff"},
   {"GBR_10LE", "avenc_ffv1", "avdec_ffv1"},
   {"GBR_12LE", "avenc_ffv1", "avdec_ffv1"},
+  {"GRAY16_LE", "avenc_ffv1", "avdec_ffv1"},
 };
 
 /* What one run saw: the decoded frame last pushed into the element (its

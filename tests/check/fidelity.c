@@ -349,11 +349,13 @@ GST_START_TEST (test_matrix_change_tenbit)
 
 GST_END_TEST;
 
-/* Grey to any matrix and range: the luma written in the output's range
- * (rounded once: every code exactly rounded), chroma 128.  At 16x16 a
- * ramp holds every code, the extremes and the codes outside 16..235
- * among them; the other sizes are random. */
+/* Grey, 8 and 16 bits, to any matrix and range: the luma written in the
+ * output's range (rounded once: every code exactly rounded), chroma 128.
+ * At 16x16 a ramp holds every 8-bit code (the high byte of a 16-bit one,
+ * its low byte random), the extremes and the codes outside 16..235 among
+ * them; the other sizes are random. */
 static const gchar *gray_in_colorimetries[] = { NULL, "bt601", "1:4:0:0" };
+static const gchar *gray_formats[] = { "GRAY8", "GRAY16_LE" };
 
 static GstBuffer *
 gray_frame (const GstVideoInfo * info, guint32 seed)
@@ -365,9 +367,13 @@ gray_frame (const GstVideoInfo * info, guint32 seed)
   if (GST_VIDEO_INFO_WIDTH (info) != 16 || GST_VIDEO_INFO_HEIGHT (info) != 16)
     return buffer;
   fail_unless (gst_video_frame_map (&frame, info, buffer, GST_MAP_WRITE));
-  for (code = 0; code < 256; code++)
+  for (code = 0; code < 256; code++) {
+    guint bytes = GST_VIDEO_INFO_COMP_PSTRIDE (info, 0);
+
     ((guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame, 0))[(code / 16) *
-        GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0) + code % 16] = code;
+        GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0) + bytes * (code % 16) +
+        bytes - 1] = code;
+  }
   gst_video_frame_unmap (&frame);
   return buffer;
 }
@@ -375,12 +381,14 @@ gray_frame (const GstVideoInfo * info, guint32 seed)
 GST_START_TEST (test_gray_range_change)
 {
   static const Size gray_sizes[] = { {16, 16}, {1, 1}, {3, 5}, {33, 15} };
-  const gchar *in_colorimetry = gray_in_colorimetries[__i__];
+  const gchar *in_colorimetry =
+      gray_in_colorimetries[__i__ % G_N_ELEMENTS (gray_in_colorimetries)];
   gchar *extra = in_colorimetry ? g_strdup_printf ("colorimetry=%s",
       in_colorimetry) : NULL;
 
-  check_colorimetries ("GRAY8", extra, gray_sizes, G_N_ELEMENTS (gray_sizes),
-      gray_frame);
+  check_colorimetries (gray_formats[__i__ /
+          G_N_ELEMENTS (gray_in_colorimetries)], extra, gray_sizes,
+      G_N_ELEMENTS (gray_sizes), gray_frame);
   g_free (extra);
 }
 
@@ -1240,7 +1248,7 @@ fidelity_suite (void)
       G_N_ELEMENTS (tenbit_formats));
   tcase_add_test (tc_matrix, test_matrix_change_not_passthrough);
   tcase_add_loop_test (tc_matrix, test_gray_range_change, 0,
-      G_N_ELEMENTS (gray_in_colorimetries));
+      G_N_ELEMENTS (gray_in_colorimetries) * G_N_ELEMENTS (gray_formats));
   tcase_add_loop_test (tc_matrix, test_rgb_limited_range, 0,
       G_N_ELEMENTS (rgb_limited_formats));
   tcase_add_test (tc_matrix, test_same_as_videoconvert);

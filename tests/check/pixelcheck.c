@@ -171,16 +171,23 @@ sited_reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
   return ref;
 }
 
-void
-check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
-    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+gboolean
+yuv_rounds_exactly (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
 {
   /* the general walk reads 12 and 16 bits as their top 10 (its working
    * rows are 16 bits): within one step of the reference, as with a
    * matrix */
+  return ref_keeps_yuv_values (in_info, out_info) &&
+      GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10 &&
+      ref_format_rounds_exactly (GST_VIDEO_INFO_FORMAT (in_info));
+}
+
+void
+check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
+    const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
+{
   gboolean exact = GST_VIDEO_INFO_IS_GRAY (in_info) ||
-      (ref_keeps_yuv_values (in_info, out_info) &&
-      GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10);
+      yuv_rounds_exactly (in_info, out_info);
 
   check_against_reference (out_info, out, sited_reference_of_output (in_info,
           in, out_info), exact, what);

@@ -50,6 +50,12 @@ RefI420 *sited_reference_of_output (const GstVideoInfo * in_info,
 void check_nv12_against_reference (const GstVideoInfo * out_info,
     GstBuffer * out, RefI420 * ref, const gchar * what);
 
+/* TRUE when docs/pooledconvert.md promises every sample of the conversion
+ * of @in_info to @out_info exactly rounded: YUV values of up to 10 bits
+ * that are only filtered (not re-matrixed); else within one step. */
+gboolean yuv_rounds_exactly (const GstVideoInfo * in_info,
+    const GstVideoInfo * out_info);
+
 /* Compares @out with the sited reference for @in (reference-siting.h;
  * grey's luma from its range to the output's): exactly rounded when the
  * YUV values of up to 10 bits are only filtered or grey's luma changes

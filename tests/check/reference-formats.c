@@ -63,6 +63,7 @@ static const Layout layouts[] = {
   {"VUYA", KIND_YUV, 1, 1, 0, {{0, 2, 4, 0, 0}, {0, 1, 4, 0, 0}, {0, 0, 4, 0,
               0}}},
   {"GRAY8", KIND_GRAY, 1, 1, 0, {Y1}},
+  {"GRAY16_LE", KIND_GRAY, 2, 256, 0xffff, {Y2}},
   {"I420_10LE", KIND_YUV, 2, 4, 0x03ff, {Y2, {1, 0, 2, 1, 1}, {2, 0, 2, 1,
               1}}},
   {"P010_10LE", KIND_YUV, 2, 256, 0xffc0, {Y2, {1, 0, 4, 1, 1}, {1, 2, 4, 1,

@@ -88,8 +88,10 @@ call_packed444_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
 /* Grey luma codes to the normalised Y' of a range and back, written here
  * from the definitions: p[0] is the input range, p[1] the output's (1:
  * full, code / 255; 0: limited, (code - 16) / 219) */
+/* @code (on the 8-bit scale, a 16-bit code / 256) from one range to the
+ * other */
 static gdouble
-gray_code_in_range (gint code, gint from_full, gint to_full)
+gray_code_in_range (gdouble code, gint from_full, gint to_full)
 {
   gdouble y = from_full ? code / 255.0 : (code - 16.0) / 219.0;
 
@@ -120,6 +122,33 @@ call_gray_remap (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   k->packed.gray_remap (d[0], s[0], gray_table (p), n);
+}
+
+/* the same for 16-bit codes */
+static const guint8 *
+gray_16_table (const gint * p)
+{
+  static guint8 tables[2][2][65536];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made)) {
+    gint from, to, code;
+
+    for (from = 0; from < 2; from++)
+      for (to = 0; to < 2; to++)
+        for (code = 0; code < 65536; code++)
+          tables[from][to][code] = CLAMP (dsp_round (gray_code_in_range (code /
+                      256.0, from, to)), 0, 255);
+    g_once_init_leave (&made, 1);
+  }
+  return tables[p[0] != 0][p[1] != 0];
+}
+
+static void
+call_u16_remap_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_remap_to_u8 (d[0], s[0], gray_16_table (p), n);
 }
 
 static void
@@ -510,6 +539,13 @@ u16_scaled (gdouble sum, gint shift)
 }
 
 static gint
+expect_u16_remap_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return CLAMP (dsp_round (gray_code_in_range (dsp_u16 (s[0], i) / 256.0,
+              p[0], p[1])), 0, 255);
+}
+
+static gint
 expect_u16_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gdouble x = dsp_u16 (s[0], i) + ((guint) p[0] & 0xffff);
@@ -678,6 +714,7 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (packed, gray_remap, 1, 1, 1, 0, 1, FALSE, gray_ranges),
   FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
+  FORMAT_KERNEL (u16, u16_remap_to_u8, 1, 1, 2, 0, 1, TRUE, gray_ranges),
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),

@@ -48,6 +48,7 @@ static const PcDsp c_twins = {
       },
   .u16 = {
         .u16_to_u8 = pc_u16_to_u8_c,
+        .u16_remap_to_u8 = pc_u16_remap_to_u8_c,
         .u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_c,
         .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
         .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,

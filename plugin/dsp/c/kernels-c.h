@@ -225,6 +225,12 @@ void pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
  * unsigned 16 bits and 0 <= shift <= 15 */
 void pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n);
 
+/* d[i] = table[x] for the little-endian 16-bit samples x = s[i] (@table
+ * holds 65536 entries): 16-bit grey to another range.  No alignment
+ * needed; every tier runs the twin (a table lookup per sample). */
+void pc_u16_remap_to_u8_c (guint8 * d, const guint8 * s, const guint8 * table,
+    int n);
+
 /* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
  * pc_u16_to_u8_c */
 void pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,

@@ -41,6 +41,15 @@ pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n)
 }
 
 void
+pc_u16_remap_to_u8_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = table[u16_sample (s, i)];
+}
+
+void
 pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n)
 {
