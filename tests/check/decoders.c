@@ -14,6 +14,9 @@
 #include "config.h"
 #endif
 
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
 
@@ -154,14 +157,34 @@ watch_element (GstElement * pipeline, Seen * seen)
   gst_object_unref (pc);
 }
 
+/* Plays @desc (with an element named pc) to its end: @frames decoded
+ * frames, each converted as the reference says. */
+static void
+check_pipeline (const gchar * desc, guint frames)
+{
+  GstElement *pipeline = launch_pipeline (desc);
+  Seen seen = { 0, };
+
+  g_mutex_init (&seen.lock);
+  watch_element (pipeline, &seen);
+  play_until_eos (pipeline, GUARD_SECONDS);
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
+
+  fail_unless (seen.error == NULL, "%s: %s", desc, seen.error);
+  fail_unless_equals_int (seen.frames, frames);
+
+  gst_clear_buffer (&seen.input);
+  g_mutex_clear (&seen.lock);
+  gst_object_unref (pipeline);
+}
+
 GST_START_TEST (test_decoded_frames_convert_exactly)
 {
   const DecoderCase *c = &cases[__i__];
   gchar *chain = g_strdup_printf ("%s ! %s", c->encoder, c->decoder);
   gchar *missing = missing_element (chain);
-  GstElement *pipeline;
   gchar *desc;
-  Seen seen = { 0, };
 
   if (missing != NULL) {
     g_print ("skipped: %s through %s: this machine has no %s\n", c->format,
@@ -177,21 +200,151 @@ GST_START_TEST (test_decoded_frames_convert_exactly)
       "! capsfilter caps=video/x-raw,format=%s "
       "! pooledconvert name=pc ! video/x-raw,format=I420 "
       "! fakesink sync=false", FRAMES, c->format, chain, c->format);
-  g_mutex_init (&seen.lock);
-  pipeline = launch_pipeline (desc);
-  watch_element (pipeline, &seen);
-  play_until_eos (pipeline, GUARD_SECONDS);
-  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
-
-  fail_unless (seen.error == NULL, "%s: %s", desc, seen.error);
-  fail_unless_equals_int (seen.frames, FRAMES);
-
-  gst_clear_buffer (&seen.input);
-  g_mutex_clear (&seen.lock);
-  gst_object_unref (pipeline);
+  check_pipeline (desc, FRAMES);
   g_free (desc);
   g_free (chain);
+}
+
+GST_END_TEST;
+
+/* ---- a 16-bit PNG, written here: no encoder of the machine makes one -- */
+
+/* CRC-32 (ISO 3309, as PNG's chunks use it) of @n bytes at @p, from @crc */
+static guint32
+crc32_of (guint32 crc, const guint8 * p, gsize n)
+{
+  gsize i;
+  gint b;
+
+  crc = ~crc;
+  for (i = 0; i < n; i++) {
+    crc ^= p[i];
+    for (b = 0; b < 8; b++)
+      crc = (crc >> 1) ^ (0xedb88320u & -(crc & 1));
+  }
+  return ~crc;
+}
+
+static void
+append_be32 (GByteArray * a, guint32 v)
+{
+  guint8 b[4] = { v >> 24, v >> 16, v >> 8, v };
+
+  g_byte_array_append (a, b, 4);
+}
+
+/* One chunk: length, type, data, the CRC of type and data. */
+static void
+append_chunk (GByteArray * png, const gchar * type, const guint8 * data,
+    gsize n)
+{
+  append_be32 (png, n);
+  g_byte_array_append (png, (const guint8 *) type, 4);
+  g_byte_array_append (png, data, n);
+  append_be32 (png, crc32_of (crc32_of (0, (const guint8 *) type, 4), data, n));
+}
+
+/* @raw in a zlib stream of stored (uncompressed) deflate blocks. */
+static GByteArray *
+zlib_stored (const guint8 * raw, gsize n)
+{
+  GByteArray *z = g_byte_array_new ();
+  static const guint8 header[2] = { 0x78, 0x01 };
+  guint32 a = 1, b = 0;
+  gsize at = 0, i;
+
+  g_byte_array_append (z, header, 2);
+  do {
+    gsize len = MIN (n - at, 65535);
+    guint8 block[5] = { at + len == n, len, len >> 8, ~len, ~len >> 8 };
+
+    g_byte_array_append (z, block, 5);
+    g_byte_array_append (z, raw + at, len);
+    at += len;
+  } while (at < n);
+  for (i = 0; i < n; i++) {
+    a = (a + raw[i]) % 65521;
+    b = (b + a) % 65521;
+  }
+  append_be32 (z, (b << 16) | a);
+  return z;
+}
+
+/* A @width x @height PNG of 16-bit RGBA (colour type 6) of random samples
+ * in a temporary file; returns its path (free it, and the file). */
+static gchar *
+write_png16 (gint width, gint height, guint32 seed)
+{
+  static const guint8 signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a,
+    '\n'
+  };
+  guint8 ihdr[13] = { 0 };
+  gsize row = 1 + 8 * (gsize) width, i;
+  guint8 *raw = g_malloc (row * height);
+  GRand *rand = g_rand_new_with_seed (seed);
+  GByteArray *png = g_byte_array_new ();
+  GByteArray *idat;
+  GError *error = NULL;
+  gchar *path;
+  gint fd, y;
+
+  ihdr[0] = width >> 24;
+  ihdr[1] = width >> 16;
+  ihdr[2] = width >> 8;
+  ihdr[3] = width;
+  ihdr[4] = height >> 24;
+  ihdr[5] = height >> 16;
+  ihdr[6] = height >> 8;
+  ihdr[7] = height;
+  ihdr[8] = 16;
+  ihdr[9] = 6;
+  for (y = 0; y < height; y++) {
+    raw[y * row] = 0;           /* filter: none */
+    for (i = 1; i < row; i++)
+      raw[y * row + i] = g_rand_int_range (rand, 0, 256);
+  }
+  idat = zlib_stored (raw, row * height);
+
+  g_byte_array_append (png, signature, 8);
+  append_chunk (png, "IHDR", ihdr, sizeof (ihdr));
+  append_chunk (png, "IDAT", idat->data, idat->len);
+  append_chunk (png, "IEND", NULL, 0);
+
+  fd = g_file_open_tmp ("pooledconvert-XXXXXX.png", &path, &error);
+  fail_unless (fd >= 0, "no temporary file: %s", error ? error->message : "");
+  close (fd);
+  fail_unless (g_file_set_contents (path, (const gchar *) png->data, png->len,
+          &error), "cannot write %s", path);
+
+  g_byte_array_unref (idat);
+  g_byte_array_unref (png);
+  g_rand_free (rand);
+  g_free (raw);
+  return path;
+}
+
+/* pngdec gives ARGB64 for a 16-bit PNG (16-bit TIFF and PNG are where
+ * ARGB64 comes from) */
+GST_START_TEST (test_png16_converts)
+{
+  gchar *missing = missing_element ("pngdec");
+  gchar *path, *desc;
+
+  if (missing != NULL) {
+    g_print ("skipped: ARGB64 through pngdec: this machine has no %s\n",
+        missing);
+    g_free (missing);
+    return;
+  }
+  path = write_png16 (66, 50, 7);
+  desc = g_strdup_printf ("filesrc location=%s ! pngdec "
+      "! capsfilter caps=video/x-raw,format=ARGB64 "
+      "! pooledconvert name=pc ! video/x-raw,format=I420 "
+      "! fakesink sync=false", path);
+  check_pipeline (desc, 1);
+  g_unlink (path);
+  g_free (desc);
+  g_free (path);
 }
 
 GST_END_TEST;
@@ -206,6 +359,7 @@ decoders_suite (void)
   suite_add_tcase (s, tc);
   tcase_add_loop_test (tc, test_decoded_frames_convert_exactly, 0,
       G_N_ELEMENTS (cases));
+  tcase_add_test (tc, test_png16_converts);
   return s;
 }
 
