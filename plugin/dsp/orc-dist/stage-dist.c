@@ -85,6 +85,8 @@ void pc_stage_rows16 (gint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1,
 void pc_stage_taps_box (gint16 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int n);
 void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const gint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 
 
 /* begin Orc C target preamble */
@@ -1041,6 +1043,594 @@ pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_matrix_bytes_444 */
+#ifdef DISABLE_ORC
+void
+pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var35;
+  orc_union16 var36;
+  orc_int8 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_int8 var42;
+  orc_union16 var43;
+  orc_union32 var44;
+  orc_union16 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union16 var48;
+  orc_union32 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union16 var53;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+
+    /* 2: loadpw */
+    var36.i = p1;
+    /* 6: loadpw */
+    var38.i = p2;
+    /* 11: loadpw */
+    var40.i = p3;
+    /* 14: loadpl */
+    var41.i = p4;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: convubw */
+    var43.i = (orc_uint8)var35;
+    /* 3: mulswl */
+    var44.i = var43.i * var36.i;
+    /* 4: loadb */
+    var37 = ptr5[i];
+    /* 5: convubw */
+    var45.i = (orc_uint8)var37;
+    /* 7: mulswl */
+    var46.i = var45.i * var38.i;
+    /* 8: addl */
+    var47.i = ((orc_uint32)var44.i) + ((orc_uint32)var46.i);
+    /* 9: loadb */
+    var39 = ptr6[i];
+    /* 10: convubw */
+    var48.i = (orc_uint8)var39;
+    /* 12: mulswl */
+    var49.i = var48.i * var40.i;
+    /* 13: addl */
+    var50.i = ((orc_uint32)var47.i) + ((orc_uint32)var49.i);
+    /* 15: addl */
+    var51.i = ((orc_uint32)var50.i) + ((orc_uint32)var41.i);
+    /* 16: shrsl */
+    var52.i = var51.i >> p5;
+    /* 17: convssslw */
+    var53.i = ORC_CLAMP_SW(var52.i);
+    /* 18: convsuswb */
+    var42 = ORC_CLAMP_UB(var53.i);
+    /* 19: storeb */
+    ptr0[i] = var42;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_matrix_bytes_444 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var35;
+  orc_union16 var36;
+  orc_int8 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_int8 var42;
+  orc_union16 var43;
+  orc_union32 var44;
+  orc_union16 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union16 var48;
+  orc_union32 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union16 var53;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+
+    /* 2: loadpw */
+    var36.i = ex->params[24];
+    /* 6: loadpw */
+    var38.i = ex->params[25];
+    /* 11: loadpw */
+    var40.i = ex->params[26];
+    /* 14: loadpl */
+    var41.i = ex->params[27];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: convubw */
+    var43.i = (orc_uint8)var35;
+    /* 3: mulswl */
+    var44.i = var43.i * var36.i;
+    /* 4: loadb */
+    var37 = ptr5[i];
+    /* 5: convubw */
+    var45.i = (orc_uint8)var37;
+    /* 7: mulswl */
+    var46.i = var45.i * var38.i;
+    /* 8: addl */
+    var47.i = ((orc_uint32)var44.i) + ((orc_uint32)var46.i);
+    /* 9: loadb */
+    var39 = ptr6[i];
+    /* 10: convubw */
+    var48.i = (orc_uint8)var39;
+    /* 12: mulswl */
+    var49.i = var48.i * var40.i;
+    /* 13: addl */
+    var50.i = ((orc_uint32)var47.i) + ((orc_uint32)var49.i);
+    /* 15: addl */
+    var51.i = ((orc_uint32)var50.i) + ((orc_uint32)var41.i);
+    /* 16: shrsl */
+    var52.i = var51.i >> ex->params[28];
+    /* 17: convssslw */
+    var53.i = ORC_CLAMP_SW(var52.i);
+    /* 18: convsuswb */
+    var42 = ORC_CLAMP_UB(var53.i);
+    /* 19: storeb */
+    ptr0[i] = var42;
+  }
+
+}
+
+void
+pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 25, 112, 99, 95, 115, 116, 97, 103, 101, 95, 109, 97, 116, 114, 
+        105, 120, 95, 98, 121, 116, 101, 115, 95, 52, 52, 52, 11, 1, 1, 12, 
+        1, 1, 12, 1, 1, 12, 1, 1, 16, 2, 16, 2, 16, 2, 16, 4, 
+        16, 4, 20, 2, 20, 4, 20, 4, 150, 32, 4, 176, 33, 32, 24, 150, 
+        32, 5, 176, 34, 32, 25, 103, 33, 33, 34, 150, 32, 6, 176, 34, 32, 
+        26, 103, 33, 33, 34, 103, 33, 33, 27, 125, 33, 33, 28, 165, 32, 33, 
+        160, 0, 32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_matrix_bytes_444);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_matrix_bytes_444");
+      orc_program_set_backup_function (p, _backup_pc_stage_matrix_bytes_444);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 4, "p4");
+      orc_program_add_parameter (p, 4, "p5");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 4, "t3");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
+  ex->params[ORC_VAR_P5] = p5;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_matrix_bytes_422 */
+#ifdef DISABLE_ORC
+void
+pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_union32 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union32 var48;
+  orc_union16 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_int8 var53;
+  orc_union16 var54;
+  orc_union32 var55;
+  orc_union32 var56;
+  orc_union32 var57;
+  orc_union16 var58;
+  orc_int8 var59;
+  orc_int8 var60;
+  orc_union16 var61;
+  orc_union32 var62;
+  orc_union32 var63;
+  orc_union32 var64;
+  orc_union16 var65;
+  orc_int8 var66;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+
+    /* 2: loadpw */
+    var39.i = p2;
+    /* 6: loadpw */
+    var41.i = p3;
+    /* 9: loadpl */
+    var42.i = p4;
+    /* 14: loadpw */
+    var44.i = p1;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var38 = ptr5[i];
+    /* 1: convubw */
+    var47.i = (orc_uint8)var38;
+    /* 3: mulswl */
+    var48.i = var47.i * var39.i;
+    /* 4: loadb */
+    var40 = ptr6[i];
+    /* 5: convubw */
+    var49.i = (orc_uint8)var40;
+    /* 7: mulswl */
+    var50.i = var49.i * var41.i;
+    /* 8: addl */
+    var51.i = ((orc_uint32)var48.i) + ((orc_uint32)var50.i);
+    /* 10: addl */
+    var52.i = ((orc_uint32)var51.i) + ((orc_uint32)var42.i);
+    /* 11: loadw */
+    var43 = ptr4[i];
+    /* 12: select0wb */
+    {
+       orc_union16 _src;
+       _src.i = var43.i;
+       var53 = _src.x2[0];
+    }
+    /* 13: convubw */
+    var54.i = (orc_uint8)var53;
+    /* 15: mulswl */
+    var55.i = var54.i * var44.i;
+    /* 16: addl */
+    var56.i = ((orc_uint32)var55.i) + ((orc_uint32)var52.i);
+    /* 17: shrsl */
+    var57.i = var56.i >> p5;
+    /* 18: convssslw */
+    var58.i = ORC_CLAMP_SW(var57.i);
+    /* 19: convsuswb */
+    var59 = ORC_CLAMP_UB(var58.i);
+    /* 20: loadw */
+    var45 = ptr4[i];
+    /* 21: select1wb */
+    {
+       orc_union16 _src;
+       _src.i = var45.i;
+       var60 = _src.x2[1];
+    }
+    /* 22: convubw */
+    var61.i = (orc_uint8)var60;
+    /* 23: mulswl */
+    var62.i = var61.i * var44.i;
+    /* 24: addl */
+    var63.i = ((orc_uint32)var62.i) + ((orc_uint32)var52.i);
+    /* 25: shrsl */
+    var64.i = var63.i >> p5;
+    /* 26: convssslw */
+    var65.i = ORC_CLAMP_SW(var64.i);
+    /* 27: convsuswb */
+    var66 = ORC_CLAMP_UB(var65.i);
+    /* 28: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var59;
+       _dest.x2[1] = var66;
+       var46.i = _dest.i;
+    }
+    /* 29: storew */
+    ptr0[i] = var46;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_matrix_bytes_422 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_union32 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union32 var48;
+  orc_union16 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_int8 var53;
+  orc_union16 var54;
+  orc_union32 var55;
+  orc_union32 var56;
+  orc_union32 var57;
+  orc_union16 var58;
+  orc_int8 var59;
+  orc_int8 var60;
+  orc_union16 var61;
+  orc_union32 var62;
+  orc_union32 var63;
+  orc_union32 var64;
+  orc_union16 var65;
+  orc_int8 var66;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+
+    /* 2: loadpw */
+    var39.i = ex->params[25];
+    /* 6: loadpw */
+    var41.i = ex->params[26];
+    /* 9: loadpl */
+    var42.i = ex->params[27];
+    /* 14: loadpw */
+    var44.i = ex->params[24];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var38 = ptr5[i];
+    /* 1: convubw */
+    var47.i = (orc_uint8)var38;
+    /* 3: mulswl */
+    var48.i = var47.i * var39.i;
+    /* 4: loadb */
+    var40 = ptr6[i];
+    /* 5: convubw */
+    var49.i = (orc_uint8)var40;
+    /* 7: mulswl */
+    var50.i = var49.i * var41.i;
+    /* 8: addl */
+    var51.i = ((orc_uint32)var48.i) + ((orc_uint32)var50.i);
+    /* 10: addl */
+    var52.i = ((orc_uint32)var51.i) + ((orc_uint32)var42.i);
+    /* 11: loadw */
+    var43 = ptr4[i];
+    /* 12: select0wb */
+    {
+       orc_union16 _src;
+       _src.i = var43.i;
+       var53 = _src.x2[0];
+    }
+    /* 13: convubw */
+    var54.i = (orc_uint8)var53;
+    /* 15: mulswl */
+    var55.i = var54.i * var44.i;
+    /* 16: addl */
+    var56.i = ((orc_uint32)var55.i) + ((orc_uint32)var52.i);
+    /* 17: shrsl */
+    var57.i = var56.i >> ex->params[28];
+    /* 18: convssslw */
+    var58.i = ORC_CLAMP_SW(var57.i);
+    /* 19: convsuswb */
+    var59 = ORC_CLAMP_UB(var58.i);
+    /* 20: loadw */
+    var45 = ptr4[i];
+    /* 21: select1wb */
+    {
+       orc_union16 _src;
+       _src.i = var45.i;
+       var60 = _src.x2[1];
+    }
+    /* 22: convubw */
+    var61.i = (orc_uint8)var60;
+    /* 23: mulswl */
+    var62.i = var61.i * var44.i;
+    /* 24: addl */
+    var63.i = ((orc_uint32)var62.i) + ((orc_uint32)var52.i);
+    /* 25: shrsl */
+    var64.i = var63.i >> ex->params[28];
+    /* 26: convssslw */
+    var65.i = ORC_CLAMP_SW(var64.i);
+    /* 27: convsuswb */
+    var66 = ORC_CLAMP_UB(var65.i);
+    /* 28: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var59;
+       _dest.x2[1] = var66;
+       var46.i = _dest.i;
+    }
+    /* 29: storew */
+    ptr0[i] = var46;
+  }
+
+}
+
+void
+pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 25, 112, 99, 95, 115, 116, 97, 103, 101, 95, 109, 97, 116, 114, 
+        105, 120, 95, 98, 121, 116, 101, 115, 95, 52, 50, 50, 11, 2, 2, 12, 
+        2, 2, 12, 1, 1, 12, 1, 1, 16, 2, 16, 2, 16, 2, 16, 4, 
+        16, 4, 20, 2, 20, 4, 20, 4, 20, 1, 20, 1, 20, 1, 150, 32, 
+        5, 176, 33, 32, 25, 150, 32, 6, 176, 34, 32, 26, 103, 33, 33, 34, 
+        103, 33, 33, 27, 188, 35, 4, 150, 32, 35, 176, 34, 32, 24, 103, 34, 
+        34, 33, 125, 34, 34, 28, 165, 32, 34, 160, 36, 32, 189, 35, 4, 150, 
+        32, 35, 176, 34, 32, 24, 103, 34, 34, 33, 125, 34, 34, 28, 165, 32, 
+        34, 160, 37, 32, 196, 0, 36, 37, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_matrix_bytes_422);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_matrix_bytes_422");
+      orc_program_set_backup_function (p, _backup_pc_stage_matrix_bytes_422);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 4, "p4");
+      orc_program_add_parameter (p, 4, "p5");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 4, "t3");
+      orc_program_add_temporary (p, 1, "t4");
+      orc_program_add_temporary (p, 1, "t5");
+      orc_program_add_temporary (p, 1, "t6");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "select0wb", 0, ORC_VAR_T4, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_T5, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "select1wb", 0, ORC_VAR_T4, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulswl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrsl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_T6, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T5, ORC_VAR_T6, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
+  ex->params[ORC_VAR_P5] = p5;
 
   func = c->exec;
   func (ex);

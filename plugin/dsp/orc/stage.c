@@ -32,6 +32,30 @@ pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3], const int w[3],
       (const guint16 *) s[2], w[0], w[1], w[2], shift, n);
 }
 
+/* The planar layouts have programs (stage.orc); the others, and rows at
+ * an odd address for the 4:2:0 one's 16-bit elements, take the twin */
+void
+pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n)
+{
+  int pairs = n / 2;
+
+  if (luma_stride == 1 && chroma_stride == 1 && sub == 0) {
+    pc_stage_matrix_bytes_444 (d, s0, s1, s2, m0, m1, m2, bias, shift, n);
+    return;
+  }
+  if (luma_stride != 1 || chroma_stride != 1 || sub != 1 ||
+      (((guintptr) d | (guintptr) s0) & 1) != 0) {
+    pc_stage_matrix_bytes_c (d, s0, s1, s2, luma_stride, chroma_stride, sub,
+        m0, m1, m2, bias, shift, n);
+    return;
+  }
+  pc_stage_matrix_bytes_422 (d, s0, s1, s2, m0, m1, m2, bias, shift, pairs);
+  pc_stage_matrix_bytes_c (d + 2 * pairs, s0 + 2 * pairs, s1 + pairs,
+      s2 + pairs, 1, 1, 1, m0, m1, m2, bias, shift, n - 2 * pairs);
+}
+
 void
 pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n)
 {

@@ -3,7 +3,8 @@
 # contract in ../c/stage.c (declared in ../c/kernels-c.h); tests/dsp/checkdsp
 # compares them exactly.  Sources must be aligned to their element size.
 # The pick (any stride) and the co-sited column taps (a source one sample
-# to the left) keep their twins.
+# to the left) keep their twins; the matrix of bytes has programs for the
+# planar layouts (orc/stage.c picks one by its strides).
 
 
 .function pc_stage_rows3
@@ -105,3 +106,76 @@ convsuswb d, w
 addssw t, s, round
 shrsw t, t, shift
 convsuswb d, t
+
+
+.function pc_stage_matrix_bytes_444
+# stage_matrix_bytes of planar 4:4:4 (strides 1, sub 0):
+# d[i] = clamp ((m0 s0[i] + m1 s1[i] + m2 s2[i] + bias) >> shift, 0, 255)
+.dest 1 d guint8
+.source 1 s0 guint8
+.source 1 s1 guint8
+.source 1 s2 guint8
+.param 2 m0
+.param 2 m1
+.param 2 m2
+.param 4 bias
+.param 4 shift
+.temp 2 w
+.temp 4 a
+.temp 4 b
+
+convubw w, s0
+mulswl a, w, m0
+convubw w, s1
+mulswl b, w, m1
+addl a, a, b
+convubw w, s2
+mulswl b, w, m2
+addl a, a, b
+addl a, a, bias
+shrsl a, a, shift
+convssslw w, a
+convsuswb d, w
+
+
+.function pc_stage_matrix_bytes_422
+# stage_matrix_bytes of planar 4:2:2 and 4:2:0 rows (strides 1, sub 1),
+# one chroma sample and its two luma samples a step: the chroma term
+# m1 u + m2 v + bias once, each luma sample's sum rounded as above
+.dest 2 d guint8
+.source 2 s0 guint8
+.source 1 s1 guint8
+.source 1 s2 guint8
+.param 2 m0
+.param 2 m1
+.param 2 m2
+.param 4 bias
+.param 4 shift
+.temp 2 w
+.temp 4 c
+.temp 4 a
+.temp 1 y
+.temp 1 lo
+.temp 1 hi
+
+convubw w, s1
+mulswl c, w, m1
+convubw w, s2
+mulswl a, w, m2
+addl c, c, a
+addl c, c, bias
+select0wb y, s0
+convubw w, y
+mulswl a, w, m0
+addl a, a, c
+shrsl a, a, shift
+convssslw w, a
+convsuswb lo, w
+select1wb y, s0
+convubw w, y
+mulswl a, w, m0
+addl a, a, c
+shrsl a, a, shift
+convssslw w, a
+convsuswb hi, w
+mergebw d, lo, hi
