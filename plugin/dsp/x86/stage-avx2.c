@@ -429,6 +429,9 @@ typedef struct
   __m128i unit_count;
   __m128i rest_count;
   __m128i read;
+  /* m1 = m2 = 0: the chroma term is the bias, and no chroma is read (the
+   * luma of a format whose values are kept, as AYUV64's) */
+  gboolean no_chroma;
 } RowMatrix;
 
 /* What m0 is: 0 (the row is a chroma row, luma is not read), 2^unit, or
@@ -471,10 +474,14 @@ row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
   int k = (j >> sub) * chroma_stride * bytes;
   __m256i y, c0, c1 = _mm256_setzero_si256 (), lo, hi;
 
-  c0 = chroma_terms (s1, s2, k, chroma_stride, words, m);
-  if (sub == 0)
-    c1 = chroma_terms (s1, s2, k + 8 * chroma_stride * bytes, chroma_stride,
-        words, m);
+  if (m->no_chroma)
+    c0 = c1 = m->bias;
+  else {
+    c0 = chroma_terms (s1, s2, k, chroma_stride, words, m);
+    if (sub == 0)
+      c1 = chroma_terms (s1, s2, k + 8 * chroma_stride * bytes,
+          chroma_stride, words, m);
+  }
 
   if (m0_zero)
     /* a chroma row: no luma to read (sub is 0) */
@@ -577,6 +584,7 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
     unit = __builtin_ctz (m0);
   m.m0 = pair_of (m0, 0);
   m.m12 = pair_of (m1, m2);
+  m.no_chroma = m1 == 0 && m2 == 0;
   m.bias = _mm256_set1_epi32 (bias);
   m.count = shift_count (shift);
   m.unit_count = shift_count (unit);
