@@ -43,9 +43,16 @@ unset GST_DEBUG
 # Suites that measure the process's RSS: ASan's quarantine keeps up to
 # 256 MB of freed memory mapped, so for them (and only them) it is off.
 rss_suites=" retention "
-main=() rss=()
+# The conformance sweep with a kernel tier forced: the sample valgrind
+# plays (PC_TEST_REDUCED); the sweep itself runs whole, with the CPU's
+# tier and with ORC's backup code, and the tiers' kernels run whole in
+# the pixel suites.  The four forced sweeps took some 15 CPU minutes here.
+sampled_suites=" conformance-c conformance-orc conformance-avx2 conformance-avx512 "
+main=() rss=() sampled=()
 for s in "${suites[@]}"; do
-  if [[ "$rss_suites" == *" $s "* ]]; then rss+=("$s"); else main+=("$s"); fi
+  if [[ "$rss_suites" == *" $s "* ]]; then rss+=("$s");
+  elif [[ "$sampled_suites" == *" $s "* ]]; then sampled+=("$s");
+  else main+=("$s"); fi
 done
 
 rc=0
@@ -57,7 +64,13 @@ if [ ${#rss[@]} -gt 0 ]; then
     meson test -C build-asan --print-errorlogs --timeout-multiplier 1 \
     --logbase testlog-rss "${rss[@]}" || rc=$?
 fi
+if [ ${#sampled[@]} -gt 0 ]; then
+  PC_TEST_REDUCED=1 \
+    meson test -C build-asan --print-errorlogs --timeout-multiplier 1 \
+    --logbase testlog-sampled "${sampled[@]}" || rc=$?
+fi
 cat build-asan/meson-logs/testlog.json build-asan/meson-logs/testlog-rss.json \
+  build-asan/meson-logs/testlog-sampled.json \
   > build-asan/meson-logs/testlog-all.json 2>/dev/null || true
 echo "testlog: $root/build-asan/meson-logs/testlog-all.json"
 exit $rc
