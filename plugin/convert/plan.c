@@ -230,11 +230,9 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
   }
   if (plan->format->layout == PC_LAYOUT_GRAY_16) {
-    plan->gray_16_luma = g_malloc (65536);
-    if (!pc_gray_16_range_table (plan->gray_16_luma,
-            GST_VIDEO_INFO_COLORIMETRY (in).range,
-            GST_VIDEO_INFO_COLORIMETRY (out).range))
-      g_clear_pointer (&plan->gray_16_luma, g_free);
+    plan->gray_16_luma = pc_gray_16_range_table_new
+        (GST_VIDEO_INFO_COLORIMETRY (in).range,
+        GST_VIDEO_INFO_COLORIMETRY (out).range);
   }
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;

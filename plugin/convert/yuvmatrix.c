@@ -160,6 +160,14 @@ pc_matrix3_init (PcMatrix3 * matrix, const GstVideoInfo * in,
   return TRUE;
 }
 
+/* Grey's luma changes: both ranges known, and not the same */
+static gboolean
+gray_ranges_differ (GstVideoColorRange in_range, GstVideoColorRange out_range)
+{
+  return in_range != out_range && in_range != GST_VIDEO_COLOR_RANGE_UNKNOWN &&
+      out_range != GST_VIDEO_COLOR_RANGE_UNKNOWN;
+}
+
 /* The @n codes of grey, each @scale of an 8-bit code, from @in_range to
  * 8-bit codes of @out_range. */
 static gboolean
@@ -169,8 +177,7 @@ gray_table (guint8 * table, guint n, gdouble scale,
   Affine in_codes, out_codes;
   guint code;
 
-  if (in_range == out_range || in_range == GST_VIDEO_COLOR_RANGE_UNKNOWN ||
-      out_range == GST_VIDEO_COLOR_RANGE_UNKNOWN)
+  if (!gray_ranges_differ (in_range, out_range))
     return FALSE;
   codes_to_normalised (&in_codes, FALSE, in_range);
   normalised_to_codes (&out_codes, out_range);
@@ -190,11 +197,17 @@ pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
   return gray_table (table, 256, 1.0, in_range, out_range);
 }
 
-gboolean
-pc_gray_16_range_table (guint8 table[65536], GstVideoColorRange in_range,
+guint8 *
+pc_gray_16_range_table_new (GstVideoColorRange in_range,
     GstVideoColorRange out_range)
 {
-  return gray_table (table, 65536, 1.0 / 256.0, in_range, out_range);
+  guint8 *table;
+
+  if (!gray_ranges_differ (in_range, out_range))
+    return NULL;
+  table = g_malloc (65536);
+  gray_table (table, 65536, 1.0 / 256.0, in_range, out_range);
+  return table;
 }
 
 /* The offsets b for which the affine map with @sub, @a, @twice gives

@@ -56,9 +56,10 @@ gboolean pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
     GstVideoColorRange out_range);
 
 /* The same for 16-bit grey (a code counts as code / 256 on the 8-bit
- * scale): the 8-bit codes of the 65536 16-bit ones, each rounded once. */
-gboolean pc_gray_16_range_table (guint8 table[65536],
-    GstVideoColorRange in_range, GstVideoColorRange out_range);
+ * scale): a new table (g_free it) of the 8-bit codes of the 65536 16-bit
+ * ones, each rounded once; NULL when the luma is kept. */
+guint8 *pc_gray_16_range_table_new (GstVideoColorRange in_range,
+    GstVideoColorRange out_range);
 
 /* The parameters (sub, a, b, twice) of pc_gray_affine that give @table,
  * made by pc_gray_range_table () for the same ranges, to the bit for every
