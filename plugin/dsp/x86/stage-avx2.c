@@ -249,7 +249,9 @@ pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
   int last = n > 0 ? ((n - 1) >> sub) * stride : 0;
   int i = 0, j = 0;
 
-  if (stride >= 1 && stride <= 4) {
+  /* the vectors repeat each sample once or twice; 4:1:1's four times
+   * (sub 2) is the twin's */
+  if (stride >= 1 && stride <= 4 && sub <= 1) {
     for (; n - i >= 32 && (j + 16) * stride - 1 <= last; i += 16 << sub,
         j += 16) {
       __m256i v = _mm256_sll_epi16 (strided (s, stride, j), count);
