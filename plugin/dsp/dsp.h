@@ -94,6 +94,8 @@ typedef void (*PcGrayAffineFunc) (guint8 * d, const guint8 * s, int sub,
     int a, int b, int twice, int n);
 typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n);
+typedef void (*PcU16SplitAvgFunc) (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int round, int shift, int n);
 typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
 typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
@@ -108,6 +110,8 @@ typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
     const guint8 * v, int n);
 typedef void (*PcSwapFunc) (guint8 * d, const guint8 * s, int n);
+typedef void (*PcUnpackFunc) (guint8 * d, const guint8 * s, int n);
+typedef void (*PcUnpack2Func) (guint8 * a, guint8 * b, const guint8 * s, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
@@ -252,6 +256,23 @@ typedef struct
   PcStageMatrixWordsFunc stage_matrix_words;
 } PcDspStage;
 
+/* 10-bit samples packed in 32-bit words, as 16-bit words the general
+ * walk's stages read: one 10-bit field of every word (the R, G or B of
+ * RGB10A2_LE and BGR10A2_LE pixels), and v210's luma and chroma (six
+ * pixels in four words); GRAY10_LE32's three samples a word, in the high
+ * bits as GRAY16_LE has them, for the grey walk; and v210 to 8 bits in
+ * one pass, for its fused walk: luma, and chroma of two rows averaged,
+ * rounded as the u16 family rounds. */
+typedef struct
+{
+  PcPickFunc unpack_word_field;
+  PcUnpackFunc unpack_v210_y;
+  PcUnpack2Func unpack_v210_uv;
+  PcUnpackFunc unpack_gray10_le32;
+  PcU16Func v210_y_to_u8;
+  PcU16SplitAvgFunc v210_uv_avg_v_to_u8;
+} PcDspUnpack;
+
 typedef struct
 {
   /* the highest rung the ladder ran, and its name for the plan's log */
@@ -281,6 +302,7 @@ typedef struct
   PcDspStore store;
   PcDspStage stage;
   PcDspOutput output;
+  PcDspUnpack unpack;
 } PcDsp;
 
 /* The rungs of the ladder (dsp/c/, dsp/orc/, dsp/x86/), each over what the

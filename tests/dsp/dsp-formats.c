@@ -264,6 +264,70 @@ call_rgb24_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
 
 /* ---- parameters ---------------------------------------------------------- */
 
+static void
+call_unpack_word_field (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.unpack_word_field (d[0], s[0], p[0], n);
+}
+
+static void
+call_unpack_v210_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.unpack_v210_y (d[0], s[0], n);
+}
+
+static void
+call_unpack_v210_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.unpack_v210_uv (d[0], d[1], s[0], n);
+}
+
+static void
+call_unpack_gray10_le32 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.unpack_gray10_le32 (d[0], s[0], n);
+}
+
+static void
+call_v210_y_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.v210_y_to_u8 (d[0], s[0], p[0], p[1], n);
+}
+
+static void
+call_v210_uv_avg_v_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.v210_uv_avg_v_to_u8 (d[0], d[1], s[0], s[1], p[0], p[1], n);
+}
+
+/* v210 to 8 bits: rounds the walk uses, and the extremes the contract
+ * allows (two 10-bit samples and the rounding within 16 bits) */
+static GArray *
+v210_rounding (void)
+{
+  static const DspParams sets[] = {
+    {{2, 2}}, {{4, 3}}, {{0, 0}}, {{1, 1}}, {{8, 4}}, {{512, 10}},
+    {{0, 15}}, {{63489, 15}}, {{63489, 0}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* the fields of RGB10A2_LE's and BGR10A2_LE's words */
+static GArray *
+word_fields (void)
+{
+  static const DspParams shifts[] = { {{0}}, {{10}}, {{20}} };
+
+  return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
 static GArray *
 byte_shifts_422 (void)
 {
@@ -688,6 +752,106 @@ expect_rgb24_to_uv_cosited_h (const guint8 ** s, const gint * p, guint dest,
   return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
 }
 
+/* byte i of the 16-bit outputs: the 10-bit field at bit @shift of
+ * little-endian word @word of @s */
+static gint
+word_field_byte (const guint8 * s, guint word, guint shift, gint i)
+{
+  const guint8 *w = s + 4 * word;
+  guint32 value = w[0] | w[1] << 8 | w[2] << 16 | (guint32) w[3] << 24;
+  guint sample = (value >> shift) & 0x3ff;
+
+  return i % 2 == 0 ? sample & 0xff : sample >> 8;
+}
+
+static gint
+expect_unpack_word_field (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return word_field_byte (s[0], i / 2, p[0], i);
+}
+
+/* v210's group of six pixels, in the order of
+ * the fields of its words (bits 0-9, 10-19, 20-29):
+ * Cb0 Y0 Cr0, Y1 Cb1 Y2, Cr1 Y3 Cb2, Y4 Cr2 Y5 */
+static const gchar v210_group[13] = "UYVYUYVYUYVY";
+
+/* the word and field of the @k-th sample named @name in a group */
+static void
+v210_field (gchar name, guint k, guint * word, guint * shift)
+{
+  guint f, seen = 0;
+
+  for (f = 0; f < 12; f++) {
+    if (v210_group[f] != name)
+      continue;
+    if (seen++ == k)
+      break;
+  }
+  *word = f / 3;
+  *shift = 10 * (f % 3);
+}
+
+static gint
+expect_unpack_v210_y (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint sample = i / 2, word, shift;
+
+  v210_field ('Y', sample % 6, &word, &shift);
+  return word_field_byte (s[0], 4 * (sample / 6) + word, shift, i);
+}
+
+static gint
+expect_unpack_v210_uv (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint sample = i / 2, word, shift;
+
+  v210_field (dest == 0 ? 'U' : 'V', sample % 3, &word, &shift);
+  return word_field_byte (s[0], 4 * (sample / 3) + word, shift, i);
+}
+
+/* sample i / 2: field (i / 2) % 3 of word i / 6, in the top ten bits */
+static gint
+expect_unpack_gray10_le32 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  guint sample = i / 2;
+  const guint8 *w = s[0] + 4 * (sample / 3);
+  guint32 value = w[0] | w[1] << 8 | w[2] << 16 | (guint32) w[3] << 24;
+  guint high = ((value >> (10 * (sample % 3))) & 0x3ff) << 6;
+
+  return i % 2 == 0 ? high & 0xff : high >> 8;
+}
+
+/* Y sample i to 8 bits */
+static gint
+expect_v210_y_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  guint word, shift, w;
+  const guint8 *at;
+
+  v210_field ('Y', i % 6, &word, &shift);
+  at = s[0] + 16 * (i / 6) + 4 * word;
+  w = at[0] | at[1] << 8 | at[2] << 16 | (guint) at[3] << 24;
+  return MIN ((((w >> shift) & 0x3ff) + p[0]) >> p[1], 255);
+}
+
+/* chroma sample i of both rows, summed, to 8 bits */
+static gint
+expect_v210_uv_avg_v_to_u8 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  guint word, shift, sum = 0, r;
+
+  v210_field (dest == 0 ? 'U' : 'V', i % 3, &word, &shift);
+  for (r = 0; r < 2; r++) {
+    const guint8 *at = s[r] + 16 * (i / 3) + 4 * word;
+    guint w = at[0] | at[1] << 8 | at[2] << 16 | (guint) at[3] << 24;
+
+    sum += (w >> shift) & 0x3ff;
+  }
+  return MIN ((sum + p[0]) >> p[1], 255);
+}
+
 #define FORMAT_KERNEL(fam, kname, dests, sources, elem, lead, out, is16, \
     params_fn) \
   { #kname, #fam, DSP_OFFSET (fam.kname), dests, sources, elem, lead, out, \
@@ -732,6 +896,16 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (rgb, rgb24_to_uv, 2, 2, 6, 0, 1, FALSE, dsp_uv_coefficients),
   FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_h, 2, 4, 6, 0, 1, FALSE,
       dsp_uv_coefficients),
+  FORMAT_KERNEL (unpack, unpack_word_field, 1, 1, 4, 0, 2, FALSE, word_fields),
+  /* 16 source bytes an output: more than the 16 / 6 and 16 / 3 that a
+   * v210 sample takes, so whole groups are there for any count */
+  FORMAT_KERNEL (unpack, unpack_v210_y, 1, 1, 16, 0, 2, FALSE, NULL),
+  FORMAT_KERNEL (unpack, unpack_v210_uv, 2, 1, 16, 0, 2, FALSE, NULL),
+  /* 4 source bytes an output, more than the 4 / 3 a sample takes */
+  FORMAT_KERNEL (unpack, unpack_gray10_le32, 1, 1, 4, 0, 2, FALSE, NULL),
+  FORMAT_KERNEL (unpack, v210_y_to_u8, 1, 1, 16, 0, 1, FALSE, v210_rounding),
+  FORMAT_KERNEL (unpack, v210_uv_avg_v_to_u8, 2, 2, 16, 0, 1, FALSE,
+      v210_rounding),
 };
 
 const guint dsp_n_format_kernels = G_N_ELEMENTS (dsp_format_kernels);

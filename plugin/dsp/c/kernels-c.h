@@ -323,5 +323,33 @@ void pc_stage_matrix_words_c (guint8 * d, const guint8 * s0,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
     int n);
 
+/* ---- unpack (unpack.c): 10-bit samples in 32-bit words to 16-bit words --
+ * The words are little-endian; every output is a little-endian 16-bit
+ * word holding a 10-bit sample (in its low bits but for GRAY10_LE32).  No
+ * ORC kernel. */
+/* d[i] = (word i of s >> shift) & 0x3ff, for i < n */
+void pc_unpack_word_field_c (guint8 * d, const guint8 * s, int shift, int n);
+
+/* v210: six pixels in each group of four words w0..w3 of s, three fields
+ * a word (bits 0-9, 10-19, 20-29): w0 = U0 Y0 V0, w1 = Y1 U1 Y2,
+ * w2 = V1 Y3 U2, w3 = Y4 V2 Y5.  Y sample i (i < n) lies in group i / 6,
+ * chroma sample i in group i / 3; whole groups are read. */
+void pc_unpack_v210_y_c (guint8 * d, const guint8 * s, int n);
+void pc_unpack_v210_uv_c (guint8 * u, guint8 * v, const guint8 * s, int n);
+
+/* GRAY10_LE32: sample i is field i % 3 (bits 0-9, 10-19, 20-29) of word
+ * i / 3; d[i] = that field << 6, GRAY16_LE's scale.  Whole words are
+ * read. */
+void pc_unpack_gray10_le32_c (guint8 * d, const guint8 * s, int n);
+
+/* v210's samples to 8 bits: d[i] = min (255, (Y_i + round) >> shift);
+ * u[i] = min (255, (U_i of s1 + U_i of s2 + round) >> shift), v[i] the
+ * same of V; 0 <= round <= 63489 and 0 <= shift < 16, so that the sums
+ * stay within 16 bits. */
+void pc_v210_y_to_u8_c (guint8 * d, const guint8 * s, int round, int shift,
+    int n);
+void pc_v210_uv_avg_v_to_u8_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

@@ -75,6 +75,13 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
   dsp->output.uv_swap = pc_uv_swap_avx2;
 
+  dsp->unpack.unpack_word_field = pc_unpack_word_field_avx2;
+  dsp->unpack.unpack_v210_y = pc_unpack_v210_y_avx2;
+  dsp->unpack.unpack_v210_uv = pc_unpack_v210_uv_avx2;
+  dsp->unpack.unpack_gray10_le32 = pc_unpack_gray10_le32_avx2;
+  dsp->unpack.v210_y_to_u8 = pc_v210_y_to_u8_avx2;
+  dsp->unpack.v210_uv_avg_v_to_u8 = pc_v210_uv_avg_v_to_u8_avx2;
+
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
    * (docs/design.md, "Kernels"); they gather bytes with vpermb, and

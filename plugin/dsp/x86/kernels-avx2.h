@@ -173,5 +173,15 @@ void pc_uv_interleave_stream_avx2 (guint8 * d, const guint8 * u,
 void pc_uv_swap_avx2 (guint8 * d, const guint8 * s, int n);
 void pc_uv_swap_stream_avx2 (guint8 * d, const guint8 * s, int n);
 
+/* unpack (unpack-avx2.c) */
+void pc_unpack_word_field_avx2 (guint8 * d, const guint8 * s, int shift, int n);
+void pc_unpack_v210_y_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_unpack_v210_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n);
+void pc_unpack_gray10_le32_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_v210_y_to_u8_avx2 (guint8 * d, const guint8 * s, int round,
+    int shift, int n);
+void pc_v210_uv_avg_v_to_u8_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * s2, int round, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */
