@@ -64,6 +64,17 @@ static const PcFormatEntry format_table[] = {
       8},
   {GST_VIDEO_FORMAT_AYUV64, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {1, 2, 3},
       8},
+  /* 10 bits a component in 32-bit words (screen capture, 10-bit displays;
+   * SDI capture cards' v210) */
+  {GST_VIDEO_FORMAT_RGB10A2_LE, PC_LAYOUT_WORDS_444, {0, 0, 0}, 4,
+      {0, 10, 20}},
+  {GST_VIDEO_FORMAT_BGR10A2_LE, PC_LAYOUT_WORDS_444, {0, 0, 0}, 4,
+      {20, 10, 0}},
+  {GST_VIDEO_FORMAT_v210, PC_LAYOUT_V210, {0, 0, 0}, 0, {0, 0, 0}, 2},
+  /* 10-bit grey three to a word (machine-vision cameras): unpacked to
+   * GRAY16_LE's scale, so its bits dropped are GRAY16_LE's */
+  {GST_VIDEO_FORMAT_GRAY10_LE32, PC_LAYOUT_GRAY_WORDS, {0, 0, 0}, 0,
+      {0, 0, 0}, 8},
   {GST_VIDEO_FORMAT_A420, PC_LAYOUT_COPY_420, {0, 1, 2}, 0, {0, 0, 0}},
   {GST_VIDEO_FORMAT_A422_10LE, PC_LAYOUT_PLANAR_422_16, {0, 1, 2}, 0,
       {0, 0, 0}, 2},
@@ -104,11 +115,14 @@ static const PcLayoutTraits layout_traits[PC_N_LAYOUTS] = {
   [PC_LAYOUT_PACKED_444] = {PC_CHROMA_444, TRUE, FALSE},
   [PC_LAYOUT_GRAY] = {PC_CHROMA_NONE, FALSE, FALSE},
   [PC_LAYOUT_GRAY_16] = {PC_CHROMA_NONE, FALSE, FALSE},
+  [PC_LAYOUT_GRAY_WORDS] = {PC_CHROMA_NONE, FALSE, FALSE},
   [PC_LAYOUT_PLANAR_420_16] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_PLANAR_422_16] = {PC_CHROMA_422, FALSE, TRUE},
   [PC_LAYOUT_PLANAR_444_16] = {PC_CHROMA_444, TRUE, TRUE},
   [PC_LAYOUT_GENERAL_444] = {PC_CHROMA_444, FALSE, FALSE},
+  [PC_LAYOUT_WORDS_444] = {PC_CHROMA_444, FALSE, FALSE},
+  [PC_LAYOUT_V210] = {PC_CHROMA_422, FALSE, FALSE},
 };
 
 const PcFormatEntry *

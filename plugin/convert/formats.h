@@ -26,12 +26,18 @@ G_BEGIN_DECLS
   PC_LAYOUT_PACKED_444,         /* Y, U and V bytes in 4-byte pixels */
   PC_LAYOUT_GRAY,               /* Y plane only: chroma 128 */
   PC_LAYOUT_GRAY_16,            /* the same, 16-bit samples */
+  PC_LAYOUT_GRAY_WORDS,         /* the same, three 10-bit samples a 32-bit
+                                 * word, unpacked to 16-bit ones */
   PC_LAYOUT_PLANAR_420_16,      /* 16-bit samples of these layouts */
   PC_LAYOUT_SEMI_PLANAR_420_16,
   PC_LAYOUT_PLANAR_422_16,
   PC_LAYOUT_PLANAR_444_16,
   PC_LAYOUT_GENERAL_444,        /* 4:4:4 YUV or RGB that only the general
                                  * walk reads (planar RGB, 16-bit packed) */
+  PC_LAYOUT_WORDS_444,          /* 10-bit R, G, B in a 32-bit word a pixel,
+                                 * unpacked for the general walk */
+  PC_LAYOUT_V210,               /* 10-bit 4:2:2, six pixels in four 32-bit
+                                 * words, unpacked row by row */
   PC_N_LAYOUTS
 } PcLayout;
 
@@ -46,7 +52,8 @@ typedef struct
   /* packed RGB: bytes per pixel and the byte of R, G and B in a pixel;
    * packed YUV: bytes per pixel and the byte of Y, U and V in a pixel (in
    * the 4-byte macropixel of two pixels for 4:2:2);
-   * semi-planar: 0 and the byte of U and V in an interleaved pair */
+   * semi-planar: 0 and the byte of U and V in an interleaved pair;
+   * 32-bit words: 4 and the first bit of R, G and B in a pixel's word */
   guint pixel_stride;
   guint channels[3];
   /* 16-bit samples: the low bits dropped to reach 8 bits (2 for 10 bits

@@ -101,8 +101,9 @@ order_rgb_matrix (PcRgbMatrix * m, const PcFormatEntry * entry,
 void
 pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 {
-  /* malloc's alignment (16 on 64-bit) covers every kernel's element size */
-  gsize row_bytes = (gsize) plan->width * 4;
+  /* malloc's alignment (16 on 64-bit) covers every kernel's element size;
+   * v210's chroma row holds U and V of 16 bits, V 32-byte aligned */
+  gsize row_bytes = (gsize) plan->width * 4 + 64;
 
   guint i;
 
@@ -162,7 +163,8 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
     return pc_route_refuse (reason,
         "the general walk needs the matrix of the input "
         "and of the output, and one of them is unknown");
-  pc_stages_init (&plan->stages, in, &route.in_siting, &plan->siting, &matrix);
+  pc_stages_init (&plan->stages, in, plan->format, &route.in_siting,
+      &plan->siting, &matrix);
   return TRUE;
 }
 
@@ -229,7 +231,8 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
         GST_VIDEO_INFO_COLORIMETRY (in).range,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
   }
-  if (plan->format->layout == PC_LAYOUT_GRAY_16) {
+  if (plan->format->layout == PC_LAYOUT_GRAY_16 ||
+      plan->format->layout == PC_LAYOUT_GRAY_WORDS) {
     plan->gray_16_luma = pc_gray_16_range_table_new
         (GST_VIDEO_INFO_COLORIMETRY (in).range,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
@@ -422,6 +425,13 @@ component_rows (const GstVideoInfo * info, guint comp)
 gsize
 pc_convert_plane_row_bytes (const GstVideoInfo * info, guint plane)
 {
+  /* v210's components have no pixel stride: six pixels take 16 bytes,
+   * and the unpack kernels read the groups that hold the row's pixels */
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_v210)
+    return (GST_VIDEO_INFO_WIDTH (info) + 5) / 6 * (gsize) 16;
+  /* GRAY10_LE32's: three pixels a 32-bit word */
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_GRAY10_LE32)
+    return (GST_VIDEO_INFO_WIDTH (info) + 2) / 3 * (gsize) 4;
   return plane_max (info, plane, component_row_bytes);
 }
 

@@ -11,12 +11,39 @@
 
 #include "convert/stages.h"
 
+/* What the stages read of @in: its own rows, or, for 10-bit samples in
+ * 32-bit words, the rows of a planar format of the same samples that the
+ * unpack kernels make; returns the format the stages see. */
+static const GstVideoFormatInfo *
+choose_read (PcStages * stages, const GstVideoInfo * in,
+    const PcFormatEntry * entry)
+{
+  const GstVideoFormatInfo *finfo;
+  guint c;
+
+  switch (entry->layout) {
+    case PC_LAYOUT_WORDS_444:
+      stages->read = PC_STAGE_READ_WORDS_444;
+      finfo = gst_video_format_get_info (GST_VIDEO_FORMAT_GBR_10LE);
+      for (c = 0; c < 3; c++)
+        stages->word_shift[GST_VIDEO_FORMAT_INFO_PLANE (finfo, c)] =
+            entry->channels[c];
+      return finfo;
+    case PC_LAYOUT_V210:
+      stages->read = PC_STAGE_READ_V210;
+      return gst_video_format_get_info (GST_VIDEO_FORMAT_I422_10LE);
+    default:
+      stages->read = PC_STAGE_READ_FRAME;
+      return in->finfo;
+  }
+}
+
 void
 pc_stages_init (PcStages * stages, const GstVideoInfo * in,
-    const PcSiting * in_siting, const PcSiting * siting,
-    const PcMatrix3 * matrix)
+    const PcFormatEntry * entry, const PcSiting * in_siting,
+    const PcSiting * siting, const PcMatrix3 * matrix)
 {
-  const GstVideoFormatInfo *finfo = in->finfo;
+  const GstVideoFormatInfo *finfo = choose_read (stages, in, entry);
   guint depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0);
   guint c;
 
@@ -87,6 +114,28 @@ pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
   rows->split = g_new (gint16, stages->width);
   for (c = 0; c < 3; c++)
     rows->sums[c] = g_new (gint16, stages->width);
+  rows->unpacked = NULL;
+  if (stages->read != PC_STAGE_READ_FRAME) {
+    guint slot;
+
+    rows->unpacked = g_new0 (PcStageUnpacked, 1);
+    for (slot = 0; slot < PC_STAGE_UNPACKED_ROWS; slot++)
+      for (p = 0; p < 3; p++)
+        rows->unpacked->planes[slot][p] = g_malloc (2 * (gsize)
+            stages->plane_samples[p]);
+    pc_stage_rows_forget (rows);
+  }
+}
+
+void
+pc_stage_rows_forget (const PcStageRows * rows)
+{
+  guint slot;
+
+  if (rows->unpacked == NULL)
+    return;
+  for (slot = 0; slot < PC_STAGE_UNPACKED_ROWS; slot++)
+    rows->unpacked->held[slot] = G_MAXUINT;
 }
 
 void
@@ -98,22 +147,71 @@ pc_stage_rows_clear (PcStageRows * rows)
   g_clear_pointer (&rows->split, g_free);
   for (c = 0; c < 3; c++)
     g_clear_pointer (&rows->sums[c], g_free);
+  if (rows->unpacked != NULL) {
+    guint slot;
+
+    for (slot = 0; slot < PC_STAGE_UNPACKED_ROWS; slot++)
+      for (c = 0; c < 3; c++)
+        g_free (rows->unpacked->planes[slot][c]);
+    g_clear_pointer (&rows->unpacked, g_free);
+  }
+}
+
+/* Frame row @row of @frame unpacked into its slot of @rows, unless the
+ * slot holds it: the planes of the unpacked format. */
+static guint8 *const *
+unpacked_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * frame, const PcStageRows * rows, guint row)
+{
+  PcStageUnpacked *unpacked = rows->unpacked;
+  guint slot = row % PC_STAGE_UNPACKED_ROWS, p;
+  guint8 *const *planes = unpacked->planes[slot];
+  const guint8 *s;
+
+  if (unpacked->held[slot] == row)
+    return planes;
+  s = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, 0) +
+      GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0) * (gsize) row;
+  if (stages->read == PC_STAGE_READ_WORDS_444) {
+    for (p = 0; p < 3; p++)
+      dsp->unpack.unpack_word_field (planes[p], s, stages->word_shift[p],
+          stages->width);
+  } else {
+    dsp->unpack.unpack_v210_y (planes[0], s, stages->width);
+    dsp->unpack.unpack_v210_uv (planes[1], planes[2], s,
+        stages->out_chroma_width);
+  }
+  unpacked->held[slot] = row;
+  return planes;
+}
+
+/* The first sample of row @row of @plane (of stages->finfo's format): the
+ * frame's, or the row unpacked. */
+static const guint8 *
+input_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * frame, const PcStageRows * rows, guint plane,
+    guint row)
+{
+  if (stages->read != PC_STAGE_READ_FRAME)
+    return unpacked_row (stages, dsp, frame, rows, row)[plane];
+  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
+      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row;
 }
 
 /* The source rows of the first stage: @n rows of @plane (frame rows
  * @index), starting @skip bytes in, into @s, their weights @weight times
  * 2^@scale into @w (0 past @n). */
 static void
-source_rows (const GstVideoFrame * frame, guint plane, gsize skip,
-    const guint * index, const guint * weight, guint n, guint scale,
-    const guint8 * s[3], int w[3])
+source_rows (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * frame, const PcStageRows * rows, guint plane,
+    gsize skip, const guint * index, const guint * weight, guint n,
+    guint scale, const guint8 * s[3], int w[3])
 {
-  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, plane);
-  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
   guint a;
 
   for (a = 0; a < 3; a++) {
-    s[a] = data + index[MIN (a, n - 1)] * stride + skip;
+    s[a] = input_row (stages, dsp, frame, rows, plane,
+        index[MIN (a, n - 1)]) + skip;
     w[a] = a < n ? (int) weight[a] << scale : 0;
   }
 }
@@ -123,13 +221,14 @@ source_rows (const GstVideoFrame * frame, guint plane, gsize skip,
  * 10-bit samples as they are. */
 static void
 weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
-    const GstVideoFrame * frame, guint plane, const guint * index,
-    const guint * weight, guint n, guint scale)
+    const GstVideoFrame * frame, const PcStageRows * rows, guint plane,
+    const guint * index, const guint * weight, guint n, guint scale)
 {
   const guint8 *s[3];
   int w[3];
 
-  source_rows (frame, plane, 0, index, weight, n, scale, s, w);
+  source_rows (stages, dsp, frame, rows, plane, 0, index, weight, n, scale, s,
+      w);
   if (stages->sample_bytes > 1)
     dsp->stage.stage_rows16 (d, s, w, stages->read_shift,
         stages->plane_samples[plane]);
@@ -143,13 +242,15 @@ weigh_rows (const PcStages * stages, const PcDsp * dsp, gint16 * d,
  * read as weigh_rows reads them. */
 static void
 weigh_component (const PcStages * stages, const PcDsp * dsp, gint16 * d,
-    const GstVideoFrame * frame, guint c, const guint * index,
-    const guint * weight, guint n, guint scale, guint count)
+    const GstVideoFrame * frame, const PcStageRows * rows, guint c,
+    const guint * index, const guint * weight, guint n, guint scale,
+    guint count)
 {
   const guint8 *s[3];
   int w[3];
 
-  source_rows (frame, GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c),
+  source_rows (stages, dsp, frame, rows, GST_VIDEO_FORMAT_INFO_PLANE
+      (stages->finfo, c),
       (gsize) stages->offset[c] * stages->sample_bytes, index, weight, n,
       scale, s, w);
   if (stages->sample_bytes > 1)
@@ -294,14 +395,11 @@ component_shift (const GstVideoFormatInfo * finfo, guint c,
 
 /* Component @c's first sample in frame row @row of @frame. */
 static const guint8 *
-component_row (const PcStages * stages, const GstVideoFrame * frame, guint c,
-    guint row)
+component_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * frame, const PcStageRows * rows, guint c, guint row)
 {
-  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
-
-  return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
-      GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row +
-      stages->offset[c] * stages->sample_bytes;
+  return input_row (stages, dsp, frame, rows, GST_VIDEO_FORMAT_INFO_PLANE
+      (stages->finfo, c), row) + stages->offset[c] * stages->sample_bytes;
 }
 
 /* Output row @d through matrix row @r straight from the samples of @y,
@@ -329,10 +427,11 @@ matrix_samples (const PcStages * stages, const PcDsp * dsp, guint8 * d,
  * so the kernel's luma source is any row it may read (U's). */
 static void
 direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
-    const GstVideoFrame * in, GstVideoFrame * out, guint row, guint in_row)
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    guint row, guint in_row)
 {
-  const guint8 *u = component_row (stages, in, 1, in_row);
-  const guint8 *v = component_row (stages, in, 2, in_row);
+  const guint8 *u = component_row (stages, dsp, in, rows, 1, in_row);
+  const guint8 *v = component_row (stages, dsp, in, rows, 2, in_row);
   guint c;
 
   for (c = 1; c < 3; c++)
@@ -363,7 +462,8 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
       &taps.chroma_columns);
   if (stages->direct_chroma && taps.chroma_rows.n == 1 &&
       taps.chroma_columns.n == 1) {
-    direct_chroma_rows (stages, dsp, in, out, row, taps.chroma_rows.index[0]);
+    direct_chroma_rows (stages, dsp, in, out, rows, row,
+        taps.chroma_rows.index[0]);
     return;
   }
   /* every component's sums are brought to the largest weight sum (at most
@@ -384,18 +484,18 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     gint16 *weighed = w_sub && !resited_columns ? rows->sums[c] : rows->split;
 
     if (alone_in_plane (stages, c)) {
-      weigh_rows (stages, dsp, weighed, in, plane, row_taps->index,
+      weigh_rows (stages, dsp, weighed, in, rows, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
     } else if (weighs_component (stages, dsp, c)) {
       /* only this component's samples, its pick folded into the
        * weighing */
-      weigh_component (stages, dsp, weighed, in, c, row_taps->index,
+      weigh_component (stages, dsp, weighed, in, rows, c, row_taps->index,
           row_taps->weight, row_taps->n, scale,
           w_sub ? chroma_width : stages->width);
     } else {
       /* the components of one plane share its weighed rows */
       if ((gint) plane != last_plane) {
-        weigh_rows (stages, dsp, rows->bytes, in, plane, row_taps->index,
+        weigh_rows (stages, dsp, rows->bytes, in, rows, plane, row_taps->index,
             row_taps->weight, row_taps->n, 0);
         last_plane = plane;
       }
@@ -446,9 +546,9 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
 
   if (stages->direct_luma) {
     /* the samples straight through the matrix: no working rows */
-    matrix_samples (stages, dsp, d, 0, component_row (stages, in, 0, row),
-        component_row (stages, in, 1, chroma_row), component_row (stages, in,
-            2, chroma_row), stages->stride[0],
+    matrix_samples (stages, dsp, d, 0, component_row (stages, dsp, in, rows, 0,
+            row), component_row (stages, dsp, in, rows, 1, chroma_row),
+        component_row (stages, dsp, in, rows, 2, chroma_row), stages->stride[0],
         GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1), stages->width);
     return;
   }
@@ -458,13 +558,14 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     guint sub = c == 0 ? 0 : GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
 
     if (alone_in_plane (stages, c) && sub == 0) {
-      weigh_rows (stages, dsp, rows->sums[c], in, plane, &source_row, &one, 1,
-          0);
+      weigh_rows (stages, dsp, rows->sums[c], in, rows, plane, &source_row,
+          &one, 1, 0);
       continue;
     }
     /* a plane that holds luma and chroma holds them in the same row */
     if ((gint) plane != last_plane) {
-      weigh_rows (stages, dsp, rows->bytes, in, plane, &source_row, &one, 1, 0);
+      weigh_rows (stages, dsp, rows->bytes, in, rows, plane, &source_row, &one,
+          1, 0);
       last_plane = plane;
     }
     /* each luma sample with the chroma of its block */

@@ -17,19 +17,44 @@
 #include <gst/video/video.h>
 
 #include "dsp/dsp.h"
+#include "convert/formats.h"
 #include "convert/siting.h"
 #include "convert/yuvmatrix.h"
 
 G_BEGIN_DECLS
+/* Input rows unpacked by the worker that reads them, frame row r in
+ * slot r % PC_STAGE_UNPACKED_ROWS: a stage holds at most three rows at a
+ * time, fewer than eight rows apart (the taps of a field's rows). */
+#define PC_STAGE_UNPACKED_ROWS 8
+/* How the stages read the input's rows. */
+    typedef enum
+{
+  PC_STAGE_READ_FRAME,          /* the frame's own rows */
+  PC_STAGE_READ_WORDS_444,      /* 10-bit fields of 32-bit words, unpacked
+                                 * to GBR_10LE's planes */
+  PC_STAGE_READ_V210,           /* v210's groups, unpacked to I422_10LE's
+                                 * planes */
+} PcStageRead;
+
+typedef struct
+{
+  /* a row of each plane of the unpacked format, per slot */
+  guint8 *planes[PC_STAGE_UNPACKED_ROWS][3];
+  /* the frame row a slot holds, G_MAXUINT: none */
+  guint held[PC_STAGE_UNPACKED_ROWS];
+} PcStageUnpacked;
+
 /* The working rows of one worker: @bytes holds one input row's samples
  * weighted (every component of a plane, as the plane interleaves them),
  * @split one component of it at full width, @sums the three components
- * ready for the last stage (full width for luma rows). */
-    typedef struct
+ * ready for the last stage (full width for luma rows); @unpacked, for
+ * input read unpacked, its rows. */
+typedef struct
 {
   gint16 *bytes;
   gint16 *split;
   gint16 *sums[3];
+  PcStageUnpacked *unpacked;
 } PcStageRows;
 
 typedef struct
@@ -47,8 +72,13 @@ typedef struct
   gboolean keeps_values;
   /* the frames walked, from the caps: a buffer's video meta may describe a
    * larger frame (a decoder's padding), of which only the strides and
-   * planes are used */
+   * planes are used; for input read unpacked, finfo is the unpacked
+   * format's, whose planes the stages read */
   const GstVideoFormatInfo *finfo;
+  PcStageRead read;
+  /* PC_STAGE_READ_WORDS_444: the first bit of each unpacked plane's
+   * component in a pixel's word */
+  guint word_shift[3];
   guint width;
   guint height;
   guint in_chroma_height;
@@ -78,15 +108,20 @@ typedef struct
   guint plane_samples[GST_VIDEO_MAX_PLANES];
 } PcStages;
 
-/* The stages for frames of @in (caps), whose subsampled chroma sits as
- * @in_siting, to I420 of the same size sited as @siting. */
+/* The stages for frames of @in (caps; @entry its row of the format
+ * table), whose subsampled chroma sits as @in_siting, to I420 of the same
+ * size sited as @siting. */
 void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
-    const PcSiting * in_siting, const PcSiting * siting,
-    const PcMatrix3 * matrix);
+    const PcFormatEntry * entry, const PcSiting * in_siting,
+    const PcSiting * siting, const PcMatrix3 * matrix);
 
 /* Working rows for @stages, and their release. */
 void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);
 void pc_stage_rows_clear (PcStageRows * rows);
+
+/* Forgets the unpacked rows @rows holds: called before a walk reads
+ * another frame (or another band of one) with them. */
+void pc_stage_rows_forget (const PcStageRows * rows);
 
 /* Writes chroma row @row of both chroma planes of @out with the kernels
  * of @dsp. */

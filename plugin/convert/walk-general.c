@@ -70,6 +70,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   guint luma = band->first_row, row;
 
+  pc_stage_rows_forget (&scratch->stage_rows);
   if (luma_copied (plan)) {
     walk_luma (plan, in, out, luma, band->end_row, scratch);
     luma = band->end_row;

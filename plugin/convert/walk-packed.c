@@ -186,8 +186,22 @@ gray_16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
         plan->format->drop_bits, plan->width);
 }
 
+/* GRAY10_LE32: three samples a word, unpacked to GRAY16_LE's words in
+ * @scratch first, then as GRAY16_LE */
+static void
+gray_words_luma_row (const PcConvertPlan * plan, guint8 * scratch,
+    guint8 * d, const guint8 * s)
+{
+  plan->dsp->unpack.unpack_gray10_le32 (scratch, s, plan->width);
+  gray_16_luma_row (plan, NULL, d, scratch);
+}
+
 const PcRowWalk pc_rows_gray = { gray_luma_row, gray_chroma_row, TRUE };
 const PcRowWalk pc_rows_gray_16 = { gray_16_luma_row, gray_chroma_row, TRUE };
+
+const PcRowWalk pc_rows_gray_words = { gray_words_luma_row, gray_chroma_row,
+  TRUE
+};
 
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4
  * of the farther row of its field, the taps siting.c gives the general

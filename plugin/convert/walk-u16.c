@@ -69,6 +69,26 @@ u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       u16_round (plan, 1), u16_shift (plan, 1), n);
 }
 
+/* v210: six pixels in four words, unpacked and rounded to 8 bits in one
+ * pass per row (unpack family).  Its one stream goes row pair by row pair
+ * (pc_walk_rows), so a pair is read from memory once. */
+static void
+v210_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
+    const guint8 * s)
+{
+  plan->dsp->unpack.v210_y_to_u8 (d, s, u16_round (plan, 0),
+      u16_shift (plan, 0), plan->width);
+}
+
+/* Both chroma rows of a pair, averaged vertically as they are unpacked. */
+static void
+v210_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
+{
+  plan->dsp->unpack.v210_uv_avg_v_to_u8 (a, b, s1, s2, u16_round (plan, 1),
+      u16_shift (plan, 1), chroma_width (plan));
+}
+
 /* The 16-bit chroma kernels in the shapes of edges.h, rounding by
  * job->round and job->shift; the row-tap ones weigh their rows by the
  * weights in job->data. */
@@ -167,6 +187,7 @@ const PcRowWalk pc_rows_semi_planar_420_16 = { u16_luma_row, u16_split_row,
   TRUE
 };
 const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE };
+const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE };
 
 const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row

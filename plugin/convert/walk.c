@@ -32,6 +32,7 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
   [PC_LAYOUT_PACKED_444] = {"packed-444", pc_walk_rows, &pc_rows_packed_444},
   [PC_LAYOUT_GRAY] = {"gray", pc_walk_rows, &pc_rows_gray},
   [PC_LAYOUT_GRAY_16] = {"gray-16", pc_walk_rows, &pc_rows_gray_16},
+  [PC_LAYOUT_GRAY_WORDS] = {"gray-words", pc_walk_rows, &pc_rows_gray_words},
   [PC_LAYOUT_PLANAR_420_16] = {"planar-420-16", pc_walk_rows,
       &pc_rows_planar_420_16},
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {"semi-planar-420-16", pc_walk_rows,
@@ -42,6 +43,8 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       &pc_rows_planar_444_16},
   /* no fused walk: the general walk serves every frame */
   [PC_LAYOUT_GENERAL_444] = {"general-444"},
+  [PC_LAYOUT_WORDS_444] = {"words-444"},
+  [PC_LAYOUT_V210] = {"v210", pc_walk_rows, &pc_rows_v210},
 };
 
 gboolean

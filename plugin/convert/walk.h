@@ -183,6 +183,7 @@ extern const PcRowWalk pc_rows_packed_422;
 extern const PcRowWalk pc_rows_packed_444;
 extern const PcRowWalk pc_rows_gray;
 extern const PcRowWalk pc_rows_gray_16;
+extern const PcRowWalk pc_rows_gray_words;
 void pc_walk_interlaced_422 (const PcConvertPlan * plan,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch);
@@ -192,6 +193,7 @@ extern const PcRowWalk pc_rows_planar_420_16;
 extern const PcRowWalk pc_rows_semi_planar_420_16;
 extern const PcRowWalk pc_rows_planar_422_16;
 extern const PcRowWalk pc_rows_planar_444_16;
+extern const PcRowWalk pc_rows_v210;
 /* One chroma row from the rows @rows of @taps (three; beyond taps->n the
  * last, weight 0): co-sited rows of the 10-bit walks. */
 void pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,

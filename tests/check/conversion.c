@@ -783,7 +783,8 @@ check_stages_match_fused (const gchar * format, const gchar * in_site,
   fail_unless (pc_matrix3_is_identity (&matrix));
   stages.progressive = PC_STRATEGY_GENERAL;
   stages.siting = out_siting;
-  pc_stages_init (&stages.stages, &in_info, &in_siting, &out_siting, &matrix);
+  pc_stages_init (&stages.stages, &in_info, stages.format, &in_siting,
+      &out_siting, &matrix);
   pc_row_scratch_clear (&stages.scratch);
   pc_row_scratch_init (&stages.scratch, &stages);
 

@@ -297,6 +297,71 @@ pattern_sample (guint c, guint x, guint y, guint width, guint height,
   }
 }
 
+/* Formats whose 10-bit samples are fields of 32-bit words: no pixel
+ * stride and bit shift place them, GStreamer's pack function does. */
+static gboolean
+packs_fields_in_words (GstVideoFormat format)
+{
+  return format == GST_VIDEO_FORMAT_v210 ||
+      format == GST_VIDEO_FORMAT_RGB10A2_LE ||
+      format == GST_VIDEO_FORMAT_BGR10A2_LE ||
+      format == GST_VIDEO_FORMAT_GRAY10_LE32;
+}
+
+/* The same samples as golden_frame's loop for the formats above: each
+ * component's samples drawn in the same order, a pixel taking the sample
+ * of its component's grid that covers it, packed row by row from the
+ * 16-bit unpack format (the sample in its top bits, alpha opaque). */
+static void
+pack_fields_in_words (const GstVideoInfo * info, GstMapInfo * map)
+{
+  const GstVideoFormatInfo *finfo = info->finfo;
+  guint width = GST_VIDEO_INFO_WIDTH (info);
+  guint height = GST_VIDEO_INFO_HEIGHT (info);
+  guint n = GST_VIDEO_INFO_N_COMPONENTS (info);
+  guint16 *samples[GST_VIDEO_MAX_COMPONENTS] = { NULL, };
+  guint16 *unpacked = g_new (guint16, 4 * (gsize) width);
+  guint c, x, y;
+
+  fail_unless (finfo->unpack_format == GST_VIDEO_FORMAT_AYUV64 ||
+      finfo->unpack_format == GST_VIDEO_FORMAT_ARGB64);
+  for (c = 0; c < n && c < 3; c++) {
+    guint cw = GST_VIDEO_INFO_COMP_WIDTH (info, c);
+    guint ch = GST_VIDEO_INFO_COMP_HEIGHT (info, c);
+    guint32 component_state = GOLDEN_SEED + c * 0x9e3779b9u;
+
+    samples[c] = g_new (guint16, (gsize) cw * ch);
+    for (y = 0; y < ch; y++)
+      for (x = 0; x < cw; x++)
+        samples[c][y * cw + x] = pattern_sample (c, x, y, cw, ch, 1023,
+            &component_state);
+  }
+  for (y = 0; y < height; y++) {
+    gpointer planes[GST_VIDEO_MAX_PLANES] = { map->data, };
+    gint strides[GST_VIDEO_MAX_PLANES] = {
+      GST_VIDEO_INFO_PLANE_STRIDE (info, 0),
+    };
+
+    for (x = 0; x < width; x++) {
+      unpacked[4 * x] = 0xffff;
+      for (c = 0; c < 3; c++) {
+        guint k = c < n ? c : 0;
+        guint cw = GST_VIDEO_INFO_COMP_WIDTH (info, k);
+        guint xs = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, k);
+
+        /* grey: the chroma of AYUV64 at its middle */
+        unpacked[4 * x + 1 + c] = c < n ?
+            samples[k][y * cw + (x >> xs)] << 6 : 0x8000;
+      }
+    }
+    finfo->pack_func (finfo, GST_VIDEO_PACK_FLAG_NONE, unpacked, 0, planes,
+        strides, GST_VIDEO_CHROMA_SITE_UNKNOWN, y, width);
+  }
+  for (c = 0; c < 3; c++)
+    g_free (samples[c]);
+  g_free (unpacked);
+}
+
 /* One frame of @info, the same for every run: noise in every byte
  * (padding and unused bytes of a pixel too), then each component's
  * samples from pattern_sample, 16-bit samples at their bit position (the
@@ -316,6 +381,11 @@ golden_frame (const GstVideoInfo * info)
   fail_unless (gst_buffer_map (buffer, &map, GST_MAP_WRITE));
   for (i = 0; i < map.size; i++)
     map.data[i] = next_random (&state) >> 24;
+  if (packs_fields_in_words (GST_VIDEO_INFO_FORMAT (info))) {
+    pack_fields_in_words (info, &map);
+    gst_buffer_unmap (buffer, &map);
+    return buffer;
+  }
   for (c = 0; c < GST_VIDEO_INFO_N_COMPONENTS (info); c++) {
     guint depth = GST_VIDEO_INFO_COMP_DEPTH (info, c);
     guint width = GST_VIDEO_INFO_COMP_WIDTH (info, c);

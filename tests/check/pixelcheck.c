@@ -46,6 +46,12 @@ row_bytes_of_plane (const GstVideoInfo * info, guint plane)
   gsize bytes = 0;
   guint c;
 
+  /* v210's and GRAY10_LE32's format info have no pixel stride: six
+   * pixels in 16 bytes, three in 4 */
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_v210)
+    return (GST_VIDEO_INFO_WIDTH (info) + 5) / 6 * 16;
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_GRAY10_LE32)
+    return (GST_VIDEO_INFO_WIDTH (info) + 2) / 3 * 4;
   for (c = 0; c < GST_VIDEO_INFO_N_COMPONENTS (info); c++)
     if (GST_VIDEO_INFO_COMP_PLANE (info, c) == plane)
       bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, c) *

@@ -16,7 +16,8 @@ typedef enum
 
 /* Where one component lies: its plane, its byte in the pixel (or the
  * macropixel of 4:2:2 packed formats), the bytes from one sample to the
- * next, and log2 of its horizontal and vertical subsampling. */
+ * next, log2 of its horizontal and vertical subsampling, and for a 10-bit
+ * field of a 32-bit word the field's lowest bit. */
 typedef struct
 {
   guint plane;
@@ -24,11 +25,16 @@ typedef struct
   guint pstride;
   guint xsub;
   guint ysub;
+  guint shift;
 } Comp;
 
 /* comp: Y, U, V for YUV; R, G, B for RGB; Y for grey.  bytes: of a sample
- * (2: little-endian 16 bits); divisor: from the sample to 8 bits; valid:
- * the bits a 16-bit sample uses. */
+ * (2: little-endian 16 bits; 4: a 10-bit field of a little-endian 32-bit
+ * word); divisor: from the sample to 8 bits; valid: the bits a 16-bit
+ * sample uses; v210: the samples lie as v210_sample_at () says, which no
+ * offset and pixel stride can (comp then gives the plane and subsampling
+ * only); three_a_word: sample x is the field x % 3 (bits 0-9, 10-19,
+ * 20-29) of word x / 3 (GRAY10_LE32). */
 typedef struct
 {
   const gchar *name;
@@ -37,6 +43,8 @@ typedef struct
   gdouble divisor;
   guint16 valid;
   Comp comp[3];
+  gboolean v210;
+  gboolean three_a_word;
 } Layout;
 
 #define Y1 {0, 0, 1, 0, 0}
@@ -64,6 +72,7 @@ static const Layout layouts[] = {
               0}}},
   {"GRAY8", KIND_GRAY, 1, 1, 0, {Y1}},
   {"GRAY16_LE", KIND_GRAY, 2, 256, 0xffff, {Y2}},
+  {"GRAY10_LE32", KIND_GRAY, 4, 4, 0, {{0, 0, 0, 0, 0}}, FALSE, TRUE},
   {"I420_10LE", KIND_YUV, 2, 4, 0x03ff, {Y2, {1, 0, 2, 1, 1}, {2, 0, 2, 1,
               1}}},
   {"P010_10LE", KIND_YUV, 2, 256, 0xffc0, {Y2, {1, 0, 4, 1, 1}, {1, 2, 4, 1,
@@ -124,6 +133,13 @@ static const Layout layouts[] = {
               0}}},
   {"BGR", KIND_RGB, 1, 1, 0, {{0, 2, 3, 0, 0}, {0, 1, 3, 0, 0}, {0, 0, 3, 0,
               0}}},
+  /* 10 bits a component in a 32-bit word (alpha, bits 30-31, not read) */
+  {"RGB10A2_LE", KIND_RGB, 4, 4, 0, {{0, 0, 4, 0, 0, 0}, {0, 0, 4, 0, 0, 10},
+          {0, 0, 4, 0, 0, 20}}},
+  {"BGR10A2_LE", KIND_RGB, 4, 4, 0, {{0, 0, 4, 0, 0, 20}, {0, 0, 4, 0, 0, 10},
+          {0, 0, 4, 0, 0, 0}}},
+  {"v210", KIND_YUV, 4, 4, 0, {{0, 0, 0, 0, 0}, {0, 0, 0, 1, 0}, {0, 0, 0, 1,
+              0}}, TRUE},
 };
 
 /* The layout of each GstVideoFormat, looked up by name once: the
@@ -176,34 +192,63 @@ ref_format_rounds_exactly (GstVideoFormat format)
   return l->kind != KIND_RGB && format != GST_VIDEO_FORMAT_AYUV64;
 }
 
+/* v210 packs a row as 10-bit fields, three to a little-endian 32-bit
+ * word (bits 0-9, 10-19, 20-29), in the order Cb Y Cr Y: six pixels to
+ * four words.  Field n is word n / 3's field n % 3.  The word of sample
+ * @x of component @c (chroma counted in chroma samples) in @row, and the
+ * field's lowest bit in @shift. */
+static guint8 *
+v210_sample_at (guint8 * row, guint c, gint x, guint * shift)
+{
+  guint n = c == 0 ? 2 * x + 1 : 4 * x + (c == 1 ? 0 : 2);
+
+  *shift = 10 * (n % 3);
+  return row + 4 * (n / 3);
+}
+
 /* Sample (@x, @y) of component @c's own grid (chroma samples for a
- * subsampled component). */
+ * subsampled component); @shift: where a 32-bit word's field starts. */
 static guint8 *
 grid_sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x,
-    gint y)
+    gint y, guint * shift)
 {
   const Comp *k = &l->comp[c];
   guint8 *row = (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (f, k->plane) +
       (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (f, k->plane);
 
+  if (l->v210)
+    return v210_sample_at (row, c, x, shift);
+  if (l->three_a_word) {
+    *shift = 10 * (x % 3);
+    return row + 4 * (gsize) (x / 3);
+  }
+  *shift = k->shift;
   return row + (gsize) x *k->pstride + k->offset;
 }
 
 /* Component @c's sample that covers pixel (@x, @y). */
 static guint8 *
-sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
+sample_at (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y,
+    guint * shift)
 {
   const Comp *k = &l->comp[c];
 
-  return grid_sample_at (f, l, c, x >> k->xsub, y >> k->ysub);
+  return grid_sample_at (f, l, c, x >> k->xsub, y >> k->ysub, shift);
 }
 
-/* The sample at @p on the 8-bit scale, not rounded. */
+/* The sample at @p (the field at @shift of a 32-bit word) on the 8-bit
+ * scale, not rounded. */
 static gdouble
-scaled (const Layout * l, const guint8 * p)
+scaled (const Layout * l, const guint8 * p, guint shift)
 {
-  guint v = l->bytes == 2 ? (guint) (p[0] | (p[1] << 8)) : p[0];
+  guint v;
 
+  if (l->bytes == 4)
+    v = (GST_READ_UINT32_LE (p) >> shift) & 0x3ff;
+  else if (l->bytes == 2)
+    v = p[0] | (p[1] << 8);
+  else
+    v = p[0];
   return v / l->divisor;
 }
 
@@ -211,16 +256,22 @@ scaled (const Layout * l, const guint8 * p)
 static gdouble
 value (const GstVideoFrame * f, const Layout * l, guint c, gint x, gint y)
 {
-  return scaled (l, sample_at (f, l, c, x, y));
+  guint shift;
+  const guint8 *p = sample_at (f, l, c, x, y, &shift);
+
+  return scaled (l, p, shift);
 }
 
 gdouble
 ref_component (const GstVideoFrame * f, guint c, gint x, gint y)
 {
   const Layout *l = layout_of (GST_VIDEO_FRAME_FORMAT (f));
+  guint shift;
+  const guint8 *p;
 
   g_assert (c == 0 || l->kind != KIND_GRAY);
-  return scaled (l, grid_sample_at (f, l, c, x, y));
+  p = grid_sample_at (f, l, c, x, y, &shift);
+  return scaled (l, p, shift);
 }
 
 static gdouble
@@ -336,12 +387,15 @@ ref_make_valid (GstVideoFrame * frame)
   gint x, y;
   guint c;
 
+  /* 8-bit samples use every bit; the 32-bit words' unused bits are never
+   * read */
   if (l->bytes != 2)
     return;
   for (c = 0; c < 3; c++) {
     for (y = 0; y < h; y++) {
       for (x = 0; x < w; x++) {
-        guint8 *p = sample_at (frame, l, c, x, y);
+        guint shift;
+        guint8 *p = sample_at (frame, l, c, x, y, &shift);
         guint16 v = (p[0] | (p[1] << 8)) & keep;
 
         p[0] = v & 0xff;

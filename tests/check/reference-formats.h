@@ -1,15 +1,16 @@
 /* pooledconvert tests
  * The double-precision reference for every input format.
  *
- * Where each sample of a format lies (plane, byte, pixel stride,
- * subsampling, bits) is written out here from GStreamer's video format
+ * Where each sample of a format lies (plane, byte, pixel stride or
+ * v210's packing, subsampling, bits) is written out here from GStreamer's video format
  * documentation, not taken from the element's format table or from
  * GstVideoFormatInfo.  The expected I420 follows the same definitions as
  * reference.h: each output chroma sample is the mean over the 2x2 block of
  * pixels it covers (only pixels inside the frame), a pixel's chroma being
- * the input chroma sample that covers it; 16-bit samples are scaled to 8
- * bits exactly (value / 4 for 10 bits in the low bits, / 16 for 12, / 256
- * for the samples in the high bits of P010, P012 and P016);
+ * the input chroma sample that covers it; 16-bit samples and the 10-bit
+ * fields of 32-bit words (RGB10A2_LE, BGR10A2_LE, v210) are scaled to 8
+ * bits exactly (value / 4 for 10 bits in the low bits or in a field, / 16
+ * for 12, / 256 for the samples in the high bits of P010, P012 and P016);
  * RGB goes through the matrix of the RefColor; grey has chroma 128.  Every
  * value is clamped to 0..255.  ref_expected_i420 () (reference.h) is
  * implemented here.

@@ -339,6 +339,12 @@ visible_row_bytes (const GstVideoInfo * info, guint plane)
   gsize bytes = 0;
   guint i;
 
+  /* v210's and GRAY10_LE32's format info have no pixel stride: six
+   * pixels in 16 bytes, three in 4 */
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_v210)
+    return (GST_VIDEO_INFO_WIDTH (info) + 5) / 6 * 16;
+  if (GST_VIDEO_INFO_FORMAT (info) == GST_VIDEO_FORMAT_GRAY10_LE32)
+    return (GST_VIDEO_INFO_WIDTH (info) + 2) / 3 * 4;
   gst_video_format_info_component (info->finfo, plane, comps);
   for (i = 0; i < GST_VIDEO_MAX_COMPONENTS && comps[i] >= 0; i++)
     bytes = MAX (bytes, (gsize) GST_VIDEO_INFO_COMP_WIDTH (info, comps[i]) *
