@@ -18,6 +18,8 @@ G_BEGIN_DECLS
   PC_LAYOUT_COPY_420,           /* 4:2:0 planes: every plane copied */
   PC_LAYOUT_PLANAR_444,         /* 4:4:4 planes: chroma box-filtered 2x2 */
   PC_LAYOUT_PLANAR_422,         /* 4:2:2 planes: chroma averaged vertically */
+  PC_LAYOUT_PLANAR_411,         /* 4:1:1 planes: the same, each average
+                                 * taken twice */
   PC_LAYOUT_PACKED_RGB,         /* packed RGB: per row pair, its Y and chroma */
   PC_LAYOUT_SEMI_PLANAR_420,    /* Y plane, interleaved 4:2:0 chroma */
   PC_LAYOUT_SEMI_PLANAR_422,    /* Y plane, interleaved 4:2:2 chroma */
@@ -77,7 +79,9 @@ typedef enum
 {
   PC_CHROMA_420,                /* kept as it is, or re-sited */
   PC_CHROMA_422,                /* rows filtered; columns re-sited */
-  PC_CHROMA_444,                /* (or RGB) any siting the walks produce */
+  PC_CHROMA_444,                /* (or RGB) any siting the walks produce;
+                                 * 4:1:1 too, each of whose samples covers
+                                 * both columns of an output sample */
   PC_CHROMA_NONE,               /* grey: constant chroma, sited anywhere */
 } PcChromaLayout;
 

@@ -478,10 +478,15 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) != 0;
     const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c) ?
         &taps.chroma_rows : &taps.frame_rows;
-    gboolean resited_columns = w_sub && taps.chroma_columns.n > 1;
+    /* 4:1:1: each sample covers both columns of an output sample (the
+     * route never re-sites it), weighed at its own width, then taken
+     * twice */
+    gboolean widened = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) == 2;
+    gboolean resited_columns = w_sub && !widened && taps.chroma_columns.n > 1;
     guint scale = shift - component_shift (finfo, c, &taps);
     /* subsampled chroma taken as it sits needs no column stage */
-    gint16 *weighed = w_sub && !resited_columns ? rows->sums[c] : rows->split;
+    gint16 *weighed = w_sub && !widened && !resited_columns ? rows->sums[c] :
+        rows->split;
 
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, rows, plane, row_taps->index,
@@ -504,7 +509,9 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     }
     if (weighed == rows->sums[c])
       continue;
-    if (resited_columns)
+    if (widened)
+      dsp->stage.stage_pick (rows->sums[c], rows->split, 1, 1, 0, chroma_width);
+    else if (resited_columns)
       resite_columns (stages, dsp, rows->sums[c], rows->split);
     else
       tap_columns (stages, dsp, rows->sums[c], rows->split);

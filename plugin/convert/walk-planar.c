@@ -105,9 +105,11 @@ pc_walk_interlaced_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
   }
 }
 
-void
-pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+/* Each chroma row of the band from its input row pair, through @pair:
+ * the 4:2:2 and 4:1:1 walks, whose chroma rows are full-resolution. */
+static void
+chroma_row_pairs (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, PcChromaFunc pair)
 {
   guint chroma_width = (plan->width + 1) / 2;
   guint c, row;
@@ -117,10 +119,25 @@ pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint plane = plan->format->planes[c];
 
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
-      plan->dsp->chroma.chroma_avg_v (out_row (out, c, row),
-          in_row (in, plane, 2 * row), in_row (in, plane, bottom_row (plan,
-                  row)), chroma_width);
+      pair (out_row (out, c, row), in_row (in, plane, 2 * row), in_row (in,
+              plane, bottom_row (plan, row)), chroma_width);
   }
+}
+
+void
+pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  chroma_row_pairs (plan, in, out, band, plan->dsp->chroma.chroma_avg_v);
+}
+
+/* 4:1:1: as 4:2:2, each average covering two output columns */
+void
+pc_walk_planar_411 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  chroma_row_pairs (plan, in, out, band,
+      plan->dsp->chroma.chroma_avg_v_double_h);
 }
 
 void

@@ -22,6 +22,7 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
   [PC_LAYOUT_PACKED_RGB] = {"packed-rgb", pc_walk_packed_rgb},
   [PC_LAYOUT_SEMI_PLANAR_420] = {"semi-planar-420", pc_walk_rows,
       &pc_rows_semi_planar_420},
+  [PC_LAYOUT_PLANAR_411] = {"planar-411", pc_walk_planar_411},
   [PC_LAYOUT_SEMI_PLANAR_422] = {"semi-planar-422", pc_walk_rows,
         &pc_rows_semi_planar_422, "interlaced-422",
       pc_walk_interlaced_422},

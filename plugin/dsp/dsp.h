@@ -139,14 +139,17 @@ typedef void (*PcStageMatrixWordsFunc) (guint8 * d, const guint8 * s0,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
     int n);
 
-/* Planar 4:4:4 and 4:2:2 chroma; the _weighted ones are for interlaced
- * fields, 3/4 from the nearer row, the _cosited_h ones for chroma sited
- * on the even column ([1 2 1] across columns). */
+/* Planar 4:4:4, 4:2:2 and 4:1:1 chroma; the _weighted ones are for
+ * interlaced fields, 3/4 from the nearer row, the _cosited_h ones for
+ * chroma sited on the even column ([1 2 1] across columns); the
+ * _double_h one for 4:1:1, each average twice, as both output columns it
+ * covers take it. */
 typedef struct
 {
   PcChromaFunc chroma_box_2x2;
   PcChromaFunc chroma_box_2x2_weighted;
   PcChromaFunc chroma_avg_v;
+  PcChromaFunc chroma_avg_v_double_h;
   PcChromaFunc chroma_weighted_v;
   PcCositedFunc chroma_cosited_h;
   PcCositedFunc chroma_cosited_h_weighted;

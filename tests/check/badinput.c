@@ -617,7 +617,7 @@ static const gchar *refused_caps[] = {
   /* 4 * 32768 * 32768 bytes: a stride * height that overflows 32 bits */
   "video/x-raw,format=RGBA,width=32768,height=32768,framerate=30/1",
   /* formats and layouts it does not take */
-  "video/x-raw,format=Y41B,width=64,height=48,framerate=30/1",
+  "video/x-raw,format=YUV9,width=64,height=48,framerate=30/1",
   "video/x-raw,format=RGB16,width=64,height=48,framerate=30/1",
   "video/x-raw,format=NV12_64Z32,width=64,height=48,framerate=30/1",
   /* fields in separate buffers */

@@ -74,6 +74,9 @@ typedef struct
 static const Format formats[] = {
   {"Y444", LAYOUT_444, FALSE, FALSE},
   {"Y42B", LAYOUT_422, FALSE, FALSE},
+  /* each 4:1:1 sample covers both columns of an output sample: no
+   * siting of its own to keep */
+  {"Y41B", LAYOUT_444, FALSE, FALSE},
   {"RGBA", LAYOUT_444, TRUE, FALSE},
   {"BGRx", LAYOUT_444, TRUE, FALSE},
   {"I420", LAYOUT_420, FALSE, FALSE},

@@ -31,6 +31,9 @@ typedef struct
   const gchar *format;
   const gchar *encoder;
   const gchar *decoder;
+  /* the frame size and rate, where the codec allows only some; NULL: an
+   * odd width and height (the decoders pad their planes) */
+  const gchar *size;
 } DecoderCase;
 
 static const DecoderCase cases[] = {
@@ -50,6 +53,9 @@ static const DecoderCase cases[] = {
   {"GBR_10LE", "avenc_ffv1", "avdec_ffv1"},
   {"GBR_12LE", "avenc_ffv1", "avdec_ffv1"},
   {"GRAY16_LE", "avenc_ffv1", "avdec_ffv1"},
+  /* DV's NTSC frame, 4:1:1 */
+  {"Y41B", "avenc_dvvideo", "avdec_dvvideo",
+      "width=720,height=480,framerate=30000/1001"},
 };
 
 /* What one run saw: the decoded frame last pushed into the element (its
@@ -194,12 +200,12 @@ GST_START_TEST (test_decoded_frames_convert_exactly)
     return;
   }
 
-  /* an odd width and height: the decoders pad their planes */
   desc = g_strdup_printf ("videotestsrc num-buffers=%d pattern=ball "
-      "! video/x-raw,format=%s,width=66,height=50,framerate=30/1 ! %s "
+      "! video/x-raw,format=%s,%s ! %s "
       "! capsfilter caps=video/x-raw,format=%s "
       "! pooledconvert name=pc ! video/x-raw,format=I420 "
-      "! fakesink sync=false", FRAMES, c->format, chain, c->format);
+      "! fakesink sync=false", FRAMES, c->format, c->size != NULL ? c->size :
+      "width=66,height=50,framerate=30/1", chain, c->format);
   check_pipeline (desc, FRAMES);
   g_free (desc);
   g_free (chain);

@@ -439,7 +439,7 @@ GST_END_TEST;
 GST_START_TEST (test_unsupported_fails_upstream_link)
 {
   static const gchar *inputs[] = {
-    "video/x-raw,format=Y41B",
+    "video/x-raw,format=YUV9",
     "video/x-raw,format=I420,interlace-mode=alternate",
   };
   guint i;
@@ -509,7 +509,7 @@ check_refused_at_run_time (const gchar * input, const gchar * expected)
 GST_START_TEST (test_unsupported_warns_at_run_time)
 {
   /* not a format it converts: the warning lists the ones it does */
-  check_refused_at_run_time ("video/x-raw,format=Y41B,width=64,height=48,"
+  check_refused_at_run_time ("video/x-raw,format=YUV9,width=64,height=48,"
       "framerate=30/1", "P010_10LE");
   check_refused_at_run_time ("video/x-raw,format=NV12,width=64,height=48,"
       "framerate=30/1,interlace-mode=alternate",

@@ -302,7 +302,13 @@ ref_sited_i420 (const GstVideoFrame * in, const GstVideoInfo * out_info)
       gint c;
 
       column_taps (h_cosited, x, w, &taps.columns);
-      if (w_sub)
+      if (w_sub == 2) {
+        /* 4:1:1: the sample that covers both columns of output sample x,
+         * wherever the output sites it */
+        taps.chroma_columns.n = 1;
+        taps.chroma_columns.index[0] = x / 2;
+        taps.chroma_columns.weight[0] = 1.0;
+      } else if (w_sub)
         subsampled_taps (past_cosited (in_h_cosited, FALSE, x),
             past_cosited (h_cosited, FALSE, x), FALSE, x,
             GST_VIDEO_FRAME_COMP_WIDTH (in, 1), &taps.chroma_columns);

@@ -51,6 +51,13 @@ call_chroma_avg_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_chroma_avg_v_double_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->chroma.chroma_avg_v_double_h (d[0], s[0], s[1], n);
+}
+
+static void
 call_chroma_weighted_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -223,6 +230,13 @@ expect_chroma_avg_v (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_chroma_avg_v_double_h (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_round ((s[0][i / 2] + s[1][i / 2]) / 2.0);
+}
+
+static gint
 expect_chroma_weighted_v (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   return dsp_round (0.75 * s[0][i] + 0.25 * s[1][i]);
@@ -343,6 +357,7 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_box_2x2, 1, 2, 2, NULL),
   ROW_KERNEL (chroma, chroma_box_2x2_weighted, 1, 2, 2, NULL),
   ROW_KERNEL (chroma, chroma_avg_v, 1, 2, 1, NULL),
+  ROW_KERNEL (chroma, chroma_avg_v_double_h, 1, 2, 1, NULL),
   ROW_KERNEL (chroma, chroma_weighted_v, 1, 2, 1, NULL),
   ROW_KERNEL (rgba, rgba_to_y, 1, 1, 4, dsp_y_coefficients),
   ROW_KERNEL (rgba, rgba_to_uv, 2, 2, 8, dsp_uv_coefficients),

@@ -39,6 +39,16 @@ pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 }
 
 void
+pc_chroma_avg_v_double_h_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    d[i] = (s1[i / 2] + s2[i / 2] + 1) >> 1;
+}
+
+void
 pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 {
   int i;

@@ -14,6 +14,7 @@ static const PcDsp c_twins = {
         .chroma_box_2x2 = pc_chroma_box_2x2_c,
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,
         .chroma_avg_v = pc_chroma_avg_v_c,
+        .chroma_avg_v_double_h = pc_chroma_avg_v_double_h_c,
         .chroma_weighted_v = pc_chroma_weighted_v_c,
         .chroma_cosited_h = pc_chroma_cosited_h_c,
         .chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_c,

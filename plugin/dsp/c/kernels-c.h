@@ -46,6 +46,11 @@ void pc_chroma_box_2x2_weighted_c (guint8 * d, const guint8 * s1,
 void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 
+/* d[i] = (s1[i / 2] + s2[i / 2] + 1) >> 1, for i < n: 4:1:1 chroma rows
+ * to 4:2:0, each sample covering two output columns */
+void pc_chroma_avg_v_double_h_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+
 /* d[i] = (3 s1[i] + s2[i] + 2) >> 2, for i < n: a chroma row of an
  * interlaced field between two rows of that field, 3/4 from the nearer */
 void pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,

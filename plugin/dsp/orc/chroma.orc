@@ -73,6 +73,17 @@ convwb d, sum
 avgub d, s1, s2
 
 
+.function pc_chroma_avg_v_double_pairs
+# d[2i] = d[2i + 1] = (s1[i] + s2[i] + 1) >> 1
+.dest 2 d guint8
+.source 1 s1 guint8
+.source 1 s2 guint8
+.temp 1 t
+
+avgub t, s1, s2
+mergebw d, t, t
+
+
 .function pc_chroma_weighted_v
 # d[i] = (3 s1[i] + s2[i] + 2) >> 2
 .dest 1 d guint8

@@ -29,6 +29,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2;
   dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted;
   dsp->chroma.chroma_avg_v = pc_chroma_avg_v;
+  dsp->chroma.chroma_avg_v_double_h = pc_chroma_avg_v_double_h_orc;
   dsp->chroma.chroma_weighted_v = pc_chroma_weighted_v;
 
   dsp->rgba.rgba_to_y = pc_rgba_to_y;

@@ -38,5 +38,11 @@ void pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 
+/* pc_chroma_avg_v_double_h_c: the pairs of output columns through
+ * pc_chroma_avg_v_double_pairs (chroma.orc), an odd last column through
+ * the twin; in orc/chroma.c */
+void pc_chroma_avg_v_double_h_orc (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
+
 G_END_DECLS
 #endif /* __PC_ORC_WRAPPERS_H__ */

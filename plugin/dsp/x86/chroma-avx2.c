@@ -168,6 +168,26 @@ chroma_avg_v (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
 NORMAL_AND_STREAMING (chroma_avg_v, (guint8 * d, const guint8 * s1,
         const guint8 * s2, int n), chroma_avg_v (d, s1, s2, n, stream));
 
+/* 32 source bytes a step: pavgb, then each byte twice; the qword
+ * permute puts bytes 0-15 in the lower halves of both lanes, so the
+ * in-lane unpacks give 0-15 then 16-31 in order */
+void
+pc_chroma_avg_v_double_h_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n)
+{
+  int i = 0;
+
+  for (; i + 64 <= n; i += 64) {
+    __m256i t = _mm256_permute4x64_epi64 (_mm256_avg_epu8 (LOAD (s1 + i / 2),
+            LOAD (s2 + i / 2)), 0xd8);
+
+    STORE (d + i, _mm256_unpacklo_epi8 (t, t));
+    STORE (d + i + 32, _mm256_unpackhi_epi8 (t, t));
+  }
+  if (i < n)
+    pc_chroma_avg_v_double_h_c (d + i, s1 + i / 2, s2 + i / 2, n - i);
+}
+
 /* 3 s1 + s2 + 2 over 16-bit lanes fits (at most 1022); row 1's part goes
  * to the stack first, so each source row is read to its end before the
  * next (as two_row_filter does). */

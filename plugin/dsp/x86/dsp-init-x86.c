@@ -21,6 +21,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2_avx2;
   dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_avx2;
   dsp->chroma.chroma_avg_v = pc_chroma_avg_v_avx2;
+  dsp->chroma.chroma_avg_v_double_h = pc_chroma_avg_v_double_h_avx2;
   dsp->chroma.chroma_weighted_v = pc_chroma_weighted_v_avx2;
 
   dsp->rgba.rgba_to_y = pc_rgba_to_y_avx2;

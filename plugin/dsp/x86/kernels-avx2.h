@@ -21,6 +21,8 @@ void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+void pc_chroma_avg_v_double_h_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
 void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
 void pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1,
