@@ -245,7 +245,9 @@ scaled (const Layout * l, const guint8 * p, guint shift)
   guint v;
 
   if (l->bytes == 4)
-    v = (GST_READ_UINT32_LE (p) >> shift) & 0x3ff;
+    /* byte by byte: a field's word may lie at any address */
+    v = ((p[0] | p[1] << 8 | p[2] << 16 | (guint32) p[3] << 24) >> shift) &
+        0x3ff;
   else if (l->bytes == 2)
     v = p[0] | (p[1] << 8);
   else

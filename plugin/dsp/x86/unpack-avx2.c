@@ -256,9 +256,9 @@ v210_uv_block (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
   __m128i high = _mm256_extracti128_si256 (uv, 1);
 
   _mm_storel_epi64 ((__m128i *) u, low);
-  _mm_storeh_pd ((double *) v, _mm_castsi128_pd (low));
+  _mm_storel_epi64 ((__m128i *) v, _mm_srli_si128 (low, 8));
   _mm_storel_epi64 ((__m128i *) (u + 6), high);
-  _mm_storeh_pd ((double *) (v + 6), _mm_castsi128_pd (high));
+  _mm_storel_epi64 ((__m128i *) (v + 6), _mm_srli_si128 (high, 8));
 }
 
 void
