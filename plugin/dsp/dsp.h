@@ -127,6 +127,11 @@ typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
     int shift, int n);
 typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
     int n);
+typedef void (*PcStageMatrix10Func) (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, int out_shift, int n);
+typedef void (*PcStageRound10Func) (guint8 * d, const gint16 * s, int shift,
+    int out_shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRows16StridedFunc) (gint16 * d,
@@ -226,11 +231,12 @@ typedef struct
 
 /* Output formats other than I420: NV12's interleaved chroma rows from
  * the U and V rows the walks make, or from NV21's rows, each pair's bytes
- * swapped. */
+ * swapped; P010_10LE's from 16-bit U and V rows. */
 typedef struct
 {
   PcInterleaveFunc uv_interleave;
   PcSwapFunc uv_swap;
+  PcInterleaveFunc uv_interleave_16;
 } PcDspOutput;
 
 /* The general walk's stages over 16-bit working rows (exact integer sums
@@ -242,7 +248,9 @@ typedef struct
  * rounding: through a matrix row or a plain shift.  The matrix of bytes
  * is the one-row case fused: a luma row of 8-bit input straight from the
  * bytes of its planes; the matrix of words, the same of 10-bit samples in
- * 16-bit words. */
+ * 16-bit words.  The _10 roundings make 10-bit output: 16-bit words
+ * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
+ * P010_10LE). */
 typedef struct
 {
   PcStageRowsFunc stage_rows;
@@ -257,6 +265,8 @@ typedef struct
   PcStageRows16StridedFunc stage_rows16_strided;
   PcStageMatrixBytesFunc stage_matrix_bytes;
   PcStageMatrixWordsFunc stage_matrix_words;
+  PcStageMatrix10Func stage_matrix_10;
+  PcStageRound10Func stage_round_10;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general

@@ -168,6 +168,32 @@ call_stage_round (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+static void
+call_stage_matrix_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in[3];
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  k->stage.stage_matrix_10 (d[0], in[0].row, in[1].row, in[2].row, p[0],
+      p[1], p[2], p[3], p[4], p[5], n);
+  for (c = 0; c < 3; c++)
+    g_free (in[c].copy);
+}
+
+static void
+call_stage_round_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in;
+
+  aligned_in (&in, s[0], 2 * (gsize) n);
+  k->stage.stage_round_10 (d[0], in.row, p[0], p[1], n);
+  g_free (in.copy);
+}
+
 /* the layouts of a luma row the matrix of bytes is tested with: luma
  * stride, chroma stride, chroma subsampling; p[0] of its parameters picks
  * one */
@@ -418,6 +444,37 @@ round_shifts (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* matrix_params' rows rounded to 10 bits (a shift 2 less), into the low
+ * bits of each word and into the high ones */
+static GArray *
+matrix_10_params (void)
+{
+  GArray *rows = matrix_params ();
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint r, k;
+
+  for (r = 0; r < rows->len; r++)
+    for (k = 0; k < 2; k++) {
+      DspParams set = g_array_index (rows, DspParams, r);
+
+      set.p[4] -= 2;
+      set.p[5] = k == 0 ? 0 : 6;
+      g_array_append_val (a, set);
+    }
+  g_array_unref (rows);
+  return a;
+}
+
+static GArray *
+round_10_params (void)
+{
+  static const DspParams sets[] = {
+    {{0, 0}}, {{1, 0}}, {{2, 6}}, {{3, 0}}, {{4, 6}}, {{6, 0}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
 /* ---- formulas ------------------------------------------------------------ */
 
 /* 16-bit sample @k of a row, as a signed value */
@@ -537,6 +594,35 @@ expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
           ldexp (1.0, p[0])));
 }
 
+/* byte @i of a row of 10-bit codes, code i / 2 the clamped @x shifted
+ * left by @out_shift */
+static gint
+code_10_byte (gdouble x, gint out_shift, gint i)
+{
+  gint code = (gint) CLAMP (x, 0.0, 1023.0) << out_shift;
+
+  return s16_byte (code, i);
+}
+
+static gint
+expect_stage_matrix_10 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2;
+  gdouble sum = (gdouble) p[0] * s16 (s[0], k) + (gdouble) p[1] *
+      s16 (s[1], k) + (gdouble) p[2] * s16 (s[2], k) + p[3];
+
+  return code_10_byte (floor (ldexp (sum, -p[4])), p[5], i);
+}
+
+static gint
+expect_stage_round_10 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble half = p[0] > 0 ? ldexp (1.0, p[0] - 1) : 0.0;
+
+  return code_10_byte (floor ((s16 (s[0], i / 2) + half) / ldexp (1.0,
+              p[0])), p[1], i);
+}
+
 static gint
 expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -587,6 +673,8 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
   STAGE_KERNEL_SIZED (stage_matrix_words, 3, 8, 0, 1, TRUE,
       matrix_words_params),
+  STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
+  STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

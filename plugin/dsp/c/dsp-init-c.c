@@ -70,10 +70,13 @@ static const PcDsp c_twins = {
         .stage_matrix_bytes = pc_stage_matrix_bytes_c,
         .stage_matrix_words = pc_stage_matrix_words_c,
         .stage_round = pc_stage_round_c,
+        .stage_matrix_10 = pc_stage_matrix_10_c,
+        .stage_round_10 = pc_stage_round_10_c,
       },
   .output = {
         .uv_interleave = pc_uv_interleave_c,
         .uv_swap = pc_uv_swap_c,
+        .uv_interleave_16 = pc_uv_interleave_16_c,
       },
   .unpack = {
         .unpack_word_field = pc_unpack_word_field_c,

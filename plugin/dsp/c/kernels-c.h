@@ -171,6 +171,11 @@ void pc_uv_interleave_c (guint8 * d, const guint8 * u, const guint8 * v, int n);
 /* d[2i] = s[2i+1], d[2i+1] = s[2i], for i < n: NV21 chroma as NV12's */
 void pc_uv_swap_c (guint8 * d, const guint8 * s, int n);
 
+/* The same as pc_uv_interleave of 16-bit words: words 2i and 2i+1 of d
+ * are words i of u and v (any alignment): P010_10LE chroma */
+void pc_uv_interleave_16_c (guint8 * d, const guint8 * u, const guint8 * v,
+    int n);
+
 /* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
  * VUYA), 4:4:4 chroma centred or co-sited, grey luma remapped -----------
  * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources
@@ -299,6 +304,10 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  * matrix_words: the same of 16-bit little-endian words (any alignment),
  *   each read as min (word >> read_shift, 1023) as rows16 reads them,
  *   strides (in words) 1..4, shift 16.
+ * matrix_10, round_10: as matrix and round, to 10-bit codes: word i of d
+ *   (little-endian, any alignment) is the result clamped to 0..1023,
+ *   shifted left by out_shift (0 or 6); round_10 takes shift 0..6 (0: the
+ *   sums are the codes).
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -316,6 +325,11 @@ void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_matrix_10_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
+    int out_shift, int n);
+void pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift,
+    int out_shift, int n);
 void pc_stage_rows16_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int stride, int n);
 void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],

@@ -30,3 +30,16 @@ pc_uv_swap_c (guint8 * d, const guint8 * s, int n)
     d[2 * i + 1] = first;
   }
 }
+
+void
+pc_uv_interleave_16_c (guint8 * d, const guint8 * u, const guint8 * v, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[4 * i] = u[2 * i];
+    d[4 * i + 1] = u[2 * i + 1];
+    d[4 * i + 2] = v[2 * i];
+    d[4 * i + 3] = v[2 * i + 1];
+  }
+}

@@ -126,6 +126,39 @@ pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
   }
 }
 
+/* A 10-bit code, clamped, shifted and stored as a little-endian word. */
+static inline void
+store_10 (guint8 * d, int v, int out_shift)
+{
+  guint w = (guint) CLAMP (v, 0, 1023) << out_shift;
+
+  d[0] = w & 0xff;
+  d[1] = w >> 8;
+}
+
+void
+pc_stage_matrix_10_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
+    int out_shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    store_10 (d + 2 * i, (m0 * s0[i] + m1 * s1[i] + m2 * s2[i] + bias) >>
+        shift, out_shift);
+}
+
+void
+pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift, int out_shift,
+    int n)
+{
+  int half = (1 << shift) >> 1;
+  int i;
+
+  for (i = 0; i < n; i++)
+    store_10 (d + 2 * i, (s[i] + half) >> shift, out_shift);
+}
+
 void
 pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,

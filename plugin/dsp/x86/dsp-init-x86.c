@@ -72,8 +72,11 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx2;
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
+  dsp->stage.stage_matrix_10 = pc_stage_matrix_10_avx2;
+  dsp->stage.stage_round_10 = pc_stage_round_10_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
+  dsp->output.uv_interleave_16 = pc_uv_interleave_16_avx2;
   dsp->output.uv_swap = pc_uv_swap_avx2;
 
   dsp->unpack.unpack_word_field = pc_unpack_word_field_avx2;
@@ -125,6 +128,8 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;
+  dsp->stage.stage_matrix_10 = pc_stage_matrix_10_stream_avx2;
+  dsp->stage.stage_round_10 = pc_stage_round_10_stream_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
 
@@ -137,5 +142,6 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->store.copy_row = pc_copy_row_stream_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
+  dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;
   dsp->output.uv_swap = pc_uv_swap_stream_avx2;
 }

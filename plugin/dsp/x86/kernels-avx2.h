@@ -148,6 +148,16 @@ void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
 void pc_stage_round_stream_avx2 (guint8 * d, const gint16 * s, int shift,
     int n);
+void pc_stage_matrix_10_avx2 (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, int out_shift, int n);
+void pc_stage_matrix_10_stream_avx2 (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, int out_shift, int n);
+void pc_stage_round_10_avx2 (guint8 * d, const gint16 * s, int shift,
+    int out_shift, int n);
+void pc_stage_round_10_stream_avx2 (guint8 * d, const gint16 * s, int shift,
+    int out_shift, int n);
 void pc_stage_rows16_strided_avx2 (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int stride, int n);
 void pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
@@ -170,6 +180,10 @@ void pc_stage_matrix_words_stream_avx2 (guint8 * d, const guint8 * s0,
 /* output (output-avx2.c); the _stream_ ones stream their stores */
 void pc_uv_interleave_avx2 (guint8 * d, const guint8 * u, const guint8 * v,
     int n);
+void pc_uv_interleave_16_avx2 (guint8 * d, const guint8 * u,
+    const guint8 * v, int n);
+void pc_uv_interleave_16_stream_avx2 (guint8 * d, const guint8 * u,
+    const guint8 * v, int n);
 void pc_uv_interleave_stream_avx2 (guint8 * d, const guint8 * u,
     const guint8 * v, int n);
 void pc_uv_swap_avx2 (guint8 * d, const guint8 * s, int n);

@@ -347,6 +347,67 @@ stage_round (guint8 * d, const gint16 * s, int shift, int n, gboolean stream)
 NORMAL_AND_STREAMING (stage_round, (guint8 * d, const gint16 * s, int shift,
         int n), stage_round (d, s, shift, n, stream));
 
+/* 16 10-bit codes from 16-bit lanes: clamped to 0..1023, shifted left by
+ * @out_shift */
+static inline __m256i
+codes_10 (__m256i x, __m128i out_shift)
+{
+  x = _mm256_min_epi16 (_mm256_max_epi16 (x, _mm256_setzero_si256 ()),
+      _mm256_set1_epi16 (1023));
+  return _mm256_sll_epi16 (x, out_shift);
+}
+
+/* matrix_of's 16-bit saturation moves no lane across 0..1023 */
+static inline void
+stage_matrix_10 (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
+    int out_shift, int n, gboolean stream)
+{
+  const __m256i m01 = pair_of (m0, m1);
+  const __m256i m2z = pair_of (m2, 0);
+  const __m256i b = _mm256_set1_epi32 (bias);
+  const __m128i count = shift_count (shift);
+  const __m128i out_count = shift_count (out_shift);
+  int i;
+
+  for (i = 0; i + 16 <= n; i += 16)
+    store32 (d + 2 * i, codes_10 (matrix16 (s0 + i, s1 + i, s2 + i, m01, m2z,
+                b, count), out_count), stream);
+  pc_stage_matrix_10_c (d + 2 * i, s0 + i, s1 + i, s2 + i, m0, m1, m2, bias,
+      shift, out_shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_matrix_10, (guint8 * d, const gint16 * s0,
+        const gint16 * s1, const gint16 * s2, int m0, int m1, int m2,
+        int bias, int shift, int out_shift, int n), stage_matrix_10 (d, s0,
+        s1, s2, m0, m1, m2, bias, shift, out_shift, n, stream));
+
+/* (s + 2^(shift-1)) >> shift as (s >> shift) plus bit shift - 1 of s:
+ * no sum to overflow 16 bits */
+static inline void
+stage_round_10 (guint8 * d, const gint16 * s, int shift, int out_shift,
+    int n, gboolean stream)
+{
+  const __m128i count = shift_count (shift);
+  const __m128i below = shift_count (shift > 0 ? shift - 1 : 0);
+  const __m256i bit = _mm256_set1_epi16 (shift > 0 ? 1 : 0);
+  const __m128i out_count = shift_count (out_shift);
+  int i;
+
+  for (i = 0; i + 16 <= n; i += 16) {
+    __m256i x = LOAD (s + i);
+    __m256i r = _mm256_add_epi16 (_mm256_sra_epi16 (x, count),
+        _mm256_and_si256 (_mm256_sra_epi16 (x, below), bit));
+
+    store32 (d + 2 * i, codes_10 (r, out_count), stream);
+  }
+  pc_stage_round_10_c (d + 2 * i, s + i, shift, out_shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_round_10, (guint8 * d, const gint16 * s,
+        int shift, int out_shift, int n), stage_round_10 (d, s, shift,
+        out_shift, n, stream));
+
 /* Bytes 0, @stride, ... 15 @stride of @p (stride 1 to 4) as 16-bit
  * lanes; reads p[0 .. 16 stride - 1]. */
 static inline __m256i
