@@ -1,6 +1,6 @@
 /* pooledconvert
- * The conversion plan: what turns one input frame into one I420 or NV12
- * frame.
+ * The conversion plan: what turns one input frame into one frame of an output
+ * format (output.h).
  *
  * A plan is built once per caps (in set_info), never per frame.  It holds
  * the input format's row of the format table (formats.h: its layout and
@@ -30,8 +30,8 @@ G_BEGIN_DECLS
   /* 4:4:4 chroma held together, split for co-sited columns: one row of
    * each component for each row of a pair (full width, aligned) */
   guint8 *chroma[4];
-  /* NV12 output: a sub-band's U rows, then its V rows, uv_stride bytes
-   * apart (output.h) */
+  /* NV12 and P010_10LE output: a sub-band's U rows, then its V rows,
+   * uv_stride bytes apart (output.h) */
   guint8 *uv_rows;
   gsize uv_stride;
 } PcRowScratch;
@@ -40,7 +40,8 @@ typedef struct
 {
   GstVideoFormat in_format;
   /* I420 or NV12: the walks write I420 rows, the output stage (output.h)
-   * makes NV12 of them */
+   * makes NV12 of them; I420_10LE or P010_10LE: the general walk writes
+   * I420_10LE rows, the output stage makes P010_10LE of them */
   GstVideoFormat out_format;
   guint width;
   guint height;
@@ -66,6 +67,9 @@ typedef struct
   /* a YUV input re-matrixed (another matrix or range downstream), or
    * limited-range RGB read through the general walk's matrix */
   gboolean yuv_matrix_change;
+  /* the route keeps the input's chroma, matrix and range: to its own
+   * format, a passthrough */
+  gboolean keeps_frame;
   PcStages stages;
   /* grey input to another range: its luma goes through this table
    * (pc_gray_remap); FALSE: the luma is copied */
@@ -95,8 +99,9 @@ gboolean pc_convert_plan_init_full (PcConvertPlan * plan,
     const PcDsp * dsp, const gchar ** reason);
 void pc_convert_plan_clear (PcConvertPlan * plan);
 
-/* TRUE when the plan copies its input as it is (passthrough): I420 to
- * I420 or NV12 to NV12, same siting, matrix and range. */
+/* TRUE when the plan copies its input as it is (passthrough): I420,
+ * NV12, I420_10LE or P010_10LE to the same format, same siting, matrix
+ * and range. */
 gboolean pc_convert_plan_is_identity (const PcConvertPlan * plan);
 
 /* What @plan (built from @in and @out) does, in one line for the log:

@@ -8,7 +8,9 @@
 
 #include "convert/output.h"
 
-const gchar *const pc_output_format_names[] = { "I420", "NV12", NULL };
+const gchar *const pc_output_format_names[PC_N_OUTPUT_FORMATS + 1] = {
+  "I420", "NV12", "I420_10LE", "P010_10LE", NULL
+};
 
 gboolean
 pc_output_format_supported (GstVideoFormat format)
@@ -19,15 +21,40 @@ pc_output_format_supported (GstVideoFormat format)
       g_strv_contains ((const gchar * const *) pc_output_format_names, name);
 }
 
+const gchar *const *
+pc_output_formats_for (GstVideoFormat in_format)
+{
+  static const gchar *const eight_bit[] = {
+    "I420", "NV12", "I420_10LE", "P010_10LE", NULL
+  };
+  static const gchar *const deep[] = {
+    "I420_10LE", "P010_10LE", "I420", "NV12", NULL
+  };
+  static const gchar *const deep_semi_planar[] = {
+    "P010_10LE", "I420_10LE", "I420", "NV12", NULL
+  };
+  static const gchar *const gray[] = { "I420", "NV12", NULL };
+  const GstVideoFormatInfo *finfo = gst_video_format_get_info (in_format);
+
+  if (finfo == NULL || GST_VIDEO_FORMAT_INFO_IS_GRAY (finfo))
+    return gray;
+  if (GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) <= 8)
+    return eight_bit;
+  return GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
+      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 2 ? deep_semi_planar : deep;
+}
+
 void
 pc_output_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 {
+  gsize sample_bytes = plan->out_format == GST_VIDEO_FORMAT_P010_10LE ? 2 : 1;
   /* a multiple of 64 bytes: every row starts on a cache line */
-  gsize stride = (chroma_width (plan) + 63) & ~(gsize) 63;
+  gsize stride = (sample_bytes * chroma_width (plan) + 63) & ~(gsize) 63;
 
   scratch->uv_rows = NULL;
   scratch->uv_stride = 0;
-  if (plan->out_format != GST_VIDEO_FORMAT_NV12)
+  if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
+      plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
     return;
   scratch->uv_stride = stride;
   scratch->uv_rows = g_malloc (2 * PC_OUTPUT_CHROMA_ROWS * stride);
@@ -132,7 +159,10 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   PcBand sub;
   guint first, row;
 
-  if (plan->out_format == GST_VIDEO_FORMAT_I420) {
+  gboolean deep = plan->out_format == GST_VIDEO_FORMAT_P010_10LE;
+
+  if (plan->out_format == GST_VIDEO_FORMAT_I420 ||
+      plan->out_format == GST_VIDEO_FORMAT_I420_10LE) {
     walk (plan, in, out, band, scratch);
     return;
   }
@@ -146,7 +176,8 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   u = scratch->uv_rows;
   v = u + PC_OUTPUT_CHROMA_ROWS * scratch->uv_stride;
   view = *out;
-  view.info.finfo = gst_video_format_get_info (GST_VIDEO_FORMAT_I420);
+  view.info.finfo = gst_video_format_get_info (deep ?
+      GST_VIDEO_FORMAT_I420_10LE : GST_VIDEO_FORMAT_I420);
   view.info.stride[1] = view.info.stride[2] = (gint) scratch->uv_stride;
   view.info.offset[1] = view.info.offset[2] = 0;
   /* sub-bands of whole row pairs, as bands are: none shares a chroma row */
@@ -160,8 +191,12 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     for (row = sub.first_chroma_row; row < sub.end_chroma_row; row++) {
       gsize at = (row - sub.first_chroma_row) * scratch->uv_stride;
 
-      interleave_row (plan, out_row (out, 1, row), u + at, v + at,
-          chroma_width (plan));
+      if (deep)
+        plan->dsp->output.uv_interleave_16 (out_row (out, 1, row), u + at,
+            v + at, chroma_width (plan));
+      else
+        interleave_row (plan, out_row (out, 1, row), u + at, v + at,
+            chroma_width (plan));
     }
   }
 }

@@ -2,7 +2,8 @@
  * The output stage: what the walks' I420 rows become in the output
  * format.
  *
- * Every walk writes I420 planes.  For I420 output they are the output
+ * Every walk writes I420 planes, and the general walk, for 10-bit output,
+ * I420_10LE's.  For I420 output they are the output
  * frame's own.  For NV12 output, luma goes straight to the output's luma
  * plane; the U and V rows of a sub-band (PC_OUTPUT_CHROMA_ROWS chroma
  * rows, so that they stay in the cache) go to the band's scratch, and the
@@ -10,6 +11,8 @@
  * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
  * siting, matrix and range kept), NV12 is made from the input's own rows
  * in one pass: luma copied, chroma interleaved, swapped or copied.
+ * P010_10LE is made as NV12 is from the sub-band's rows, of 16-bit words
+ * already shifted to its high bits.
  */
 
 #ifndef __PC_OUTPUT_H__
@@ -20,12 +23,20 @@
 G_BEGIN_DECLS
 /* Chroma rows of one sub-band of NV12 output. */
 #define PC_OUTPUT_CHROMA_ROWS 8
-/* The formats the element makes, NULL-terminated, I420 first: the one
- * it prefers. */
+/* The formats the element makes, NULL-terminated, I420 first. */
 extern const gchar *const pc_output_format_names[];
+#define PC_N_OUTPUT_FORMATS 4
 
 /* TRUE for the formats of pc_output_format_names. */
 gboolean pc_output_format_supported (GstVideoFormat format);
+
+/* The formats the element makes from @in_format, in the order it prefers
+ * them, NULL-terminated: for input of more than 8 bits (but grey) the
+ * 10-bit ones first, so that depth is kept where downstream takes it
+ * (P010_10LE first for semi-planar input), then I420 and NV12; for 8-bit
+ * input I420, NV12, then the 10-bit ones; grey makes the 8-bit ones
+ * only. */
+const gchar *const *pc_output_formats_for (GstVideoFormat in_format);
 
 /* The sub-band rows of @plan's output format in @scratch (none for
  * I420); pc_output_scratch_clear () frees them. */

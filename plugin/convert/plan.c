@@ -155,6 +155,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->interlaced = route.interlaced;
   plan->siting = route.siting;
   plan->yuv_matrix_change = route.yuv_matrix_change;
+  plan->keeps_frame = route.keeps_frame;
   if (route.progressive != PC_STRATEGY_GENERAL &&
       (!interlaced || route.interlaced != PC_STRATEGY_GENERAL))
     return TRUE;
@@ -165,6 +166,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
         "and of the output, and one of them is unknown");
   pc_stages_init (&plan->stages, in, plan->format, &route.in_siting,
       &plan->siting, &matrix);
+  pc_stages_set_output (&plan->stages, GST_VIDEO_INFO_FORMAT (out));
   return TRUE;
 }
 
@@ -191,7 +193,8 @@ pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
   if (dsp == NULL)
     return pc_route_refuse (reason, "no kernel tier");
   if (!pc_output_format_supported (GST_VIDEO_INFO_FORMAT (out)))
-    return pc_route_refuse (reason, "the output is I420 or NV12 only");
+    return pc_route_refuse (reason,
+        "the output is I420, NV12, I420_10LE or P010_10LE only");
   if (GST_VIDEO_INFO_WIDTH (in) != GST_VIDEO_INFO_WIDTH (out) ||
       GST_VIDEO_INFO_HEIGHT (in) != GST_VIDEO_INFO_HEIGHT (out))
     return pc_route_refuse (reason,
@@ -258,8 +261,7 @@ gboolean
 pc_convert_plan_is_identity (const PcConvertPlan * plan)
 {
   return plan->format != NULL && plan->in_format == plan->out_format &&
-      plan->progressive == PC_STRATEGY_FUSED &&
-      plan->interlaced == PC_STRATEGY_FUSED;
+      plan->keeps_frame;
 }
 
 gboolean
@@ -283,14 +285,16 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   else
     g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
         walks->field_name : walks->name);
-  if (plan->out_format != GST_VIDEO_FORMAT_NV12)
+  if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
+      plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
     return;
   if (strategy == PC_STRATEGY_FUSED &&
       pc_output_direct_for_layout (plan->format->layout))
     g_string_append (s, " with NV12 chroma from the input's rows");
   else
-    g_string_append_printf (s, " with NV12 chroma interleaved from "
-        "%u-row sub-bands", PC_OUTPUT_CHROMA_ROWS);
+    g_string_append_printf (s, " with %s chroma interleaved from "
+        "%u-row sub-bands", gst_video_format_to_string (plan->out_format),
+        PC_OUTPUT_CHROMA_ROWS);
 }
 
 static const gchar *

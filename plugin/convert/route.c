@@ -27,8 +27,8 @@ pc_route_refuse (const gchar ** reason, const gchar * why)
  * re-sited keeps its siting whatever it is, and its walk never mixes
  * fields.  Grey has no chroma to site or to mix.  What is refused is
  * what names no position: a siting other than the four. */
-gboolean
-pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+static gboolean
+route_8bit (const PcRouteRequest * request, PcRoute * route,
     const gchar ** reason)
 {
   const PcFormatEntry *entry = pc_convert_find_format (request->in_format);
@@ -83,6 +83,34 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
   return TRUE;
 }
 
+/* 10-bit output: the stages of the general walk for every frame, from
+ * the same sitings (set where the 8-bit route keeps the chroma as it
+ * is).  Grey has no chroma row for the stages to read. */
+gboolean
+pc_convert_route (const PcRouteRequest * request, PcRoute * route,
+    const gchar ** reason)
+{
+  PcFormatTraits traits;
+
+  if (request->out_bits > 8 && pc_convert_format_traits (request->in_format,
+          &traits) && traits.layout == PC_CHROMA_NONE)
+    return pc_route_refuse (reason, "10-bit output is not made from grey");
+  if (!route_8bit (request, route, reason))
+    return FALSE;
+  route->keeps_frame = route->progressive == PC_STRATEGY_FUSED &&
+      route->interlaced == PC_STRATEGY_FUSED;
+  if (request->out_bits <= 8)
+    return TRUE;
+  if (route->progressive == PC_STRATEGY_FUSED) {
+    /* 4:2:0 kept as it sits: the same siting in and out, whatever it is */
+    if (!pc_siting_from_chroma_site (request->out_site, &route->siting))
+      memset (&route->siting, 0, sizeof (route->siting));
+    route->in_siting = route->siting;
+  }
+  route->progressive = route->interlaced = PC_STRATEGY_GENERAL;
+  return TRUE;
+}
+
 /* An input whose matrix or range differs from the output's: YUV is
  * re-matrixed, grey's luma changes range.  Unknown on either side counts
  * as equal.  RGB, whose matrix the output picks, counts when it is tagged
@@ -113,4 +141,5 @@ pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
   request->in_site = GST_VIDEO_INFO_CHROMA_SITE (in);
   request->out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
   request->matrix_change = matrix_differs (in, out);
+  request->out_bits = GST_VIDEO_INFO_COMP_DEPTH (out, 0) > 8 ? 10 : 8;
 }

@@ -37,6 +37,8 @@ typedef struct
    * RGB, whose matrix the output colorimetry picks, the input is tagged
    * limited range */
   gboolean matrix_change;
+  /* 10: 10-bit output (I420_10LE, P010_10LE); 0 or 8: 8-bit */
+  guint out_bits;
 } PcRouteRequest;
 
 /* What the route decided. */
@@ -54,9 +56,14 @@ typedef struct
    * subsampled axis where it differs from siting, the chroma is re-sited */
   PcSiting in_siting;
   gboolean yuv_matrix_change;
+  /* the input's chroma, matrix and range are kept as they are: to the
+   * input's own format, nothing is converted (a passthrough) */
+  gboolean keeps_frame;
 } PcRoute;
 
-/* Decides how @request is converted.  FALSE when no walk makes it; then
+/* Decides how @request is converted: 10-bit output always by the general
+ * walk, whose last stage rounds to 10 bits.  FALSE when no walk makes it;
+ * then
  * *@reason (when not NULL) says why, in words for a log (static). */
 gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     const gchar ** reason);

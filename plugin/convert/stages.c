@@ -104,6 +104,21 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
 }
 
 void
+pc_stages_set_output (PcStages * stages, GstVideoFormat out_format)
+{
+  const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
+
+  stages->out_drop = stages->out_shift = 0;
+  if (GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) <= 8)
+    return;
+  stages->out_drop = 2;
+  stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
+  /* the fused matrix kernels write bytes: 10-bit rows take the working
+   * rows and the _10 roundings */
+  stages->direct_luma = stages->direct_chroma = FALSE;
+}
+
+void
 pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
 {
   guint bytes = 0, p, c;
@@ -358,18 +373,30 @@ finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
     const PcStageRows * rows, guint c, guint shift)
 {
   const PcMatrix3 *m = &stages->matrix;
-  guint shift_all = PC_MATRIX_Q + shift;
+  guint shift_all = PC_MATRIX_Q + shift - stages->out_drop;
+  const gint16 *first = rows->sums[stages->chroma_reads_first ? 0 : c];
+  gint bias = m->offset[c] * (1 << shift) + (1 << (shift_all - 1));
+  guint n = stages->out_chroma_width;
 
+  if (stages->out_drop > 0) {
+    /* 8-bit sums of one sample hold fewer units than a 10-bit code: the
+     * matrix's fractional bits scale them */
+    if (stages->keeps_values && shift >= stages->out_drop)
+      dsp->stage.stage_round_10 (d, rows->sums[c], shift - stages->out_drop,
+          stages->out_shift, n);
+    else
+      dsp->stage.stage_matrix_10 (d, first, rows->sums[1], rows->sums[2],
+          m->m[c][0], m->m[c][1], m->m[c][2], bias, shift_all,
+          stages->out_shift, n);
+    return;
+  }
   if (stages->keeps_values) {
-    dsp->stage.stage_round (d, rows->sums[c], shift, stages->out_chroma_width);
+    dsp->stage.stage_round (d, rows->sums[c], shift, n);
     return;
   }
   /* without chroma_reads_first m[c][0] is 0: any row does for the first */
-  dsp->stage.stage_matrix (d,
-      rows->sums[stages->chroma_reads_first ? 0 : c], rows->sums[1],
-      rows->sums[2], m->m[c][0], m->m[c][1], m->m[c][2],
-      m->offset[c] * (1 << shift) + (1 << (shift_all - 1)), shift_all,
-      stages->out_chroma_width);
+  dsp->stage.stage_matrix (d, first, rows->sums[1], rows->sums[2], m->m[c][0],
+      m->m[c][1], m->m[c][2], bias, shift_all, n);
 }
 
 /* The taps of one output chroma row: over frame rows and columns for
@@ -578,6 +605,15 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     /* each luma sample with the chroma of its block */
     dsp->stage.stage_pick (rows->sums[c], rows->bytes + stages->offset[c],
         stages->stride[c], sub, 0, stages->width);
+  }
+  if (stages->out_drop > 0) {
+    guint shift_all = PC_MATRIX_Q + stages->depth_shift - stages->out_drop;
+
+    dsp->stage.stage_matrix_10 (d, rows->sums[0], rows->sums[1],
+        rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
+        m->offset[0] * (1 << stages->depth_shift) + (1 << (shift_all - 1)),
+        shift_all, stages->out_shift, stages->width);
+    return;
   }
   dsp->stage.stage_matrix (d, rows->sums[0],
       rows->sums[1], rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],

@@ -106,6 +106,11 @@ typedef struct
   guint stride[3];
   /* samples of one row of each input plane that hold components */
   guint plane_samples[GST_VIDEO_MAX_PLANES];
+  /* 10-bit output (pc_stages_set_output): the last stage rounds 2 bits
+   * less (a 10-bit code is four 8-bit units) into 16-bit words, the code
+   * shifted left by out_shift; 0 and 0 for 8-bit output */
+  guint out_drop;
+  guint out_shift;
 } PcStages;
 
 /* The stages for frames of @in (caps; @entry its row of the format
@@ -114,6 +119,12 @@ typedef struct
 void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     const PcFormatEntry * entry, const PcSiting * in_siting,
     const PcSiting * siting, const PcMatrix3 * matrix);
+
+/* Makes the stages write @out_format (I420, or I420_10LE or P010_10LE,
+ * whose rows of 16-bit words they write as I420_10LE's planes: the output
+ * stage interleaves P010_10LE's chroma).  Called after pc_stages_init (),
+ * before the working rows are made. */
+void pc_stages_set_output (PcStages * stages, GstVideoFormat out_format);
 
 /* Working rows for @stages, and their release. */
 void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);

@@ -1,6 +1,7 @@
 /* pooledconvert
  * The general walk: every siting, interlaced fields and YUV matrix changes
- * of 8-bit and 10-bit input, through the stages of stages.c.
+ * of 8-bit and 10-bit input, and every 10-bit output, through the stages
+ * of stages.c.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -9,18 +10,29 @@
 
 #include "convert/walk.h"
 
-/* TRUE when the output's luma rows are the input's luma plane copied */
-static gboolean
-luma_copied (const PcConvertPlan * plan)
+/* The bytes of one output luma row the general walk copies from the
+ * input's luma plane, 0 when it makes them: an 8-bit luma plane to 8-bit
+ * output, or 10-bit samples in 16-bit words to 10-bit output that holds
+ * them in the same bits, unless the luma is re-matrixed. */
+static gsize
+luma_copied_bytes (const PcConvertPlan * plan)
 {
-  return !plan->yuv_matrix_change &&
-      GST_VIDEO_FORMAT_INFO_IS_YUV (plan->stages.finfo) &&
-      GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->stages.finfo, 0) == 1;
+  const GstVideoFormatInfo *in = gst_video_format_get_info (plan->in_format);
+
+  if (plan->yuv_matrix_change || !GST_VIDEO_FORMAT_INFO_IS_YUV (in))
+    return 0;
+  if (plan->stages.out_drop == 0)
+    return GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->stages.finfo, 0) == 1 ?
+        plan->width : 0;
+  return GST_VIDEO_FORMAT_INFO_PSTRIDE (in, 0) == 2 &&
+      GST_VIDEO_FORMAT_INFO_DEPTH (in, 0) == 10 &&
+      GST_VIDEO_FORMAT_INFO_SHIFT (in, 0) == plan->stages.out_shift ?
+      2 * (gsize) plan->width : 0;
 }
 
 /* Output luma rows @first .. @end - 1: copied (a luma plane), made by the
- * RGB kernels or the format's luma row kernel (packed, 16-bit), or taken
- * through the matrix stages when it is re-matrixed. */
+ * RGB kernels or the format's luma row kernel (packed, 16-bit, to 8 bits),
+ * or taken through the matrix stages (re-matrixed, or 10-bit output). */
 static void
 walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, guint first, guint end, const PcRowScratch * scratch)
@@ -28,11 +40,16 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   const PcRowWalk *rows = pc_layout_walks[plan->format->layout].rows;
   PcLumaRowFunc luma_row = rows != NULL ? rows->luma_row : NULL;
+  gboolean by_kernels = !plan->yuv_matrix_change && plan->stages.out_drop == 0;
+  gsize copied = luma_copied_bytes (plan);
   guint row;
 
   if (first >= end)
     return;
-  if (plan->format->layout == PC_LAYOUT_PACKED_RGB && !plan->yuv_matrix_change)
+  if (copied > 0)
+    pc_walk_copy_rows (plan, out, 0, first, in, plan->format->planes[0], first,
+        end - first, copied);
+  else if (by_kernels && plan->format->layout == PC_LAYOUT_PACKED_RGB)
     for (row = first; row < end; row++) {
       const guint8 *s = in_row (in, 0, row);
 
@@ -41,16 +58,12 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
         s = scratch->row[1];
       }
       pc_walk_rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
-  } else if (luma_copied (plan)) {
-    PcBand rows_of_luma = { first, end, 0, 0 };
-
-    pc_walk_copy_luma (plan, in, out, &rows_of_luma);
-  } else if (!plan->yuv_matrix_change && luma_row != NULL)
+  } else if (by_kernels && luma_row != NULL)
     /* packed or 16-bit luma: the format's own row kernel */
     for (row = first; row < end; row++)
       luma_row (plan, scratch->row[0], out_row (out, 0, row), in_row (in, 0,
               row));
-  else                          /* re-matrixed */
+  else
     for (row = first; row < end; row++)
       pc_stages_luma_row (&plan->stages, plan->dsp, in, out, row, interlaced,
           &scratch->stage_rows);
@@ -71,7 +84,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
   guint luma = band->first_row, row;
 
   pc_stage_rows_forget (&scratch->stage_rows);
-  if (luma_copied (plan)) {
+  if (luma_copied_bytes (plan) > 0) {
     walk_luma (plan, in, out, luma, band->end_row, scratch);
     luma = band->end_row;
   }

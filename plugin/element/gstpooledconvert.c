@@ -7,15 +7,19 @@
  * @title: pooledconvert
  *
  * pooledconvert turns the frames that cameras, decoders and renderers
- * produce into the I420 that encoders want: 4:4:4 and 4:2:2 YUV (planar,
- * semi-planar such as NV16, packed such as YUY2, 8 or 10 bits) by
- * box-filtering the chroma, 4:2:0 (YV12, NV12, P010, ...) by copying or
- * rounding it to 8 bits, RGB in any byte order through the integer matrix
- * of the output colorimetry (BT.601, BT.709 or BT.2020, limited or full
- * range).  Encoders that take only NV12 (VA-API, Quick Sync, V4L2) get
- * NV12: the same samples with the chroma interleaved, made whenever
- * downstream takes NV12 and not I420.  I420 or NV12 with equal caps passes
- * through without a copy.
+ * produce into the 4:2:0 that encoders want: 4:4:4, 4:2:2 and 4:1:1 YUV
+ * (planar, semi-planar such as NV16, packed such as YUY2 or v210, 8 to 16
+ * bits) by box-filtering the chroma, 4:2:0 (YV12, NV12, P010, ...) by
+ * copying it or rounding its depth, RGB in any byte order and depth
+ * through the integer matrix of the output colorimetry (BT.601, BT.709 or
+ * BT.2020, limited or full range).  It makes I420, the default; NV12 for
+ * encoders that take only NV12 (VA-API, Quick Sync, V4L2), whenever
+ * downstream takes NV12 and not I420; and, from input of more than 8 bits
+ * when downstream takes one, 10-bit I420_10LE or P010_10LE (the latter
+ * first for P010 and other semi-planar input), so that a 10-bit encoder
+ * keeps the depth.  A 10-bit code is four 8-bit units, rounded once.
+ * I420, NV12, I420_10LE or P010_10LE with equal caps passes through
+ * without a copy.
  *
  * Output buffers come from the element's own bounded pool, so a running
  * pipeline allocates nothing per frame.  The pool keeps only what the stream
@@ -47,6 +51,12 @@
  *     video/x-raw,format=YUY2,width=1280,height=720 ! \
  *     pooledconvert ! video/x-raw,format=NV12 ! fakesink
  * ]| Converts YUY2 to NV12, for an encoder that takes only NV12.
+ * |[
+ * gst-launch-1.0 videotestsrc num-buffers=60 ! \
+ *     video/x-raw,format=I422_10LE,width=1280,height=720 ! \
+ *     pooledconvert ! x265enc ! h265parse ! fakesink
+ * ]| Converts 10-bit 4:2:2 to I420_10LE for x265enc, which encodes it in
+ * the Main 10 profile.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -98,7 +108,7 @@ enum
 static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_PAD_SRC,
     GST_PAD_ALWAYS,
-    GST_STATIC_CAPS (PC_VIDEO_CAPS ("{ I420, NV12 }")));
+    GST_STATIC_CAPS (PC_VIDEO_CAPS ("{ I420, NV12, I420_10LE, P010_10LE }")));
 
 G_DEFINE_TYPE (GstPooledConvert, gst_pooled_convert, GST_TYPE_VIDEO_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (pooledconvert, "pooledconvert", GST_RANK_NONE,
@@ -207,13 +217,14 @@ append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
 /* Sizes, rates, aspect and interlacing pass unchanged: the element never
  * scales.  Both ways the caps list only what a route takes
  * (pc_convert_route () through outputcaps.c): every input format maps to
- * I420 and NV12 with the chroma sitings it can be converted to and, where
- * the output may change matrix and range (RGB, 8-bit YUV), the colorimetry
- * open; an output maps back to the formats, interlace modes and (4:2:0,
- * 4:2:2) input sitings that reach it.  fixate_caps prefers I420, the
- * input's colorimetry and, for 4:2:0, its siting, which makes I420 to
- * I420 and NV12 to NV12 a passthrough.  The format lists come from the
- * plan's format table, I420 first. */
+ * the output formats made of it (pc_output_formats_for (), in the order
+ * preferred) with the chroma sitings it can be converted to and, where
+ * the output may change matrix and range, the colorimetry open; an output
+ * maps back to the formats, interlace modes and (4:2:0, 4:2:2) input
+ * sitings that reach it.  fixate_caps prefers the first format of that
+ * order, the input's colorimetry and, for 4:2:0, its siting, which makes
+ * I420, NV12, I420_10LE and P010_10LE to themselves a passthrough.  The
+ * input format lists come from the plan's format table. */
 static GstCaps *
 gst_pooled_convert_transform_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * filter)
@@ -266,15 +277,27 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
   return result;
 }
 
-/* The output's chroma-site and colorimetry: downstream's when it names
- * them (the base class asks the peer only when the transformed caps are
+/* The format of the fixed caps @caps. */
+static GstVideoFormat
+input_format (GstCaps * caps)
+{
+  const gchar *name = gst_caps_get_size (caps) > 0 ?
+      gst_structure_get_string (gst_caps_get_structure (caps, 0), "format") :
+      NULL;
+
+  return name != NULL ? gst_video_format_from_string (name) :
+      GST_VIDEO_FORMAT_UNKNOWN;
+}
+
+/* The output's format, chroma-site and colorimetry: downstream's when it
+ * names them (the base class asks the peer only when the transformed caps are
  * not yet fixed, so the element asks), else the defaults of outputcaps.c. */
 static GstCaps *
 gst_pooled_convert_fixate_caps (GstBaseTransform * trans,
     GstPadDirection direction, GstCaps * caps, GstCaps * othercaps)
 {
   if (direction == GST_PAD_SINK)
-    othercaps = pc_output_caps_prefer_i420 (othercaps);
+    othercaps = pc_output_caps_prefer (othercaps, input_format (caps));
   othercaps = gst_caps_truncate (othercaps);
 
   if (direction == GST_PAD_SINK) {
@@ -307,7 +330,7 @@ warn_refusal (GstPooledConvert * self, gchar * text)
   g_free (text);
 }
 
-/* Whether @peer_caps has a format the src pad makes (I420, NV12). */
+/* Whether @peer_caps has a format the src pad makes. */
 static gboolean
 takes_an_output_format (GstBaseTransform * trans, GstCaps * peer_caps)
 {
@@ -338,7 +361,8 @@ output_reaches_downstream (GstBaseTransform * trans, GstCaps * caps)
 
   peer_caps = gst_pad_peer_query_caps (trans->srcpad, NULL);
   if (!takes_an_output_format (trans, peer_caps))
-    reason = g_strdup ("downstream takes neither I420 nor NV12");
+    reason = g_strdup ("downstream takes none of I420, NV12, I420_10LE and "
+        "P010_10LE");
   else
     reason = pc_output_caps_refusal (caps, peer_caps);
   if (gst_caps_is_empty (offer))
@@ -874,7 +898,7 @@ gst_pooled_convert_transform (GstBaseTransform * trans, GstBuffer * inbuf,
   return ret;
 }
 
-/* Called on passthrough only (I420 or NV12 in, equal caps out): there is
+/* Called on passthrough only (an output format in, equal caps out): there is
  * nothing to convert, but a buffer that cannot hold the frame must not go
  * on to an encoder as if it did.  Only buffers with a video meta are
  * mapped. */
@@ -1316,7 +1340,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
   GstVideoFilterClass *filter_class = GST_VIDEO_FILTER_CLASS (klass);
 
   GST_DEBUG_CATEGORY_INIT (gst_pooled_convert_debug, "pooledconvert", 0,
-      "pooledconvert: conversion to I420 or NV12 and its buffer pool");
+      "pooledconvert: conversion to 4:2:0 and its buffer pool");
 
   gobject_class->set_property = gst_pooled_convert_set_property;
   gobject_class->get_property = gst_pooled_convert_get_property;
@@ -1459,10 +1483,10 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           GST_TYPE_STRUCTURE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   gst_element_class_set_static_metadata (element_class,
-      "Pooled converter to I420 or NV12", "Filter/Converter/Video/Colorspace",
-      "Converts YUV (planar, semi-planar, packed; 8 and 10 bits), grey and "
-      "RGB video to I420 (or NV12) for encoders, with output "
-      "buffers from a bounded pool so that frames cost no allocation",
+      "Pooled converter to 4:2:0", "Filter/Converter/Video/Colorspace",
+      "Converts YUV (planar, semi-planar, packed; 8 to 16 bits), grey and "
+      "RGB video to I420, NV12, I420_10LE or P010_10LE for encoders, with "
+      "output buffers from a bounded pool so that frames cost no allocation",
       "pooledconvert developers");
   add_sink_template (element_class);
   gst_element_class_add_static_pad_template (element_class, &src_template);

@@ -223,23 +223,54 @@ routes_to_any (PcRouteRequest * request, GstVideoChromaSite in_site,
   return FALSE;
 }
 
-/* The formats the element makes, I420 first: the one fixate prefers. */
+/* The formats the element makes of @in_format, in the order fixate
+ * prefers them (pc_output_formats_for ()). */
 static void
-set_output_formats (GstStructure * out)
+set_output_formats (GstStructure * out, GstVideoFormat in_format)
 {
+  const gchar *const *names = pc_output_formats_for (in_format);
   GValue list = G_VALUE_INIT;
   guint i;
 
-  gst_value_list_init (&list, g_strv_length ((gchar **)
-          pc_output_format_names));
-  for (i = 0; pc_output_format_names[i] != NULL; i++) {
+  gst_value_list_init (&list, g_strv_length ((gchar **) names));
+  for (i = 0; names[i] != NULL; i++) {
     GValue value = G_VALUE_INIT;
 
     g_value_init (&value, G_TYPE_STRING);
-    g_value_set_static_string (&value, pc_output_format_names[i]);
+    g_value_set_static_string (&value, names[i]);
     gst_value_list_append_and_take_value (&list, &value);
   }
   gst_structure_take_value (out, "format", &list);
+}
+
+/* Whether @s may have format @name (no format field: any). */
+static gboolean
+may_be_format (const GstStructure * s, const gchar * name)
+{
+  const GValue *format = gst_structure_get_value (s, "format");
+  GValue value = G_VALUE_INIT;
+  gboolean may;
+
+  if (format == NULL)
+    return TRUE;
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_static_string (&value, name);
+  may = gst_value_intersect (NULL, &value, format);
+  g_value_unset (&value);
+  return may;
+}
+
+/* Whether @out may have a format the element makes of @in_format. */
+static gboolean
+may_be_made_of (const GstStructure * out, GstVideoFormat in_format)
+{
+  const gchar *const *names = pc_output_formats_for (in_format);
+  guint i;
+
+  for (i = 0; names[i] != NULL; i++)
+    if (may_be_format (out, names[i]))
+      return TRUE;
+  return FALSE;
 }
 
 GstCaps *
@@ -260,7 +291,7 @@ pc_output_caps_offer (const GstStructure * in, GstVideoFormat in_format)
   if (!pc_convert_format_traits (in_format, &traits))
     return offer;
   out = gst_structure_copy (in);
-  set_output_formats (out);
+  set_output_formats (out, in_format);
 
   if (!structure_chroma_site (in, &in_site) &&
       (traits.layout == PC_CHROMA_420 || traits.layout == PC_CHROMA_422)) {
@@ -339,7 +370,8 @@ pc_input_caps_for (const GstStructure * out, GstVideoFormat in_format)
   PcFormatTraits traits;
   guint k, i;
 
-  if (!pc_convert_format_traits (in_format, &traits))
+  if (!pc_convert_format_traits (in_format, &traits) ||
+      !may_be_made_of (out, in_format))
     return inputs;
   targets_named = site_list_from_field (&targets, out, "chroma-site");
   if (!targets_named)
@@ -437,36 +469,22 @@ fixate_string (GstStructure * out, const gchar * field, GstCaps * peer_caps,
   gst_structure_fixate_field_string (out, field, preferred);
 }
 
-/* Whether @s may have format I420 (no format field: any). */
-static gboolean
-may_be_i420 (const GstStructure * s)
-{
-  const GValue *format = gst_structure_get_value (s, "format");
-  GValue i420 = G_VALUE_INIT;
-  gboolean may;
-
-  if (format == NULL)
-    return TRUE;
-  g_value_init (&i420, G_TYPE_STRING);
-  g_value_set_static_string (&i420, "I420");
-  may = gst_value_intersect (NULL, &i420, format);
-  g_value_unset (&i420);
-  return may;
-}
-
 GstCaps *
-pc_output_caps_prefer_i420 (GstCaps * caps)
+pc_output_caps_prefer (GstCaps * caps, GstVideoFormat in_format)
 {
-  guint i, n = gst_caps_get_size (caps);
+  const gchar *const *names = pc_output_formats_for (in_format);
+  guint i, k, n = gst_caps_get_size (caps);
 
-  for (i = 0; i < n; i++) {
-    if (may_be_i420 (gst_caps_get_structure (caps, i)))
-      break;
-  }
-  if (i == 0 || i == n)
-    return caps;
-  caps = gst_caps_make_writable (caps);
-  return gst_caps_merge (gst_caps_copy_nth (caps, i), caps);
+  for (k = 0; names[k] != NULL; k++)
+    for (i = 0; i < n; i++) {
+      if (!may_be_format (gst_caps_get_structure (caps, i), names[k]))
+        continue;
+      if (i == 0)
+        return caps;
+      caps = gst_caps_make_writable (caps);
+      return gst_caps_merge (gst_caps_copy_nth (caps, i), caps);
+    }
+  return caps;
 }
 
 void
@@ -479,10 +497,19 @@ pc_output_caps_fixate (GstStructure * out, GstCaps * in_caps,
   PcFormatTraits traits;
   gchar *site, *colorimetry_name;
 
-  if (gst_structure_has_field (out, "format"))
-    gst_structure_fixate_field_string (out, "format", "I420");
   if (!gst_video_info_from_caps (&in_info, in_caps))
     return;
+  if (gst_structure_has_field (out, "format")) {
+    const gchar *const *names =
+        pc_output_formats_for (GST_VIDEO_INFO_FORMAT (&in_info));
+    guint i;
+
+    for (i = 0; names[i] != NULL; i++)
+      if (may_be_format (out, names[i])) {
+        gst_structure_fixate_field_string (out, "format", names[i]);
+        break;
+      }
+  }
   pc_video_info_read_chroma_site (&in_info, in_caps);
   if (!gst_video_info_set_format (&default_info, GST_VIDEO_FORMAT_I420,
           GST_VIDEO_INFO_WIDTH (&in_info), GST_VIDEO_INFO_HEIGHT (&in_info)))
@@ -535,6 +562,7 @@ pc_output_caps_refusal (GstCaps * in_caps, GstCaps * peer_caps)
 {
   const GstStructure *wanted = NULL;
   const gchar *colorimetry = NULL, *reason = NULL, *why;
+  GstVideoFormat out_format = GST_VIDEO_FORMAT_I420;
   gchar *site, *colorimetry_name, *text;
   GstVideoInfo in_info, out_info;
   PcFormatTraits traits;
@@ -547,18 +575,25 @@ pc_output_caps_refusal (GstCaps * in_caps, GstCaps * peer_caps)
       !pc_convert_format_traits (GST_VIDEO_INFO_FORMAT (&in_info), &traits))
     return NULL;
   pc_video_info_read_chroma_site (&in_info, in_caps);
-  if (!gst_video_info_set_interlaced_format (&out_info, GST_VIDEO_FORMAT_I420,
+
+  /* what downstream names; what it leaves open, as the input has it (a
+   * siting: each the element might pick), I420 for the format */
+  if (peer_caps != NULL && gst_caps_get_size (peer_caps) > 0)
+    wanted = gst_caps_get_structure (peer_caps, 0);
+  if (wanted != NULL) {
+    const gchar *format = first_string (gst_structure_get_value (wanted,
+            "format"));
+
+    colorimetry = first_string (gst_structure_get_value (wanted,
+            "colorimetry"));
+    if (format != NULL &&
+        pc_output_format_supported (gst_video_format_from_string (format)))
+      out_format = gst_video_format_from_string (format);
+  }
+  if (!gst_video_info_set_interlaced_format (&out_info, out_format,
           GST_VIDEO_INFO_INTERLACE_MODE (&in_info),
           GST_VIDEO_INFO_WIDTH (&in_info), GST_VIDEO_INFO_HEIGHT (&in_info)))
     return NULL;
-
-  /* what downstream names; what it leaves open, as the input has it (a
-   * siting: each the element might pick) */
-  if (peer_caps != NULL && gst_caps_get_size (peer_caps) > 0)
-    wanted = gst_caps_get_structure (peer_caps, 0);
-  if (wanted != NULL)
-    colorimetry = first_string (gst_structure_get_value (wanted,
-            "colorimetry"));
   if (colorimetry == NULL || !gst_video_colorimetry_from_string
       (&GST_VIDEO_INFO_COLORIMETRY (&out_info), colorimetry))
     GST_VIDEO_INFO_COLORIMETRY (&out_info) =

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * interleaved or mixed). */
     gboolean pc_structure_is_interlaced (const GstStructure * s);
 
-/* The output structures (format I420 or NV12, in caps without features)
+/* The output structures (the formats pc_output_formats_for () lists, in
+ * caps without features)
  * the element can make from the input structure @in of @in_format: @in's size, rate and
  * interlacing, the chroma sitings pc_convert_route () takes, and the
  * colorimetry open where the route takes a change of matrix and range
@@ -27,7 +28,8 @@ GstCaps *pc_output_caps_offer (const GstStructure * in,
     GstVideoFormat in_format);
 
 /* The input structures of @in_format that can give the output structure
- * @out (I420 or NV12): the interlace modes some route takes and, when @out
+ * @out (of the element's output formats; none when it makes none of them
+ * of @in_format): the interlace modes some route takes and, when @out
  * names sitings, for 4:2:0 and 4:2:2 input the input sitings that reach one of
  * them.  The colorimetry is left open. */
 GstCaps *pc_input_caps_for (const GstStructure * out, GstVideoFormat in_format);
@@ -40,11 +42,14 @@ GstCaps *pc_input_caps_for (const GstStructure * out, GstVideoFormat in_format);
  * Free it with g_free (). */
 gchar *pc_output_caps_refusal (GstCaps * in_caps, GstCaps * peer_caps);
 
-/* @caps (taken) with the first structure that can be I420 moved to the
- * front: I420 is made whenever downstream takes it, NV12 otherwise. */
-GstCaps *pc_output_caps_prefer_i420 (GstCaps * caps);
+/* @caps (taken) with a structure that can be the format the element
+ * prefers for @in_format (pc_output_formats_for ()) moved to the front:
+ * I420 is made whenever downstream takes it, and a 10-bit format from
+ * input of more than 8 bits. */
+GstCaps *pc_output_caps_prefer (GstCaps * caps, GstVideoFormat in_format);
 
-/* Fixes the format (I420 when @out allows it), chroma-site and colorimetry
+/* Fixes the format (the first of pc_output_formats_for () that @out
+ * allows), chroma-site and colorimetry
  * of @out for the fixed input @in_caps:
  * what downstream (@peer_caps, may be empty) names when it names one,
  * otherwise GStreamer's default siting for the size, and the input's

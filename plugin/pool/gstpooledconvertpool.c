@@ -1,5 +1,6 @@
 /* pooledconvert
- * GstPooledConvertPool: a bounded, self-trimming pool of I420 or NV12 buffers.
+ * GstPooledConvertPool: a bounded, self-trimming pool of I420, NV12,
+ * I420_10LE or P010_10LE buffers.
  *
  * It keeps its own free list instead of GstBufferPool's queue so that it can
  * decide, buffer by buffer, what to keep.  A buffer that comes back goes to
@@ -196,6 +197,15 @@ frame_duration_us (const GstVideoInfo * info)
   return G_USEC_PER_SEC / FALLBACK_FPS;
 }
 
+/* The element's output formats. */
+static gboolean
+holds_format (GstVideoFormat format)
+{
+  return format == GST_VIDEO_FORMAT_I420 || format == GST_VIDEO_FORMAT_NV12 ||
+      format == GST_VIDEO_FORMAT_I420_10LE ||
+      format == GST_VIDEO_FORMAT_P010_10LE;
+}
+
 static gboolean
 gst_pooled_convert_pool_set_config (GstBufferPool * bpool,
     GstStructure * config)
@@ -212,8 +222,7 @@ gst_pooled_convert_pool_set_config (GstBufferPool * bpool,
           &max_buffers) || caps == NULL)
     goto wrong_config;
   if (!gst_video_info_from_caps (&info, caps) ||
-      (GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_I420 &&
-          GST_VIDEO_INFO_FORMAT (&info) != GST_VIDEO_FORMAT_NV12))
+      !holds_format (GST_VIDEO_INFO_FORMAT (&info)))
     goto wrong_caps;
   if (!gst_buffer_pool_config_get_allocator (config, &allocator, &params))
     goto wrong_config;
@@ -259,8 +268,8 @@ wrong_config:
   GST_WARNING_OBJECT (pool, "invalid config %" GST_PTR_FORMAT, config);
   return FALSE;
 wrong_caps:
-  GST_WARNING_OBJECT (pool, "caps are not I420 or NV12 the pool can hold: %"
-      GST_PTR_FORMAT, caps);
+  GST_WARNING_OBJECT (pool, "caps are not I420, NV12, I420_10LE or "
+      "P010_10LE the pool can hold: %" GST_PTR_FORMAT, caps);
   return FALSE;
 }
 
@@ -1093,7 +1102,7 @@ gst_pooled_convert_pool_init (GstPooledConvertPool * pool)
  * gst_pooled_convert_pool_new:
  * @stats: the counters this pool adds to (shared by an element's pools)
  *
- * Returns: (transfer full): a new pool, to be configured with I420 or NV12 caps.
+ * Returns: (transfer full): a new pool, to be configured with caps of an output format.
  */
 GstBufferPool *
 gst_pooled_convert_pool_new (PcPoolStats * stats)
@@ -1121,7 +1130,7 @@ gst_pooled_convert_pool_new (PcPoolStats * stats)
  * downstream's pool has no buffer free: see
  * gst_pooled_convert_pool_acquire_downstream().
  *
- * Returns: (transfer full): a new pool, to be configured with I420 or NV12 caps.
+ * Returns: (transfer full): a new pool, to be configured with caps of an output format.
  */
 GstBufferPool *
 gst_pooled_convert_pool_new_temporaries (PcPoolStats * stats)
