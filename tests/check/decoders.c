@@ -7,7 +7,10 @@
  * compared with its conversion by the double-precision reference: every
  * sample exactly rounded for YUV (the input's siting and colorimetry are
  * kept, so the samples are only filtered), within one step for RGB.  A pair the machine lacks is skipped
- * with a message, not passed silently as a conversion.
+ * with a message, not passed silently as a conversion.  And one encoder
+ * after the element: P010_10LE in, x265enc must be given I420_10LE and
+ * make HEVC Main 10 (the element keeps 10 bits where downstream takes
+ * them).
  */
 
 #ifdef HAVE_CONFIG_H
@@ -355,6 +358,64 @@ GST_START_TEST (test_png16_converts)
 
 GST_END_TEST;
 
+/* ---- 10 bits kept into an encoder ------------------------------------ */
+
+/* The string @field of the current caps of @element's pad @pad_name
+ * (free it); NULL when the pad has no caps or they name none. */
+static gchar *
+current_caps_field (GstElement * pipeline, const gchar * element,
+    const gchar * pad_name, const gchar * field)
+{
+  GstElement *e = pipeline_element (pipeline, element);
+  GstPad *pad = gst_element_get_static_pad (e, pad_name);
+  GstCaps *caps = gst_pad_get_current_caps (pad);
+  gchar *value = NULL;
+
+  if (caps != NULL && gst_caps_get_size (caps) > 0)
+    value = g_strdup (gst_structure_get_string (gst_caps_get_structure (caps,
+                0), field));
+  gst_clear_caps (&caps);
+  gst_object_unref (pad);
+  gst_object_unref (e);
+  return value;
+}
+
+/* P010_10LE into the element, x265enc after it: the element makes
+ * I420_10LE (the encoder takes no P010_10LE, and deep input prefers 10
+ * bits to 8), and the stream is HEVC Main 10, not Main. */
+GST_START_TEST (test_x265_keeps_10_bits)
+{
+  gchar *missing = missing_element ("x265enc ! h265parse");
+  GstElement *pipeline;
+  gchar *format, *profile;
+
+  if (missing != NULL) {
+    g_print ("skipped: P010_10LE into x265enc: this machine has no %s\n",
+        missing);
+    g_free (missing);
+    return;
+  }
+  pipeline = launch_pipeline ("videotestsrc num-buffers=3 "
+      "! video/x-raw,format=P010_10LE,width=64,height=48,framerate=30/1 "
+      "! pooledconvert name=pc ! x265enc name=enc ! h265parse name=parse "
+      "! fakesink sync=false");
+  play_until_eos (pipeline, GUARD_SECONDS);
+  /* the caps stay on the pads until the pipeline goes down */
+  format = current_caps_field (pipeline, "enc", "sink", "format");
+  profile = current_caps_field (pipeline, "parse", "src", "profile");
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
+  fail_unless (g_strcmp0 (format, "I420_10LE") == 0,
+      "x265enc was given %s, not I420_10LE", format ? format : "no format");
+  fail_unless (g_strcmp0 (profile, "main-10") == 0,
+      "h265parse says profile %s, not main-10", profile ? profile : "none");
+  g_free (format);
+  g_free (profile);
+  gst_object_unref (pipeline);
+}
+
+GST_END_TEST;
+
 static Suite *
 decoders_suite (void)
 {
@@ -366,6 +427,7 @@ decoders_suite (void)
   tcase_add_loop_test (tc, test_decoded_frames_convert_exactly, 0,
       G_N_ELEMENTS (cases));
   tcase_add_test (tc, test_png16_converts);
+  tcase_add_test (tc, test_x265_keeps_10_bits);
   return s;
 }
 

@@ -69,8 +69,10 @@ harness_for (const GstVideoInfo * in_info, const gchar * sink_caps)
   GstHarness *h = gst_harness_new ("pooledconvert");
   GstCaps *caps = gst_video_info_to_caps (in_info);
 
-  if (sink_caps != NULL)
-    gst_harness_set_sink_caps_str (h, sink_caps);
+  /* I420 unless said: a 10-bit format is chosen for deep input where
+   * downstream takes one (tests/check/deep.c) */
+  gst_harness_set_sink_caps_str (h, sink_caps != NULL ? sink_caps :
+      "video/x-raw,format=I420");
   gst_harness_set_src_caps (h, caps);
   return h;
 }
@@ -187,6 +189,7 @@ GST_START_TEST (test_format_changes)
   GstHarness *h = gst_harness_new ("pooledconvert");
   guint i, f;
 
+  gst_harness_set_sink_caps_str (h, "video/x-raw,format=I420");
   for (i = 0; i < G_N_ELEMENTS (steps); i++) {
     GstVideoInfo info = info_of (steps[i].format, steps[i].width,
         steps[i].height);

@@ -12,7 +12,7 @@
  *   upstream tries the same caps again.  In a gst_parse_launch pipeline
  *   the link into the element fails, or at run time the stream fails
  *   not-negotiated with that one WARNING.
- * - Downstream that takes neither I420 nor NV12 is refused on the sink pad
+ * - Downstream that takes none of the output formats is refused on the sink pad
  *   the same way, the WARNING saying so; in a launch line the link out
  *   of the element fails.
  * - For every input the sink template lets in, the source caps offer a
@@ -134,14 +134,16 @@ static const Refusal refusals[] = {
               "reads"}},
 };
 
-/* Downstream that takes neither output format (I420, NV12). */
+/* Downstream that takes none of the output formats. */
 static const Refusal no_output_format[] = {
   {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1",
         "video/x-raw,format=Y444",
-      {"RGBA", "Y444", "downstream takes neither I420 nor NV12"}},
+      {"RGBA", "Y444",
+              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
   {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1",
         "video/x-raw,format={ YV12, NV21 }",
-      {"NV12", "NV21", "downstream takes neither I420 nor NV12"}},
+      {"NV12", "NV21",
+              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
 };
 
 static GstHarness *
@@ -625,6 +627,15 @@ static const PlanCase plan_cases[] = {
         NULL, NULL,
         {"Y444_10LE 1280x720", "walk planar-444-16 (fused)",
           "chroma-site full -> mpeg2"}},
+  /* 10-bit output: the stages, P010_10LE's chroma interleaved after */
+  {"video/x-raw,format=Y444_10LE,width=64,height=48,framerate=30/1",
+        "video/x-raw,format=I420_10LE", NULL,
+        {"Y444_10LE 64x48 -> I420_10LE", "walk general (stages over rows)",
+          "chroma-site full -> jpeg"}},
+  {"video/x-raw,format=I422_10LE,width=64,height=48,framerate=30/1",
+        "video/x-raw,format=P010_10LE", NULL,
+      {"I422_10LE 64x48 -> P010_10LE", "walk general (stages over rows) "
+              "with P010_10LE chroma interleaved from 8-row sub-bands"}},
   /* 10-bit input through the stages: re-matrixed, re-sited, in fields */
   {"video/x-raw,format=P010_10LE,width=64,height=48,framerate=30/1,"
         "colorimetry=bt601,chroma-site=mpeg2",

@@ -40,7 +40,7 @@ random_frame (const GstVideoInfo * info, guint32 seed)
 
 /* The bytes one row of @plane holds: every component in it, whole pixels
  * (a packed 4:2:2 row ends with a whole macropixel). */
-static gsize
+gsize
 row_bytes_of_plane (const GstVideoInfo * info, guint plane)
 {
   gsize bytes = 0;
@@ -413,4 +413,29 @@ check_teed_pipeline (const gchar * input, const gchar * output, guint frames,
   gst_object_unref (out_sink);
   gst_object_unref (pipeline);
   g_free (launch);
+}
+
+void
+check_pool_steady (GstHarness * h, const GstVideoInfo * in_info,
+    const GstVideoInfo * out_info, guint n)
+{
+  gsize size = GST_VIDEO_INFO_SIZE (out_info);
+  Stats before, after;
+  guint i;
+
+  read_stats (h->element, &before);
+  for (i = 0; i < n; i++) {
+    GstBuffer *out = gst_harness_push_and_pull (h, random_frame (in_info, i));
+
+    fail_unless (out != NULL, "frame %u: no output", i);
+    fail_unless (gst_buffer_get_size (out) >= size);
+    gst_buffer_unref (out);
+  }
+  read_stats (h->element, &after);
+  fail_unless_equals_uint64 (after.allocated, before.allocated);
+  fail_unless_equals_uint64 (after.reused, before.reused + n);
+  fail_unless_equals_uint64 (after.temporary, before.temporary);
+  fail_unless (after.bytes_held <= after.held * (size + 4096),
+      "%" G_GUINT64_FORMAT " bytes held in %" G_GUINT64_FORMAT " buffers",
+      after.bytes_held, after.held);
 }

@@ -25,6 +25,18 @@ G_BEGIN_DECLS
 GstBuffer *padded_frame (const GstVideoInfo * info, gsize start, gint pad,
     guint32 seed);
 
+/* Pushes @n random frames of @in_info through @h, whose pool has made
+ * its buffers already, and checks that it hands them back: none
+ * allocated, each reused, none temporary, each at least @out_info's size,
+ * and the bytes held no more than those buffers' (4096 bytes of slack
+ * each). */
+void check_pool_steady (GstHarness * h, const GstVideoInfo * in_info,
+    const GstVideoInfo * out_info, guint n);
+
+/* The bytes one row of @plane of a frame of @info holds: every component
+ * in it, whole pixels (v210: six pixels in 16 bytes). */
+gsize row_bytes_of_plane (const GstVideoInfo * info, guint plane);
+
 /* Compares @out (I420 described by @out_info) with @ref (taken): every
  * sample exactly rounded (@exact) or within one step. */
 void check_against_reference (const GstVideoInfo * out_info, GstBuffer * out,

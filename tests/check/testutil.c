@@ -255,6 +255,15 @@ harness_output_info (GstHarness * h)
 
 /* ---- the element in a harness or a pipeline ---------------------------------- */
 
+gchar *
+raw_input_caps (const gchar * format, gint width, gint height,
+    const gchar * more)
+{
+  return g_strdup_printf ("video/x-raw,format=%s,width=%d,height=%d,"
+      "framerate=30/1%s%s", format, width, height, more ? "," : "",
+      more ? more : "");
+}
+
 GstHarness *
 new_converter_harness (const gchar * properties, const gchar * caps_str)
 {
@@ -273,6 +282,9 @@ new_converter_harness (const gchar * properties, const gchar * caps_str)
     g_strfreev (pair);
   }
   g_strfreev (assignments);
+  /* downstream as an 8-bit encoder is, unless the test says otherwise:
+   * input of more than 8 bits would otherwise get a 10-bit format */
+  gst_harness_set_sink_caps_str (h, "video/x-raw,format={ I420, NV12 }");
   if (caps_str != NULL)
     gst_harness_set_src_caps_str (h, caps_str);
   return h;

@@ -92,9 +92,16 @@ GstVideoInfo harness_output_info (GstHarness * h);
 
 /* ---- the element in a harness or a pipeline --------------------------------- */
 
+/* Caps of @format at @width x @height, 30/1, and the fields @more names
+ * ("name=value,...", or NULL), as a string to free. */
+gchar *raw_input_caps (const gchar * format, gint width, gint height,
+    const gchar * more);
+
 /* A harness around pooledconvert with @properties set ("name=value ...",
- * space-separated, values as gst-launch takes them, or NULL), fed @caps_str unless that is NULL (then the
- * test sets up downstream's answers first and sends caps itself). */
+ * space-separated, values as gst-launch takes them, or NULL), downstream
+ * taking I420 and NV12 (an 8-bit encoder), fed @caps_str unless that is
+ * NULL (then the test sets up downstream's answers first and sends caps
+ * itself). */
 GstHarness *new_converter_harness (const gchar * properties,
     const gchar * caps_str);
 
