@@ -27,7 +27,7 @@
  *            [--ring-mib MIB] [--formats I444,Y42B,RGBA,I420,NV12,...|all]
  *            [--sizes 720x480,...] [--csv FILE] [--json FILE]
  *            [--only ID,...] [--retained-csv FILE] [--no-retained]
- *            [--output-format I420|NV12] [--check]
+ *            [--output-format I420|NV12|I420_10LE|P010_10LE] [--check]
  */
 
 #ifdef HAVE_CONFIG_H
@@ -232,7 +232,8 @@ typedef struct
   gboolean interlaced;          /* interleaved fields, top field first */
   gchar *chroma_site;           /* downstream's chroma-site, or NULL */
   gchar *colorimetry;           /* downstream's colorimetry, or NULL */
-  GstVideoFormat output_format; /* what downstream asks: I420 or NV12 */
+  GstVideoFormat output_format; /* what downstream asks: I420, NV12,
+                                 * I420_10LE or P010_10LE */
   gboolean check;
   gboolean have_libyuv;
 } Options;
@@ -2152,8 +2153,8 @@ main (int argc, char **argv)
           "takes the general path)",
         "COLORIMETRY"},
     {"output-format", 0, 0, G_OPTION_ARG_STRING, &output_format,
-          "Ask downstream for this format: I420 (the default) or NV12 "
-          "(libyuv's variants are then not run)",
+          "Ask downstream for this format: I420 (the default), NV12, "
+          "I420_10LE or P010_10LE (libyuv's variants are run for I420 only)",
         "FORMAT"},
     {"check", 0, 0, G_OPTION_ARG_NONE, &opts.check,
         "Exit 1 unless pool-mode=own allocated nothing per frame", NULL},
@@ -2179,8 +2180,11 @@ main (int argc, char **argv)
   opts.output_format = output_format ?
       gst_video_format_from_string (output_format) : GST_VIDEO_FORMAT_I420;
   if (opts.output_format != GST_VIDEO_FORMAT_I420 &&
-      opts.output_format != GST_VIDEO_FORMAT_NV12) {
-    g_printerr ("--output-format: I420 or NV12, not %s\n", output_format);
+      opts.output_format != GST_VIDEO_FORMAT_NV12 &&
+      opts.output_format != GST_VIDEO_FORMAT_I420_10LE &&
+      opts.output_format != GST_VIDEO_FORMAT_P010_10LE) {
+    g_printerr ("--output-format: I420, NV12, I420_10LE or P010_10LE, not %s\n",
+        output_format);
     return 2;
   }
   g_free (output_format);
