@@ -132,6 +132,11 @@ typedef void (*PcStageMatrix10Func) (guint8 * d, const gint16 * s0,
     int shift, int out_shift, int n);
 typedef void (*PcStageRound10Func) (guint8 * d, const gint16 * s, int shift,
     int out_shift, int n);
+typedef void (*PcStageMatrixDitherFunc) (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, const guint8 * pattern, int n);
+typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
+    int shift, const guint8 * pattern, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRows16StridedFunc) (gint16 * d,
@@ -250,7 +255,8 @@ typedef struct
  * bytes of its planes; the matrix of words, the same of 10-bit samples in
  * 16-bit words.  The _10 roundings make 10-bit output: 16-bit words
  * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
- * P010_10LE). */
+ * P010_10LE); the _dither ones round to 8 bits at a threshold of an
+ * ordered pattern instead of the half (the dither property). */
 typedef struct
 {
   PcStageRowsFunc stage_rows;
@@ -267,6 +273,8 @@ typedef struct
   PcStageMatrixWordsFunc stage_matrix_words;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
+  PcStageMatrixDitherFunc stage_matrix_dither;
+  PcStageRoundDitherFunc stage_round_dither;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general

@@ -194,6 +194,38 @@ call_stage_round_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+/* the pattern of the dither kernels: p[5] (matrix) or p[1] (round)
+ * picks a row of this table */
+static const guint8 dither_patterns[][4] = {
+  {0, 8, 2, 10}, {15, 7, 13, 5}, {0, 0, 0, 0}, {15, 15, 15, 15},
+};
+
+static void
+call_stage_matrix_dither (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in[3];
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  k->stage.stage_matrix_dither (d[0], in[0].row, in[1].row, in[2].row, p[0],
+      p[1], p[2], p[3], p[4], dither_patterns[p[5]], n);
+  for (c = 0; c < 3; c++)
+    g_free (in[c].copy);
+}
+
+static void
+call_stage_round_dither (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in;
+
+  aligned_in (&in, s[0], 2 * (gsize) n);
+  k->stage.stage_round_dither (d[0], in.row, p[0], dither_patterns[p[1]], n);
+  g_free (in.copy);
+}
+
 /* the layouts of a luma row the matrix of bytes is tested with: luma
  * stride, chroma stride, chroma subsampling; p[0] of its parameters picks
  * one */
@@ -475,6 +507,36 @@ round_10_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* matrix_params' rows without their half, with each pattern */
+static GArray *
+matrix_dither_params (void)
+{
+  GArray *rows = matrix_params ();
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint r, k;
+
+  for (r = 0; r < rows->len; r++)
+    for (k = 0; k < G_N_ELEMENTS (dither_patterns); k++) {
+      DspParams set = g_array_index (rows, DspParams, r);
+
+      set.p[3] -= 1 << (set.p[4] - 1);
+      set.p[5] = k;
+      g_array_append_val (a, set);
+    }
+  g_array_unref (rows);
+  return a;
+}
+
+static GArray *
+round_dither_params (void)
+{
+  static const DspParams sets[] = {
+    {{0, 0}}, {{1, 1}}, {{2, 0}}, {{3, 2}}, {{4, 3}}, {{5, 1}}, {{6, 0}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
 /* ---- formulas ------------------------------------------------------------ */
 
 /* 16-bit sample @k of a row, as a signed value */
@@ -623,6 +685,32 @@ expect_stage_round_10 (const guint8 ** s, const gint * p, guint dest, gint i)
               p[0])), p[1], i);
 }
 
+/* the dither threshold of output @i in units of 2^-5 */
+static gint
+dither_step (const gint * p_pattern, gint i)
+{
+  return 2 * dither_patterns[*p_pattern][i % 4] + 1;
+}
+
+static gint
+expect_stage_matrix_dither (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gdouble sum = (gdouble) p[0] * s16 (s[0], i) + (gdouble) p[1] *
+      s16 (s[1], i) + (gdouble) p[2] * s16 (s[2], i) + p[3];
+
+  return clamp_byte (floor (ldexp (sum, -p[4]) + dither_step (&p[5],
+              i) / 32.0));
+}
+
+static gint
+expect_stage_round_dither (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return clamp_byte (floor (s16 (s[0], i) / ldexp (1.0, p[0]) +
+          dither_step (&p[1], i) / 32.0));
+}
+
 static gint
 expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -675,6 +763,8 @@ const DspKernel dsp_stage_kernels[] = {
       matrix_words_params),
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
+  STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
+  STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

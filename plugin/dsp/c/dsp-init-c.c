@@ -72,6 +72,8 @@ static const PcDsp c_twins = {
         .stage_round = pc_stage_round_c,
         .stage_matrix_10 = pc_stage_matrix_10_c,
         .stage_round_10 = pc_stage_round_10_c,
+        .stage_matrix_dither = pc_stage_matrix_dither_c,
+        .stage_round_dither = pc_stage_round_dither_c,
       },
   .output = {
         .uv_interleave = pc_uv_interleave_c,

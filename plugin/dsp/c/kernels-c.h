@@ -308,6 +308,12 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   (little-endian, any alignment) is the result clamped to 0..1023,
  *   shifted left by out_shift (0 or 6); round_10 takes shift 0..6 (0: the
  *   sums are the codes).
+ * matrix_dither, round_dither: as matrix and round, rounded at the
+ *   threshold (2 pattern[i % 4] + 1) / 32 of a unit instead of 1/2
+ *   (pattern: 0..15, a row of an ordered dither matrix): matrix_dither
+ *   adds (2 pattern[i % 4] + 1) << (shift - 5) to bias (which holds no
+ *   half), shift >= 5; round_dither gives ((s << 5) + ((2 pattern[i % 4]
+ *   + 1) << shift)) >> (shift + 5), shift 0..6.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -330,6 +336,11 @@ void pc_stage_matrix_10_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     int out_shift, int n);
 void pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift,
     int out_shift, int n);
+void pc_stage_matrix_dither_c (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
+    int shift, const guint8 * pattern, int n);
+void pc_stage_round_dither_c (guint8 * d, const gint16 * s, int shift,
+    const guint8 * pattern, int n);
 void pc_stage_rows16_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int stride, int n);
 void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],

@@ -160,6 +160,35 @@ pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift, int out_shift,
 }
 
 void
+pc_stage_matrix_dither_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
+    const guint8 * pattern, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int threshold = (2 * pattern[i & 3] + 1) << (shift - 5);
+    int acc = (m0 * s0[i] + m1 * s1[i] + m2 * s2[i] + bias + threshold) >>
+        shift;
+
+    d[i] = CLAMP (acc, 0, 255);
+  }
+}
+
+void
+pc_stage_round_dither_c (guint8 * d, const gint16 * s, int shift,
+    const guint8 * pattern, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int v = (s[i] * 32 + ((2 * pattern[i & 3] + 1) << shift)) >> (shift + 5);
+
+    d[i] = CLAMP (v, 0, 255);
+  }
+}
+
+void
 pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
     int m1, int m2, int bias, int shift, int n)
