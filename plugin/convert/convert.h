@@ -36,6 +36,15 @@ G_BEGIN_DECLS
   gsize uv_stride;
 } PcRowScratch;
 
+/* How depth is reduced to 8 bits: rounded, or by an ordered dither (the
+ * values are GstVideoDitherMethod's, as the element's property has
+ * them). */
+typedef enum
+{
+  PC_DITHER_NONE = 0,
+  PC_DITHER_BAYER = 4,
+} PcDither;
+
 typedef struct
 {
   GstVideoFormat in_format;
@@ -70,6 +79,10 @@ typedef struct
   /* the route keeps the input's chroma, matrix and range: to its own
    * format, a passthrough */
   gboolean keeps_frame;
+  /* what was asked, and whether the general walk dithers (input of more
+   * than 8 bits to 8-bit output) */
+  PcDither dither;
+  gboolean dithers;
   PcStages stages;
   /* grey input to another range: its luma goes through this table
    * (pc_gray_remap); FALSE: the luma is copied */
@@ -97,6 +110,10 @@ gboolean pc_convert_plan_init_with_dsp (PcConvertPlan * plan,
 gboolean pc_convert_plan_init_full (PcConvertPlan * plan,
     const GstVideoInfo * in, const GstVideoInfo * out,
     const PcDsp * dsp, const gchar ** reason);
+/* As pc_convert_plan_init_full (), with depth reduced as @dither says. */
+gboolean pc_convert_plan_init_dithered (PcConvertPlan * plan,
+    const GstVideoInfo * in, const GstVideoInfo * out, const PcDsp * dsp,
+    PcDither dither, const gchar ** reason);
 void pc_convert_plan_clear (PcConvertPlan * plan);
 
 /* TRUE when the plan copies its input as it is (passthrough): I420,

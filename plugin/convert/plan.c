@@ -149,8 +149,10 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   PcRoute route;
 
   pc_route_request_init (&request, in, out);
+  request.dither = plan->dither == PC_DITHER_BAYER;
   if (!pc_convert_route (&request, &route, reason))
     return FALSE;
+  plan->dithers = pc_route_dithers (&request);
   plan->progressive = route.progressive;
   plan->interlaced = route.interlaced;
   plan->siting = route.siting;
@@ -166,7 +168,8 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
         "and of the output, and one of them is unknown");
   pc_stages_init (&plan->stages, in, plan->format, &route.in_siting,
       &plan->siting, &matrix);
-  pc_stages_set_output (&plan->stages, GST_VIDEO_INFO_FORMAT (out));
+  pc_stages_set_output (&plan->stages, GST_VIDEO_INFO_FORMAT (out),
+      plan->dithers);
   return TRUE;
 }
 
@@ -188,7 +191,17 @@ gboolean
 pc_convert_plan_init_full (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out, const PcDsp * dsp, const gchar ** reason)
 {
+  return pc_convert_plan_init_dithered (plan, in, out, dsp, PC_DITHER_NONE,
+      reason);
+}
+
+gboolean
+pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out, const PcDsp * dsp, PcDither dither,
+    const gchar ** reason)
+{
   pc_convert_plan_clear (plan);
+  plan->dither = dither;
 
   if (dsp == NULL)
     return pc_route_refuse (reason, "no kernel tier");
@@ -392,6 +405,8 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
     }
   }
 
+  if (plan->dithers)
+    g_string_append (s, ", dither bayer");
   g_string_append_printf (s, ", kernels %s, stores %s", plan->dsp->name,
       pc_dsp_stores_name (plan->dsp->stores));
   return g_string_free (s, FALSE);

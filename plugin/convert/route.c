@@ -83,8 +83,19 @@ route_8bit (const PcRouteRequest * request, PcRoute * route,
   return TRUE;
 }
 
-/* 10-bit output: the stages of the general walk for every frame, from
- * the same sitings (set where the 8-bit route keeps the chroma as it
+gboolean
+pc_route_dithers (const PcRouteRequest * request)
+{
+  const GstVideoFormatInfo *finfo =
+      gst_video_format_get_info (request->in_format);
+
+  return request->dither && request->out_bits <= 8 && finfo != NULL &&
+      !GST_VIDEO_FORMAT_INFO_IS_GRAY (finfo) &&
+      GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) > 8;
+}
+
+/* 10-bit output and dithered depth reduction: the stages of the general
+ * walk for every frame, from the same sitings (set where the 8-bit route keeps the chroma as it
  * is).  Grey has no chroma row for the stages to read. */
 gboolean
 pc_convert_route (const PcRouteRequest * request, PcRoute * route,
@@ -99,7 +110,7 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     return FALSE;
   route->keeps_frame = route->progressive == PC_STRATEGY_FUSED &&
       route->interlaced == PC_STRATEGY_FUSED;
-  if (request->out_bits <= 8)
+  if (request->out_bits <= 8 && !pc_route_dithers (request))
     return TRUE;
   if (route->progressive == PC_STRATEGY_FUSED) {
     /* 4:2:0 kept as it sits: the same siting in and out, whatever it is */
@@ -142,4 +153,5 @@ pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
   request->out_site = GST_VIDEO_INFO_CHROMA_SITE (out);
   request->matrix_change = matrix_differs (in, out);
   request->out_bits = GST_VIDEO_INFO_COMP_DEPTH (out, 0) > 8 ? 10 : 8;
+  request->dither = FALSE;
 }

@@ -39,6 +39,9 @@ typedef struct
   gboolean matrix_change;
   /* 10: 10-bit output (I420_10LE, P010_10LE); 0 or 8: 8-bit */
   guint out_bits;
+  /* input of more than 8 bits to 8-bit output is dithered (the dither
+   * property's bayer) */
+  gboolean dither;
 } PcRouteRequest;
 
 /* What the route decided. */
@@ -61,8 +64,9 @@ typedef struct
   gboolean keeps_frame;
 } PcRoute;
 
-/* Decides how @request is converted: 10-bit output always by the general
- * walk, whose last stage rounds to 10 bits.  FALSE when no walk makes it;
+/* Decides how @request is converted: 10-bit output, and dithered depth
+ * reduction, always by the general walk, whose last stage rounds to 10
+ * bits or at the dither's thresholds.  FALSE when no walk makes it;
  * then
  * *@reason (when not NULL) says why, in words for a log (static). */
 gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,
@@ -72,6 +76,10 @@ gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,
  * them: see pc_video_info_read_chroma_site ()). */
 void pc_route_request_init (PcRouteRequest * request, const GstVideoInfo * in,
     const GstVideoInfo * out);
+
+/* TRUE when @request asks for dither and has a depth to reduce: YUV or
+ * RGB input of more than 8 bits to 8-bit output (grey is rounded). */
+gboolean pc_route_dithers (const PcRouteRequest * request);
 
 /* Sets *@reason (when not NULL) to @why; FALSE, for returning. */
 gboolean pc_route_refuse (const gchar ** reason, const gchar * why);

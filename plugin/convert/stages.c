@@ -104,18 +104,34 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
 }
 
 void
-pc_stages_set_output (PcStages * stages, GstVideoFormat out_format)
+pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
+    gboolean dither)
 {
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
 
   stages->out_drop = stages->out_shift = 0;
-  if (GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) <= 8)
-    return;
-  stages->out_drop = 2;
-  stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
-  /* the fused matrix kernels write bytes: 10-bit rows take the working
-   * rows and the _10 roundings */
-  stages->direct_luma = stages->direct_chroma = FALSE;
+  stages->dither = dither && GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) <= 8 &&
+      stages->depth_shift > 0;
+  if (GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) > 8) {
+    stages->out_drop = 2;
+    stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
+  }
+  /* the fused matrix kernels round by the half into bytes: 10-bit rows
+   * and dithered ones take the working rows and their own roundings */
+  if (stages->out_drop > 0 || stages->dither)
+    stages->direct_luma = stages->direct_chroma = FALSE;
+}
+
+/* The row of the 4x4 ordered dither matrix for output row @row (each
+ * entry's threshold is (2 entry + 1) / 32). */
+static const guint8 *
+dither_pattern (guint row)
+{
+  static const guint8 bayer[4][4] = {
+    {0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5},
+  };
+
+  return bayer[row & 3];
 }
 
 void
@@ -370,7 +386,7 @@ resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
  * bits. */
 static void
 finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
-    const PcStageRows * rows, guint c, guint shift)
+    const PcStageRows * rows, guint c, guint shift, guint row)
 {
   const PcMatrix3 *m = &stages->matrix;
   guint shift_all = PC_MATRIX_Q + shift - stages->out_drop;
@@ -388,6 +404,16 @@ finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
       dsp->stage.stage_matrix_10 (d, first, rows->sums[1], rows->sums[2],
           m->m[c][0], m->m[c][1], m->m[c][2], bias, shift_all,
           stages->out_shift, n);
+    return;
+  }
+  if (stages->dither) {
+    if (stages->keeps_values)
+      dsp->stage.stage_round_dither (d, rows->sums[c], shift,
+          dither_pattern (row), n);
+    else
+      dsp->stage.stage_matrix_dither (d, first, rows->sums[1], rows->sums[2],
+          m->m[c][0], m->m[c][1], m->m[c][2], m->offset[c] * (1 << shift),
+          shift_all, dither_pattern (row), n);
     return;
   }
   if (stages->keeps_values) {
@@ -547,7 +573,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
   for (c = 1; c < 3; c++)
     finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
             c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,
-        shift + stages->depth_shift);
+        shift + stages->depth_shift, row);
 }
 
 /* The chroma row that holds the chroma of luma row @row. */
@@ -613,6 +639,13 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
         rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
         m->offset[0] * (1 << stages->depth_shift) + (1 << (shift_all - 1)),
         shift_all, stages->out_shift, stages->width);
+    return;
+  }
+  if (stages->dither) {
+    dsp->stage.stage_matrix_dither (d, rows->sums[0], rows->sums[1],
+        rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
+        m->offset[0] * (1 << stages->depth_shift),
+        PC_MATRIX_Q + stages->depth_shift, dither_pattern (row), stages->width);
     return;
   }
   dsp->stage.stage_matrix (d, rows->sums[0],

@@ -111,6 +111,10 @@ typedef struct
    * shifted left by out_shift; 0 and 0 for 8-bit output */
   guint out_drop;
   guint out_shift;
+  /* 8-bit output of input of more than 8 bits rounded at the thresholds
+   * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
+   * the half */
+  gboolean dither;
 } PcStages;
 
 /* The stages for frames of @in (caps; @entry its row of the format
@@ -122,9 +126,11 @@ void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
 
 /* Makes the stages write @out_format (I420, or I420_10LE or P010_10LE,
  * whose rows of 16-bit words they write as I420_10LE's planes: the output
- * stage interleaves P010_10LE's chroma).  Called after pc_stages_init (),
- * before the working rows are made. */
-void pc_stages_set_output (PcStages * stages, GstVideoFormat out_format);
+ * stage interleaves P010_10LE's chroma), with @dither for input of more
+ * than 8 bits to I420.  Called after pc_stages_init (), before the
+ * working rows are made. */
+void pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
+    gboolean dither);
 
 /* Working rows for @stages, and their release. */
 void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);

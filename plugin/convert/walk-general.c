@@ -32,7 +32,8 @@ luma_copied_bytes (const PcConvertPlan * plan)
 
 /* Output luma rows @first .. @end - 1: copied (a luma plane), made by the
  * RGB kernels or the format's luma row kernel (packed, 16-bit, to 8 bits),
- * or taken through the matrix stages (re-matrixed, or 10-bit output). */
+ * or taken through the matrix stages (re-matrixed, 10-bit output or
+ * dithered). */
 static void
 walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, guint first, guint end, const PcRowScratch * scratch)
@@ -40,7 +41,8 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   const PcRowWalk *rows = pc_layout_walks[plan->format->layout].rows;
   PcLumaRowFunc luma_row = rows != NULL ? rows->luma_row : NULL;
-  gboolean by_kernels = !plan->yuv_matrix_change && plan->stages.out_drop == 0;
+  gboolean by_kernels = !plan->yuv_matrix_change &&
+      plan->stages.out_drop == 0 && !plan->stages.dither;
   gsize copied = luma_copied_bytes (plan);
   guint row;
 

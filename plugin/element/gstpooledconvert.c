@@ -80,6 +80,7 @@ GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
 #define DEFAULT_WAIT_TIMEOUT 100
 #define MAX_WAIT_TIMEOUT 60000
 #define DEFAULT_N_THREADS 1
+#define DEFAULT_DITHER PC_DITHER_NONE
 
 /* Frames larger than this are refused at negotiation: 32768 x 32768 RGBA
  * is already 4 GiB, and stride * height must not overflow. */
@@ -95,6 +96,7 @@ enum
   PROP_EXHAUSTED_POLICY,
   PROP_WAIT_TIMEOUT,
   PROP_N_THREADS,
+  PROP_DITHER,
   PROP_STATS,
 };
 
@@ -153,6 +155,26 @@ gst_pooled_convert_exhausted_policy_get_type (void)
   if (g_once_init_enter (&type)) {
     GType new_type = g_enum_register_static ("GstPooledConvertExhaustedPolicy",
         values);
+    g_once_init_leave (&type, new_type);
+  }
+  return type;
+}
+
+/* The nicks and values of GstVideoDitherMethod (videoconvert's dither)
+ * for the two made. */
+GType
+gst_pooled_convert_dither_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {PC_DITHER_NONE, "No dither: each sample rounded to the nearest code",
+        "none"},
+    {PC_DITHER_BAYER, "Ordered dither by a 4x4 Bayer matrix", "bayer"},
+    {0, NULL, NULL},
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType new_type = g_enum_register_static ("GstPooledConvertDither", values);
     g_once_init_leave (&type, new_type);
   }
   return type;
@@ -418,11 +440,15 @@ gst_pooled_convert_set_info (GstVideoFilter * filter, GstCaps * incaps,
   const gchar *reason = NULL;
   gchar *description;
   guint n_threads;
+  PcDither dither;
 
   pc_video_info_read_chroma_site (in_info, incaps);
   pc_video_info_read_chroma_site (out_info, outcaps);
-  if (!pc_convert_plan_init_full (&self->plan, in_info, out_info,
-          pc_dsp_default (), &reason)) {
+  GST_OBJECT_LOCK (self);
+  dither = self->dither;
+  GST_OBJECT_UNLOCK (self);
+  if (!pc_convert_plan_init_dithered (&self->plan, in_info, out_info,
+          pc_dsp_default (), dither, &reason)) {
     warn_refusal (self,
         gst_info_strdup_printf ("cannot convert %" GST_PTR_FORMAT " to %"
             GST_PTR_FORMAT ": %s", incaps, outcaps, reason));
@@ -818,11 +844,22 @@ gst_pooled_convert_transform_frame (GstVideoFilter * filter,
 {
   GstPooledConvert *self = GST_POOLED_CONVERT (filter);
   guint n_threads;
+  PcDither dither;
 
   GST_OBJECT_LOCK (self);
   n_threads = self->n_threads;
+  dither = self->dither;
   GST_OBJECT_UNLOCK (self);
 
+  /* a new dither takes a new plan of the same caps, which converts them
+   * as the old one did */
+  if (dither != self->plan.dither && !pc_convert_plan_init_dithered
+      (&self->plan, &filter->in_info, &filter->out_info, pc_dsp_default (),
+          dither, NULL)) {
+    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
+        ("no plan for the negotiated caps with the new dither"));
+    return GST_FLOW_NOT_NEGOTIATED;
+  }
   pc_workers_ensure (&self->workers, n_threads, &self->plan);
   pc_workers_run (self->workers, &self->plan, in_frame, out_frame);
   return GST_FLOW_OK;
@@ -1223,6 +1260,9 @@ gst_pooled_convert_set_property (GObject * object, guint prop_id,
     case PROP_N_THREADS:
       self->n_threads = g_value_get_uint (value);
       break;
+    case PROP_DITHER:
+      self->dither = (PcDither) g_value_get_enum (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -1280,6 +1320,11 @@ gst_pooled_convert_get_property (GObject * object, guint prop_id,
     case PROP_N_THREADS:
       GST_OBJECT_LOCK (self);
       g_value_set_uint (value, self->n_threads);
+      GST_OBJECT_UNLOCK (self);
+      break;
+    case PROP_DITHER:
+      GST_OBJECT_LOCK (self);
+      g_value_set_enum (value, self->dither);
       GST_OBJECT_UNLOCK (self);
       break;
     case PROP_STATS:
@@ -1414,6 +1459,26 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_PLAYING));
   /**
+   * GstPooledConvert:dither:
+   *
+   * How input of more than 8 bits (YUV and RGB) becomes 8-bit output:
+   * `none` rounds every sample to the nearest code; `bayer` adds the
+   * thresholds of a 4x4 ordered matrix instead of the half, so gradients
+   * keep their mean where rounding would band them (videoconvert's
+   * default).  Each sample stays within one code of the exact value.
+   * The names and values are GstVideoDitherMethod's.  A dithered frame
+   * is made by the general walk.  Grey, 8-bit input and 10-bit output
+   * are not dithered.  A change while playing takes effect at the next
+   * frame.
+   */
+  g_object_class_install_property (gobject_class, PROP_DITHER,
+      g_param_spec_enum ("dither", "Dither",
+          "How input of more than 8 bits is reduced to 8-bit output: "
+          "rounded, or with an ordered (Bayer) dither",
+          GST_TYPE_POOLED_CONVERT_DITHER, DEFAULT_DITHER,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  /**
    * GstPooledConvert:stats:
    *
    * What the element's pools did since the element was created.  A caps
@@ -1519,6 +1584,7 @@ gst_pooled_convert_class_init (GstPooledConvertClass * klass)
 
   gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_POOL_MODE, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_EXHAUSTED_POLICY, 0);
+  gst_type_mark_as_plugin_api (GST_TYPE_POOLED_CONVERT_DITHER, 0);
 }
 
 static void
@@ -1531,6 +1597,7 @@ gst_pooled_convert_init (GstPooledConvert * self)
   self->exhausted_policy = DEFAULT_EXHAUSTED_POLICY;
   self->wait_timeout = DEFAULT_WAIT_TIMEOUT;
   self->n_threads = DEFAULT_N_THREADS;
+  self->dither = DEFAULT_DITHER;
   self->pool_in_use = "unnegotiated";
   self->stats = pc_pool_stats_new ();
 }

@@ -43,6 +43,11 @@ GType gst_pooled_convert_pool_mode_get_type (void);
   (gst_pooled_convert_exhausted_policy_get_type ())
 GType gst_pooled_convert_exhausted_policy_get_type (void);
 
+/* values are PcDither's, which are GstVideoDitherMethod's */
+#define GST_TYPE_POOLED_CONVERT_DITHER \
+  (gst_pooled_convert_dither_get_type ())
+GType gst_pooled_convert_dither_get_type (void);
+
 #define GST_TYPE_POOLED_CONVERT (gst_pooled_convert_get_type ())
 G_DECLARE_FINAL_TYPE (GstPooledConvert, gst_pooled_convert, GST,
     POOLED_CONVERT, GstVideoFilter);
@@ -59,6 +64,7 @@ struct _GstPooledConvert
   GstPooledConvertPoolExhaustedPolicy exhausted_policy;
   guint wait_timeout;
   guint n_threads;
+  PcDither dither;
 
   /* what decide_allocation chose, guarded by the object lock */
   const gchar *pool_in_use;
@@ -71,7 +77,8 @@ struct _GstPooledConvert
    * lock, so they take the pool from here. */
   GstBufferPool *output_pool;
 
-  /* streaming thread only; rebuilt in set_info */
+  /* streaming thread only; rebuilt in set_info, and when dither
+   * changes (plan.dither says what it was built with) */
   PcConvertPlan plan;
   /* g_str_hash of the last refusal logged, 0 once caps are set or the
    * element starts: a refusal is logged once per negotiation; guarded by
