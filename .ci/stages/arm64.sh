@@ -48,7 +48,7 @@ suites=(
   conversion conversion-orc-backup conversion-c
   formats formats-orc-backup formats-c
   fidelity fidelity-orc-backup fidelity-c
-  conformance golden metapadding nv12 nv12-orc-backup
+  conformance golden metapadding nv12 nv12-orc-backup deep deep-orc-backup dither
   bufferpool pool pipeline threads stress badinput leaks
 )
 export PC_TEST_REDUCED=1
