@@ -10,7 +10,8 @@
  * with a message, not passed silently as a conversion.  And one encoder
  * after the element: P010_10LE in, x265enc must be given I420_10LE and
  * make HEVC Main 10 (the element keeps 10 bits where downstream takes
- * them).
+ * them).  A420 comes from VP8 with alpha, the colour and alpha streams
+ * joined here as WebM's demuxer joins them.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -20,6 +21,8 @@
 #include <unistd.h>
 
 #include <glib/gstdio.h>
+#include <gst/app/gstappsink.h>
+#include <gst/app/gstappsrc.h>
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
 
@@ -166,12 +169,11 @@ watch_element (GstElement * pipeline, Seen * seen)
   gst_object_unref (pc);
 }
 
-/* Plays @desc (with an element named pc) to its end: @frames decoded
- * frames, each converted as the reference says. */
+/* Plays @pipeline (@desc, with an element named pc) to its end: @frames
+ * decoded frames, each converted as the reference says. */
 static void
-check_pipeline (const gchar * desc, guint frames)
+check_launched (GstElement * pipeline, const gchar * desc, guint frames)
 {
-  GstElement *pipeline = launch_pipeline (desc);
   Seen seen = { 0, };
 
   g_mutex_init (&seen.lock);
@@ -186,6 +188,12 @@ check_pipeline (const gchar * desc, guint frames)
   gst_clear_buffer (&seen.input);
   g_mutex_clear (&seen.lock);
   gst_object_unref (pipeline);
+}
+
+static void
+check_pipeline (const gchar * desc, guint frames)
+{
+  check_launched (launch_pipeline (desc), desc, frames);
 }
 
 GST_START_TEST (test_decoded_frames_convert_exactly)
@@ -358,6 +366,89 @@ GST_START_TEST (test_png16_converts)
 
 GST_END_TEST;
 
+/* ---- A420 from VP8 with alpha ------------------------------------------ */
+
+/* The buffers @desc (ending in an appsink named out) makes, in order. */
+static GPtrArray *
+encoded_buffers (const gchar * desc)
+{
+  GstElement *pipeline = launch_pipeline (desc);
+  GstElement *out = pipeline_element (pipeline, "out");
+  GPtrArray *buffers = g_ptr_array_new_with_free_func ((GDestroyNotify)
+      gst_buffer_unref);
+  GstSample *sample;
+
+  fail_unless (gst_element_set_state (pipeline, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  while ((sample = gst_app_sink_try_pull_sample (GST_APP_SINK (out),
+              GUARD_SECONDS * GST_SECOND)) != NULL) {
+    g_ptr_array_add (buffers, gst_buffer_ref (gst_sample_get_buffer (sample)));
+    gst_sample_unref (sample);
+  }
+  fail_unless (gst_app_sink_is_eos (GST_APP_SINK (out)), "%s: no EOS", desc);
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_object_unref (out);
+  gst_object_unref (pipeline);
+  return buffers;
+}
+
+/* WebM keeps VP8's alpha as a second VP8 stream beside the colour one
+ * (matroskademux hands it on as a GstVideoCodecAlphaMeta); no encoder
+ * here writes it, so the two streams are made with vp8enc and joined as
+ * the demuxer would, and vp8alphadecodebin decodes them to A420. */
+GST_START_TEST (test_vp8_alpha_converts)
+{
+  static const gchar *const raw = "video/x-raw,format=I420,width=66,"
+      "height=50,framerate=30/1";
+  gchar *missing = missing_element ("vp8enc ! vp8alphadecodebin");
+  GPtrArray *colour, *alpha;
+  GstElement *pipeline, *src;
+  gchar *encode, *desc;
+  guint i;
+
+  if (missing != NULL) {
+    g_print ("skipped: A420 through vp8alphadecodebin: this machine has no "
+        "%s\n", missing);
+    g_free (missing);
+    return;
+  }
+  encode = g_strdup_printf ("videotestsrc num-buffers=%d pattern=ball ! %s "
+      "! vp8enc ! appsink name=out sync=false", FRAMES, raw);
+  colour = encoded_buffers (encode);
+  g_free (encode);
+  encode = g_strdup_printf ("videotestsrc num-buffers=%d pattern=snow ! %s "
+      "! vp8enc ! appsink name=out sync=false", FRAMES, raw);
+  alpha = encoded_buffers (encode);
+  g_free (encode);
+  fail_unless_equals_int (colour->len, FRAMES);
+  fail_unless_equals_int (alpha->len, FRAMES);
+
+  desc = g_strdup ("appsrc name=src format=time caps=video/x-vp8,width=66,"
+      "height=50,framerate=30/1,codec-alpha=true ! vp8alphadecodebin "
+      "! capsfilter caps=video/x-raw,format=A420 "
+      "! pooledconvert name=pc ! video/x-raw,format=I420 "
+      "! fakesink sync=false");
+  pipeline = launch_pipeline (desc);
+  src = pipeline_element (pipeline, "src");
+  for (i = 0; i < colour->len; i++) {
+    GstBuffer *buffer = gst_buffer_copy (g_ptr_array_index (colour, i));
+
+    gst_buffer_add_video_codec_alpha_meta (buffer,
+        gst_buffer_ref (g_ptr_array_index (alpha, i)));
+    fail_unless_equals_int (gst_app_src_push_buffer (GST_APP_SRC (src),
+            buffer), GST_FLOW_OK);
+  }
+  fail_unless_equals_int (gst_app_src_end_of_stream (GST_APP_SRC (src)),
+      GST_FLOW_OK);
+  gst_object_unref (src);
+  check_launched (pipeline, desc, FRAMES);
+  g_free (desc);
+  g_ptr_array_unref (alpha);
+  g_ptr_array_unref (colour);
+}
+
+GST_END_TEST;
+
 /* ---- 10 bits kept into an encoder ------------------------------------ */
 
 /* The string @field of the current caps of @element's pad @pad_name
@@ -427,6 +518,7 @@ decoders_suite (void)
   tcase_add_loop_test (tc, test_decoded_frames_convert_exactly, 0,
       G_N_ELEMENTS (cases));
   tcase_add_test (tc, test_png16_converts);
+  tcase_add_test (tc, test_vp8_alpha_converts);
   tcase_add_test (tc, test_x265_keeps_10_bits);
   return s;
 }
