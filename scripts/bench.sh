@@ -13,6 +13,8 @@
 #                              colorimetry, chroma-site and interlaced
 #                              requests against videoconvert and the
 #                              default path), then NV12 output against
+#                              I420 output and videoconvert, then
+#                              I420_10LE and P010_10LE output against
 #                              I420 output and videoconvert; writes
 #                              docs/benchmark-* and
 #                              regenerates docs/benchmarks.md
@@ -81,6 +83,18 @@ if [ $quick -eq 0 ]; then
     --target-ms 100 --no-retained)
   build-bench/tests/bench/pooledconvert-bench --check "${nv12_args[@]}" \
     | tee docs/benchmark-nv12-table.txt || status=$?
+  i420_10_args=(--output-format I420_10LE
+    --formats I422_10LE,Y444_10LE,P010_10LE,I420_12LE,v210,GBR_10LE,BGR10A2_LE,RGBA64_LE,YUY2
+    --sizes 1280x720,1920x1080 --only own,own-i420,vc --runs 8
+    --target-ms 100 --no-retained)
+  build-bench/tests/bench/pooledconvert-bench --check "${i420_10_args[@]}" \
+    | tee docs/benchmark-i420-10-table.txt || status=$?
+  p010_args=(--output-format P010_10LE
+    --formats I420_10LE,I422_10LE,Y444_10LE,v210,RGBA64_LE
+    --sizes 1280x720,1920x1080 --only own,own-i420,vc --runs 8
+    --target-ms 100 --no-retained)
+  build-bench/tests/bench/pooledconvert-bench --check "${p010_args[@]}" \
+    | tee docs/benchmark-p010-table.txt || status=$?
   /usr/bin/python3 tests/bench/mkdoc.py \
     --json docs/benchmark-results.json --table docs/benchmark-table.txt \
     --command "scripts/bench.sh${*:+ $*}" \
@@ -92,6 +106,10 @@ if [ $quick -eq 0 ]; then
     --offdefault-command "scripts/bench-offdefault.sh build-bench ${offdefault_args[*]}" \
     --nv12-table docs/benchmark-nv12-table.txt \
     --nv12-command "pooledconvert-bench --check ${nv12_args[*]}" \
+    --i420-10-table docs/benchmark-i420-10-table.txt \
+    --i420-10-command "pooledconvert-bench --check ${i420_10_args[*]}" \
+    --p010-table docs/benchmark-p010-table.txt \
+    --p010-command "pooledconvert-bench --check ${p010_args[*]}" \
     --output docs/benchmarks.md
   echo "wrote docs/benchmarks.md and docs/benchmark-*"
 fi

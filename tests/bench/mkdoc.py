@@ -10,11 +10,14 @@ usage: mkdoc.py --json RESULTS.json --table TABLE.txt --command CMD
                 [--interlaced-table TABLE.txt --interlaced-command CMD]
                 [--offdefault-table TABLE.txt --offdefault-command CMD]
                 [--nv12-table TABLE.txt --nv12-command CMD]
+                [--i420-10-table TABLE.txt --i420-10-command CMD]
+                [--p010-table TABLE.txt --p010-command CMD]
                 --output docs/benchmarks.md
        mkdoc.py --offdefault-only --offdefault-table TABLE.txt
                 --offdefault-command CMD --output docs/benchmarks.md
                 (only the off-default section rewritten, the rest kept;
-                likewise --nv12-only with --nv12-table, --nv12-command)
+                likewise --nv12-only with --nv12-table, --nv12-command,
+                --i420-10-only and --p010-only with theirs)
 """
 import argparse
 import json
@@ -148,11 +151,39 @@ def nv12_pass(out, args):
                 ("", "sec/frame: pooledconvert, I420 output")])
 
 
+def ten_bit_pass(out, path, command, name):
+    """The section of a 10-bit output pass (bench.sh, --output-format
+    @name)."""
+    extra_pass(out, path, command, "%s output" % name,
+               "Downstream asks for %s (`--output-format %s`), which "
+               "pooledconvert makes from these inputs of more than 8 bits "
+               "(and from 8-bit YUY2, for the cost of widening): `own` "
+               "makes %s, `own-i420` the same input to 8-bit I420 and `vc` "
+               "videoconvert's %s, in the same interleaved runs.  Every "
+               "10-bit output is made by the general walk (docs/design.md, "
+               "\"10-bit output, and dither\"); in the second table, "
+               "`vs base` is the 10-bit output's time over I420's.  "
+               "Machine of this pass: %s, %s CPUs (`lscpu`):\n"
+               % (name, name, name, name, cpu_model(), run("nproc")),
+               [("", "stream level: time of X / time of own"),
+                ("", "sec/frame: pooledconvert, I420 output")])
+
+
+def i420_10_pass(out, args):
+    ten_bit_pass(out, args.i420_10_table, args.i420_10_command, "I420_10LE")
+
+
+def p010_pass(out, args):
+    ten_bit_pass(out, args.p010_table, args.p010_command, "P010_10LE")
+
+
 # The passes whose section can be rewritten alone, in the order of the
 # file: heading, the function that renders it.
 SPLICED = {
     "offdefault": ("## Off the default path\n", offdefault_pass),
     "nv12": ("## NV12 output\n", nv12_pass),
+    "i420_10": ("## I420_10LE output\n", i420_10_pass),
+    "p010": ("## P010_10LE output\n", p010_pass),
 }
 
 
@@ -194,6 +225,16 @@ def main():
     ap.add_argument("--nv12-table",
                     help="table of the NV12 output pass (optional)")
     ap.add_argument("--nv12-command")
+    ap.add_argument("--i420-10-table",
+                    help="table of the I420_10LE output pass (optional)")
+    ap.add_argument("--i420-10-command")
+    ap.add_argument("--p010-table",
+                    help="table of the P010_10LE output pass (optional)")
+    ap.add_argument("--p010-command")
+    ap.add_argument("--i420-10-only", action="store_true",
+                    help="only (re)write the I420_10LE output section")
+    ap.add_argument("--p010-only", action="store_true",
+                    help="only (re)write the P010_10LE output section")
     ap.add_argument("--offdefault-only", action="store_true",
                     help="only (re)write the off-default section of the "
                     "existing --output, from --offdefault-table")
@@ -201,11 +242,12 @@ def main():
                     help="only (re)write the NV12 output section of the "
                     "existing --output, from --nv12-table")
     args = ap.parse_args()
-    if args.offdefault_only or args.nv12_only:
-        if args.offdefault_only:
-            splice(args, "offdefault")
-        if args.nv12_only:
-            splice(args, "nv12")
+    only = [name for name, wanted in (
+        ("offdefault", args.offdefault_only), ("nv12", args.nv12_only),
+        ("i420_10", args.i420_10_only), ("p010", args.p010_only)) if wanted]
+    if only:
+        for name in only:
+            splice(args, name)
         return
     if not (args.json and args.table and args.command):
         ap.error("--json, --table and --command are needed")
@@ -361,6 +403,8 @@ def main():
                [stream])
     offdefault_pass(out, args)
     nv12_pass(out, args)
+    i420_10_pass(out, args)
+    p010_pass(out, args)
     out.append("## Full output\n")
     out.append("```\n%s```\n" % table)
     open(args.output, "w").write("\n".join(out))
