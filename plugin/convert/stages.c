@@ -123,15 +123,17 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
- * entry's threshold is (2 entry + 1) / 32). */
+ * entry's threshold is (2 entry + 1) / 32): by the row in its field when
+ * @interlaced, so that each field gets every row of the matrix and keeps
+ * its own mean. */
 static const guint8 *
-dither_pattern (guint row)
+dither_pattern (guint row, gboolean interlaced)
 {
   static const guint8 bayer[4][4] = {
     {0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5},
   };
 
-  return bayer[row & 3];
+  return bayer[(interlaced ? row >> 1 : row) & 3];
 }
 
 void
@@ -386,7 +388,8 @@ resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
  * bits. */
 static void
 finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
-    const PcStageRows * rows, guint c, guint shift, guint row)
+    const PcStageRows * rows, guint c, guint shift, guint row,
+    gboolean interlaced)
 {
   const PcMatrix3 *m = &stages->matrix;
   guint shift_all = PC_MATRIX_Q + shift - stages->out_drop;
@@ -409,11 +412,11 @@ finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
   if (stages->dither) {
     if (stages->keeps_values)
       dsp->stage.stage_round_dither (d, rows->sums[c], shift,
-          dither_pattern (row), n);
+          dither_pattern (row, interlaced), n);
     else
       dsp->stage.stage_matrix_dither (d, first, rows->sums[1], rows->sums[2],
           m->m[c][0], m->m[c][1], m->m[c][2], m->offset[c] * (1 << shift),
-          shift_all, dither_pattern (row), n);
+          shift_all, dither_pattern (row, interlaced), n);
     return;
   }
   if (stages->keeps_values) {
@@ -573,7 +576,7 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
   for (c = 1; c < 3; c++)
     finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
             c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,
-        shift + stages->depth_shift, row);
+        shift + stages->depth_shift, row, interlaced);
 }
 
 /* The chroma row that holds the chroma of luma row @row. */
@@ -645,7 +648,8 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
     dsp->stage.stage_matrix_dither (d, rows->sums[0], rows->sums[1],
         rows->sums[2], m->m[0][0], m->m[0][1], m->m[0][2],
         m->offset[0] * (1 << stages->depth_shift),
-        PC_MATRIX_Q + stages->depth_shift, dither_pattern (row), stages->width);
+        PC_MATRIX_Q + stages->depth_shift, dither_pattern (row, interlaced),
+        stages->width);
     return;
   }
   dsp->stage.stage_matrix (d, rows->sums[0],

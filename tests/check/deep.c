@@ -117,8 +117,9 @@ push_and_pull (GstHarness * h, GstBuffer * in, const gchar * what)
 
 /* How far from the reference, in 10-bit codes, a sample of the
  * conversion of @in_info to @out_info may be.  Input of up to 10 bits is
- * read whole: within one step (measured: 0.56 at most, RGB and
- * re-matrixed YUV; kept 8-bit YUV exact).  12 and 16 bits are read as
+ * read whole: YUV values only filtered are exactly rounded, within half a
+ * step (so a rounding term off by a unit shows), the others within one
+ * step (measured: 0.56 at most, RGB and re-matrixed YUV).  12 and 16 bits are read as
  * their top 10 bits, truncated: every component loses up to t = 3/4 (12
  * bits) or 63/64 (16 bits) of a 10-bit step, always downwards, before
  * the value is rounded.  Kept YUV values are only filtered, with weights
@@ -133,7 +134,7 @@ static gdouble
 tolerance_of (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
 {
   if (GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10)
-    return 1.0;
+    return ref_keeps_yuv_values (in_info, out_info) ? 0.5 + 1e-9 : 1.0;
   return ref_keeps_yuv_values (in_info, out_info) ? 1.5 : 1.75;
 }
 

@@ -85,31 +85,37 @@ flat_frame (const GstVideoInfo * info, guint y, guint c)
 }
 
 /* @frame's plane @plane (8-bit I420): in every 4x4 tile, @upper samples
- * hold @low + 1 and the others @low. */
+ * hold @low + 1 and the others @low; with @interlaced, tiles of each
+ * field's rows (so each field keeps the mean). */
 static void
 check_tiles (GstVideoFrame * frame, guint plane, guint low, guint upper,
-    const gchar * what)
+    gboolean interlaced, const gchar * what)
 {
   gint width = GST_VIDEO_FRAME_COMP_WIDTH (frame, plane);
   gint height = GST_VIDEO_FRAME_COMP_HEIGHT (frame, plane);
-  gint tx, ty, x, y;
+  gint step = interlaced ? 2 : 1;
+  gint field, tx, ty, x, k;
 
-  for (ty = 0; ty + 4 <= height; ty += 4)
-    for (tx = 0; tx + 4 <= width; tx += 4) {
-      guint count = 0;
+  /* a tile: 4 columns of 4 rows of one field (each row of a progressive
+   * frame), field row ty, ty + step, ... */
+  for (field = 0; field < step; field++)
+    for (ty = field; ty + 3 * step < height; ty += 4 * step)
+      for (tx = 0; tx + 4 <= width; tx += 4) {
+        guint count = 0;
 
-      for (y = ty; y < ty + 4; y++)
-        for (x = tx; x < tx + 4; x++) {
-          guint v = ((const guint8 *) GST_VIDEO_FRAME_COMP_DATA (frame,
-                  plane))[y * GST_VIDEO_FRAME_COMP_STRIDE (frame, plane) + x];
+        for (k = 0; k < 4; k++)
+          for (x = tx; x < tx + 4; x++) {
+            gint y = ty + k * step;
+            guint v = ((const guint8 *) GST_VIDEO_FRAME_COMP_DATA (frame,
+                    plane))[y * GST_VIDEO_FRAME_COMP_STRIDE (frame, plane) + x];
 
-          fail_unless (v == low || v == low + 1, "%s: plane %u (%d, %d) is "
-              "%u, not %u or %u", what, plane, x, y, v, low, low + 1);
-          count += v == low + 1;
-        }
-      fail_unless (count == upper, "%s: plane %u, tile (%d, %d): %u upper "
-          "codes, not %u", what, plane, tx, ty, count, upper);
-    }
+            fail_unless (v == low || v == low + 1, "%s: plane %u (%d, %d) "
+                "is %u, not %u or %u", what, plane, x, y, v, low, low + 1);
+            count += v == low + 1;
+          }
+        fail_unless (count == upper, "%s: plane %u, tile (%d, %d): %u upper "
+            "codes, not %u", what, plane, tx, ty, count, upper);
+      }
 }
 
 /* Flat 10-bit luma 4 x 100 + k and chroma 4 x 120 + k: bayer makes k of
@@ -120,35 +126,39 @@ GST_START_TEST (test_flat_fraction)
   static const gchar *const formats[] = { "I420_10LE", "P010_10LE",
     "I422_10LE", "Y444_10LE"
   };
-  guint k, d;
+  guint k, d, interlaced;
 
-  for (k = 0; k < 4; k++)
-    for (d = 0; d < 2; d++) {
-      gchar *caps_str = raw_input_caps (formats[__i__], 32, 16, NULL);
-      GstHarness *h = new_converter_harness (d ? "dither=bayer" : NULL,
-          caps_str);
-      GstVideoInfo info = video_info_from_string (caps_str), out_info;
-      GstBuffer *out;
-      GstVideoFrame frame;
-      gchar *what = g_strdup_printf ("%s, code + %u, %s", formats[__i__], k,
-          d ? "bayer" : "none");
-      guint upper = d ? 4 * k : (k >= 2 ? 16 : 0);
-      guint p;
+  for (interlaced = 0; interlaced < 2; interlaced++)
+    for (k = 0; k < 4; k++)
+      for (d = 0; d < 2; d++) {
+        gchar *caps_str = raw_input_caps (formats[__i__], 32, 16,
+            interlaced ? "interlace-mode=interleaved" : NULL);
+        GstHarness *h = new_converter_harness (d ? "dither=bayer" : NULL,
+            caps_str);
+        GstVideoInfo info = video_info_from_string (caps_str), out_info;
+        GstBuffer *out;
+        GstVideoFrame frame;
+        gchar *what = g_strdup_printf ("%s%s, code + %u, %s", formats[__i__],
+            interlaced ? " interlaced" : "", k, d ? "bayer" : "none");
+        guint upper = d ? 4 * k : (k >= 2 ? 16 : 0);
+        guint p;
 
-      gst_harness_set_sink_caps_str (h, "video/x-raw,format=I420");
-      out = gst_harness_push_and_pull (h, flat_frame (&info, 400 + k, 480 + k));
-      fail_unless (out != NULL, "%s: no output", what);
-      out_info = harness_output_info (h);
-      fail_unless (gst_video_frame_map (&frame, &out_info, out, GST_MAP_READ));
-      check_tiles (&frame, 0, 100, upper, what);
-      for (p = 1; p < 3; p++)
-        check_tiles (&frame, p, 120, upper, what);
-      gst_video_frame_unmap (&frame);
-      gst_buffer_unref (out);
-      g_free (what);
-      g_free (caps_str);
-      gst_harness_teardown (h);
-    }
+        gst_harness_set_sink_caps_str (h, "video/x-raw,format=I420");
+        out =
+            gst_harness_push_and_pull (h, flat_frame (&info, 400 + k, 480 + k));
+        fail_unless (out != NULL, "%s: no output", what);
+        out_info = harness_output_info (h);
+        fail_unless (gst_video_frame_map (&frame, &out_info, out,
+                GST_MAP_READ));
+        check_tiles (&frame, 0, 100, upper, interlaced, what);
+        for (p = 1; p < 3; p++)
+          check_tiles (&frame, p, 120, upper, interlaced, what);
+        gst_video_frame_unmap (&frame);
+        gst_buffer_unref (out);
+        g_free (what);
+        g_free (caps_str);
+        gst_harness_teardown (h);
+      }
 }
 
 GST_END_TEST;
