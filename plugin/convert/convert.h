@@ -79,10 +79,9 @@ typedef struct
   /* the route keeps the input's chroma, matrix and range: to its own
    * format, a passthrough */
   gboolean keeps_frame;
-  /* what was asked, and whether the general walk dithers (input of more
-   * than 8 bits to 8-bit output) */
+  /* what was asked; the stages say whether they dither
+   * (stages.dither) */
   PcDither dither;
-  gboolean dithers;
   PcStages stages;
   /* grey input to another range: its luma goes through this table
    * (pc_gray_remap); FALSE: the luma is copied */

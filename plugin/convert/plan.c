@@ -152,7 +152,6 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   request.dither = plan->dither == PC_DITHER_BAYER;
   if (!pc_convert_route (&request, &route, reason))
     return FALSE;
-  plan->dithers = pc_route_dithers (&request);
   plan->progressive = route.progressive;
   plan->interlaced = route.interlaced;
   plan->siting = route.siting;
@@ -169,7 +168,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   pc_stages_init (&plan->stages, in, plan->format, &route.in_siting,
       &plan->siting, &matrix);
   pc_stages_set_output (&plan->stages, GST_VIDEO_INFO_FORMAT (out),
-      plan->dithers);
+      route.dithers);
   return TRUE;
 }
 
@@ -405,7 +404,7 @@ pc_convert_plan_describe (const PcConvertPlan * plan, const GstVideoInfo * in,
     }
   }
 
-  if (plan->dithers)
+  if (plan->stages.dither)
     g_string_append (s, ", dither bayer");
   g_string_append_printf (s, ", kernels %s, stores %s", plan->dsp->name,
       pc_dsp_stores_name (plan->dsp->stores));

@@ -110,7 +110,8 @@ pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     return FALSE;
   route->keeps_frame = route->progressive == PC_STRATEGY_FUSED &&
       route->interlaced == PC_STRATEGY_FUSED;
-  if (request->out_bits <= 8 && !pc_route_dithers (request))
+  route->dithers = pc_route_dithers (request);
+  if (request->out_bits <= 8 && !route->dithers)
     return TRUE;
   if (route->progressive == PC_STRATEGY_FUSED) {
     /* 4:2:0 kept as it sits: the same siting in and out, whatever it is */

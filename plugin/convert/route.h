@@ -62,6 +62,9 @@ typedef struct
   /* the input's chroma, matrix and range are kept as they are: to the
    * input's own format, nothing is converted (a passthrough) */
   gboolean keeps_frame;
+  /* the general walk rounds at the dither's thresholds
+   * (pc_route_dithers ()) */
+  gboolean dithers;
 } PcRoute;
 
 /* Decides how @request is converted: 10-bit output, and dithered depth

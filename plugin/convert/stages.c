@@ -110,8 +110,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
 
   stages->out_drop = stages->out_shift = 0;
-  stages->dither = dither && GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) <= 8 &&
-      stages->depth_shift > 0;
+  stages->dither = dither;
   if (GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) > 8) {
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);

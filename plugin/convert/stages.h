@@ -126,9 +126,9 @@ void pc_stages_init (PcStages * stages, const GstVideoInfo * in,
 
 /* Makes the stages write @out_format (I420, or I420_10LE or P010_10LE,
  * whose rows of 16-bit words they write as I420_10LE's planes: the output
- * stage interleaves P010_10LE's chroma), with @dither for input of more
- * than 8 bits to I420.  Called after pc_stages_init (), before the
- * working rows are made. */
+ * stage interleaves P010_10LE's chroma), with @dither when the route
+ * dithers (pc_route_dithers ()).  Called after pc_stages_init (), before
+ * the working rows are made. */
 void pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     gboolean dither);
 
