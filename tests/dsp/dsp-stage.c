@@ -226,15 +226,61 @@ call_stage_round_dither (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+/* Where a matrix layout's components lie: in three source rows; u and v
+ * side by side in the second (NV12; NV21, v first), one load a pair for
+ * the vector rungs; or the bytes of packed 4:2:2 pixel pairs in the first
+ * (luma at 0 and 2, u, v at 1, 3: YUY2; 1, 3 and 0, 2: UYVY; v first:
+ * YVYU), a shuffle of one load for them. */
+enum
+{
+  SEPARATE,
+  UV_PAIRED,
+  VU_PAIRED,
+  PACKED_YUYV,
+  PACKED_UYVY,
+  PACKED_YVYU,
+};
+
+/* The luma, u and v rows of layout @where, samples @bytes wide */
+static void
+matrix_sources (gint where, const guint8 ** s, gint bytes,
+    const guint8 * yuv[3])
+{
+  static const gint packed[][3] = { {0, 1, 3}, {1, 0, 2}, {0, 3, 1} };
+
+  yuv[0] = s[0];
+  yuv[1] = s[1];
+  yuv[2] = s[2];
+  if (where == UV_PAIRED)
+    yuv[2] = s[1] + bytes;
+  else if (where == VU_PAIRED) {
+    yuv[1] = s[1] + bytes;
+    yuv[2] = s[1];
+  } else if (where >= PACKED_YUYV) {
+    const gint *at = packed[where - PACKED_YUYV];
+
+    yuv[0] = s[0] + at[0];
+    yuv[1] = s[0] + at[1];
+    yuv[2] = s[0] + at[2];
+  }
+}
+
 /* the layouts of a luma row the matrix of bytes is tested with: luma
- * stride, chroma stride, chroma subsampling; p[0] of its parameters picks
- * one */
-static const gint byte_layouts[][3] = {
+ * stride, chroma stride, chroma subsampling, where the components lie;
+ * p[0] of its parameters picks one */
+static const gint byte_layouts[][4] = {
   {1, 1, 0},                    /* planar 4:4:4 */
   {1, 1, 1},                    /* planar 4:2:2, 4:2:0 */
-  {1, 2, 1},                    /* NV12, NV16 */
-  {1, 2, 0},                    /* NV24 */
-  {2, 4, 1},                    /* YUY2, UYVY */
+  {1, 2, 1},                    /* semi-planar 4:2:0, 4:2:2, strided */
+  {1, 2, 1, UV_PAIRED},         /* NV12, NV16 */
+  {1, 2, 1, VU_PAIRED},         /* NV21, NV61 */
+  {1, 2, 0},                    /* semi-planar 4:4:4, strided */
+  {1, 2, 0, UV_PAIRED},         /* NV24, and NV12's chroma rows */
+  {1, 2, 0, VU_PAIRED},         /* NV42 */
+  {2, 4, 1},                    /* packed 4:2:2, strided */
+  {2, 4, 1, PACKED_YUYV},       /* YUY2 */
+  {2, 4, 1, PACKED_UYVY},       /* UYVY */
+  {2, 4, 1, PACKED_YVYU},       /* YVYU */
   {4, 4, 0},                    /* AYUV */
   {3, 3, 0},                    /* v308: the twin alone */
   {1, 1, 2},                    /* 4:1:1: the twin alone */
@@ -245,19 +291,24 @@ call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   const gint *layout = byte_layouts[p[0]];
+  const guint8 *yuv[3];
 
-  k->stage.stage_matrix_bytes (d[0], s[0], s[1], s[2], layout[0], layout[1],
-      layout[2], p[1], p[2], p[3], p[4], p[5], n);
+  matrix_sources (layout[3], s, 1, yuv);
+  k->stage.stage_matrix_bytes (d[0], yuv[0], yuv[1], yuv[2], layout[0],
+      layout[1], layout[2], p[1], p[2], p[3], p[4], p[5], n);
 }
 
 /* the same for the matrix of 16-bit words, strides in words; the last,
  * 4 words a pixel, runs with sources of 8 bytes an output, the others with
  * 4 (element_for_stage_matrix_words) */
-static const gint word_layouts[][3] = {
+static const gint word_layouts[][4] = {
   {1, 1, 0},                    /* Y444_10LE */
   {1, 1, 1},                    /* I420_10LE, I422_10LE */
-  {1, 2, 1},                    /* P010_10LE */
-  {1, 2, 0},                    /* a semi-planar 4:4:4 */
+  {1, 2, 1},                    /* semi-planar 4:2:0, strided */
+  {1, 2, 1, UV_PAIRED},         /* P010_10LE */
+  {1, 2, 1, VU_PAIRED},         /* v before u */
+  {1, 2, 0},                    /* semi-planar 4:4:4, strided */
+  {1, 2, 0, UV_PAIRED},         /* P010_10LE's chroma rows */
   {2, 4, 1},                    /* Y210: the twin alone */
   {4, 4, 0},                    /* AYUV64, ARGB64, RGBA64_LE */
 };
@@ -268,9 +319,11 @@ call_stage_matrix_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   const gint *layout = word_layouts[p[0]];
+  const guint8 *yuv[3];
 
-  k->stage.stage_matrix_words (d[0], s[0], s[1], s[2], layout[0], layout[1],
-      layout[2], p[1], p[2], p[3], p[4], p[5], p[6], n);
+  matrix_sources (layout[3], s, 2, yuv);
+  k->stage.stage_matrix_words (d[0], yuv[0], yuv[1], yuv[2], layout[0],
+      layout[1], layout[2], p[1], p[2], p[3], p[4], p[5], p[6], n);
 }
 
 static void
@@ -717,8 +770,12 @@ expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
 {
   const gint *layout = byte_layouts[p[0]];
   gint k = (i / (1 << layout[2])) * layout[1];
-  gdouble sum = (gdouble) p[1] * s[0][i * layout[0]] + (gdouble) p[2] *
-      s[1][k] + (gdouble) p[3] * s[2][k] + p[4];
+  const guint8 *yuv[3];
+  gdouble sum;
+
+  matrix_sources (layout[3], s, 1, yuv);
+  sum = (gdouble) p[1] * yuv[0][i * layout[0]] + (gdouble) p[2] *
+      yuv[1][k] + (gdouble) p[3] * yuv[2][k] + p[4];
 
   return clamp_byte (floor (ldexp (sum, -p[5])));
 }
@@ -729,9 +786,13 @@ expect_stage_matrix_words (const guint8 ** s, const gint * p, guint dest,
 {
   const gint *layout = word_layouts[p[0]];
   gint k = (i / (1 << layout[2])) * layout[1];
-  gdouble sum = (gdouble) p[2] * sample10 (s[0], i * layout[0], p[1]) +
-      (gdouble) p[3] * sample10 (s[1], k, p[1]) +
-      (gdouble) p[4] * sample10 (s[2], k, p[1]) + p[5];
+  const guint8 *yuv[3];
+  gdouble sum;
+
+  matrix_sources (layout[3], s, 2, yuv);
+  sum = (gdouble) p[2] * sample10 (yuv[0], i * layout[0], p[1]) +
+      (gdouble) p[3] * sample10 (yuv[1], k, p[1]) +
+      (gdouble) p[4] * sample10 (yuv[2], k, p[1]) + p[5];
 
   return clamp_byte (floor (ldexp (sum, -p[6])));
 }

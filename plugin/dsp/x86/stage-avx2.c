@@ -439,17 +439,33 @@ bytes16 (const guint8 * p, int stride)
                   32), _mm256_set1_epi32 (0xff))), 0xd8);
 }
 
+/* How the chroma of a row lies in memory: each sample @stride apart
+ * (the general case); u and v side by side, as in NV12's or P010's
+ * interleaved plane, so that a pair is one load; or a packed 4:2:2 row
+ * (YUY2, UYVY, YVYU), where one load of 16 pixels gives luma and chroma
+ * pairs by a shuffle each. */
+typedef enum
+{
+  CHROMA_STRIDED,
+  CHROMA_PAIRED,
+  CHROMA_SHUFFLED,
+} ChromaPack;
+
 /* Chroma samples 0 .. 7 of @s1 and @s2, @stride apart (bytes, or with
  * @words 16-bit words read as rows16 reads them), as 8 pairs of 16-bit
  * lanes, u low in each 32-bit lane: the operand of one multiply-add. */
 static inline G_ALWAYS_INLINE __m256i
 chroma_pairs (const guint8 * s1, const guint8 * s2, int stride,
-    gboolean words, __m128i read)
+    gboolean words, ChromaPack pack, __m128i read)
 {
   __m256i uv;
 
+  if (pack == CHROMA_PAIRED && !words)
+    return LOAD16 (s1);
   if (words) {
-    if (stride == 1) {
+    if (pack == CHROMA_PAIRED)
+      uv = LOAD (s1);
+    else if (stride == 1) {
       __m128i u = _mm_loadu_si128 ((const __m128i *) s1);
       __m128i v = _mm_loadu_si128 ((const __m128i *) s2);
 
@@ -495,6 +511,10 @@ typedef struct
   /* m1 = m2 = 0: the chroma term is the bias, and no chroma is read (the
    * luma of a format whose values are kept, as AYUV64's) */
   gboolean no_chroma;
+  /* CHROMA_SHUFFLED: where a 128-bit half of 8 pixels has its luma
+   * samples and its 4 chroma pairs */
+  __m256i luma_bytes;
+  __m256i pair_bytes;
 } RowMatrix;
 
 /* What m0 is: 0 (the row is a chroma row, luma is not read), 2^unit, or
@@ -510,10 +530,10 @@ typedef enum
  * of @s1 and @s2, one a 32-bit lane */
 static inline G_ALWAYS_INLINE __m256i
 chroma_terms (const guint8 * s1, const guint8 * s2, int k, int stride,
-    gboolean words, const RowMatrix * m)
+    gboolean words, ChromaPack pack, const RowMatrix * m)
 {
   return _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (s1 + k, s2 + k,
-              stride, words, m->read), m->m12), m->bias);
+              stride, words, pack, m->read), m->m12), m->bias);
 }
 
 /* 16 terms (@lo, then @hi) >> @count as 16-bit lanes in order, saturated */
@@ -530,20 +550,30 @@ terms_to_words (__m256i lo, __m256i hi, __m128i count)
 static inline G_ALWAYS_INLINE __m256i
 row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
     int j, int luma_stride, int chroma_stride, int sub, gboolean words,
-    MatrixLuma luma, const RowMatrix * m)
+    ChromaPack pack, MatrixLuma luma, const RowMatrix * m)
 {
   gboolean m0_zero = luma == LUMA_NONE, unit = luma == LUMA_UNIT;
   int bytes = words ? 2 : 1;
   int k = (j >> sub) * chroma_stride * bytes;
   __m256i y, c0, c1 = _mm256_setzero_si256 (), lo, hi;
 
+  if (pack == CHROMA_SHUFFLED) {
+    /* 16 pixels of a packed 4:2:2 row from @s0, its first byte (sub is
+     * 1, and there is luma) */
+    __m256i pixels = LOAD (s0 + 2 * j);
+
+    y = _mm256_shuffle_epi8 (pixels, m->luma_bytes);
+    c0 = _mm256_add_epi32 (_mm256_madd_epi16 (_mm256_shuffle_epi8 (pixels,
+                m->pair_bytes), m->m12), m->bias);
+    goto luma_terms;
+  }
   if (m->no_chroma)
     c0 = c1 = m->bias;
   else {
-    c0 = chroma_terms (s1, s2, k, chroma_stride, words, m);
+    c0 = chroma_terms (s1, s2, k, chroma_stride, words, pack, m);
     if (sub == 0)
       c1 = chroma_terms (s1, s2, k + 8 * chroma_stride * bytes,
-          chroma_stride, words, m);
+          chroma_stride, words, pack, m);
   }
 
   if (m0_zero)
@@ -554,6 +584,7 @@ row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
                 luma_stride, luma_stride), m->read), _mm256_set1_epi16 (1023));
   else
     y = bytes16 (s0 + j * luma_stride, luma_stride);
+luma_terms:
   if (unit) {
     __m256i delta;
 
@@ -589,10 +620,10 @@ row_matrix16 (const guint8 * s0, const guint8 * s1, const guint8 * s2,
 static inline G_ALWAYS_INLINE __m128i
 row_matrix16_bytes (const guint8 * s0, const guint8 * s1, const guint8 * s2,
     int j, int luma_stride, int chroma_stride, int sub, gboolean words,
-    MatrixLuma luma, const RowMatrix * m)
+    ChromaPack pack, MatrixLuma luma, const RowMatrix * m)
 {
   __m256i w = row_matrix16 (s0, s1, s2, j, luma_stride, chroma_stride, sub,
-      words, luma, m);
+      words, pack, luma, m);
 
   return _mm256_castsi256_si128 (words_to_bytes (w, w));
 }
@@ -604,30 +635,56 @@ row_matrix16_bytes (const guint8 * s0, const guint8 * s1, const guint8 * s2,
 static inline G_ALWAYS_INLINE int
 matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,
-    gboolean words, MatrixLuma luma, const RowMatrix * m, int n,
-    gboolean stream)
+    gboolean words, ChromaPack pack, MatrixLuma luma, const RowMatrix * m,
+    int n, gboolean stream)
 {
   int margin = luma_stride > 1 || chroma_stride > 1;
   int i;
 
   for (i = 0; i + 32 + margin <= n; i += 32)
     store32 (d + i, words_to_bytes (row_matrix16 (s0, s1, s2, i,
-                luma_stride, chroma_stride, sub, words, luma, m),
+                luma_stride, chroma_stride, sub, words, pack, luma, m),
             row_matrix16 (s0, s1, s2, i + 16, luma_stride, chroma_stride,
-                sub, words, luma, m)), stream);
+                sub, words, pack, luma, m)), stream);
   for (; i + 16 + margin <= n; i += 16)
     store16 (d + i, row_matrix16_bytes (s0, s1, s2, i, luma_stride,
-            chroma_stride, sub, words, luma, m), FALSE);
+            chroma_stride, sub, words, pack, luma, m), FALSE);
   /* the last 16 before the margin, overlapping what is made, from an even
    * sample so that a chroma sample's two luma samples stay together */
   if (i + margin < n && n >= 16 + margin) {
     int j = (n - 16 - margin) & ~1;
 
     store16 (d + j, row_matrix16_bytes (s0, s1, s2, j, luma_stride,
-            chroma_stride, sub, words, luma, m), FALSE);
+            chroma_stride, sub, words, pack, luma, m), FALSE);
     i = j + 16;
   }
   return i;
+}
+
+/* Whether the bytes of a packed 4:2:2 row, from its first byte @base,
+ * hold luma at @y + 2 i and chroma at @u and @v + 4 i (all from the twin's
+ * strides 2 and 4): then a shuffle of each 128-bit half of 8 pixels gives
+ * its luma as 16-bit lanes, and its 4 chroma pairs, u low. */
+static gboolean
+shuffles_packed_422 (RowMatrix * m, guintptr base, guintptr y, guintptr u,
+    guintptr v)
+{
+  guint8 luma[32], pairs[32];
+  int i;
+
+  if (y - base > 1 || u - base > 3 || v - base > 3)
+    return FALSE;
+  for (i = 0; i < 32; i++) {
+    int half = i & ~15, lane = (i & 15) >> 1;
+
+    /* a zero high byte: 0x80 makes the shuffle write 0 */
+    luma[i] = i & 1 ? 0x80 : half + 2 * lane + (y - base);
+    pairs[i] = i & 1 ? 0x80 : half + 4 * (lane >> 1) + ((lane & 1) ? v - base :
+        u - base);
+  }
+  m->luma_bytes = LOAD (luma);
+  m->pair_bytes = LOAD (pairs);
+  return TRUE;
 }
 
 /* The vector part of a luma row through the matrix, for the layouts of
@@ -641,10 +698,25 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
 {
   RowMatrix m;
   MatrixLuma luma;
+  ChromaPack pack = CHROMA_STRIDED;
+  int bytes = words ? 2 : 1;
   int unit = 0;
 
   if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
     unit = __builtin_ctz (m0);
+  if (chroma_stride == 2 && s1 + bytes == s2)
+    pack = CHROMA_PAIRED;
+  else if (chroma_stride == 2 && s2 + bytes == s1) {
+    /* v before u (NV21): the pairs from v, their terms swapped */
+    const guint8 *u = s1;
+    int mu = m1;
+
+    s1 = s2;
+    s2 = u;
+    m1 = m2;
+    m2 = mu;
+    pack = CHROMA_PAIRED;
+  }
   m.m0 = pair_of (m0, 0);
   m.m12 = pair_of (m1, m2);
   m.no_chroma = m1 == 0 && m2 == 0;
@@ -653,6 +725,7 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   m.unit_count = shift_count (unit);
   m.rest_count = shift_count (shift - unit);
   m.read = shift_count (read_shift);
+  m.luma_bytes = m.pair_bytes = _mm256_setzero_si256 ();
 
   if (m0 == 0) {
     /* a chroma row: the luma layout does not matter */
@@ -663,17 +736,29 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   } else
     luma = m0 == 1 << unit ? LUMA_UNIT : LUMA_SCALED;
 
-#define LAYOUT(w, l, c, s) \
-    case w << 12 | l << 8 | c << 4 | s: \
+  if (!words && luma != LUMA_NONE && !m.no_chroma && luma_stride == 2 &&
+      chroma_stride == 4 && sub == 1) {
+    guintptr base = MIN ((guintptr) s0, MIN ((guintptr) s1, (guintptr) s2));
+
+    if (shuffles_packed_422 (&m, base, (guintptr) s0, (guintptr) s1,
+            (guintptr) s2)) {
+      pack = CHROMA_SHUFFLED;
+      s0 = (const guint8 *) base;
+    }
+  }
+#define LAYOUT_PACKED(w, l, c, s, p) \
+    case p << 16 | w << 12 | l << 8 | c << 4 | s: \
       if (luma == LUMA_NONE) \
-        return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_NONE, &m, n, \
+        return matrix_loop (d, s0, s1, s2, l, c, s, w, p, LUMA_NONE, &m, n, \
             stream); \
       if (luma == LUMA_UNIT) \
-        return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_UNIT, &m, n, \
+        return matrix_loop (d, s0, s1, s2, l, c, s, w, p, LUMA_UNIT, &m, n, \
             stream); \
-      return matrix_loop (d, s0, s1, s2, l, c, s, w, LUMA_SCALED, &m, n, \
+      return matrix_loop (d, s0, s1, s2, l, c, s, w, p, LUMA_SCALED, &m, n, \
           stream)
-  switch (words << 12 | luma_stride << 8 | chroma_stride << 4 | sub) {
+#define LAYOUT(w, l, c, s) LAYOUT_PACKED (w, l, c, s, CHROMA_STRIDED)
+  switch (pack << 16 | words << 12 | luma_stride << 8 | chroma_stride << 4 |
+      sub) {
       LAYOUT (0, 1, 1, 0);      /* planar 4:4:4 */
       LAYOUT (0, 1, 1, 1);      /* planar 4:2:2, 4:2:0 */
       LAYOUT (0, 1, 2, 0);      /* NV24 */
@@ -685,10 +770,16 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
       LAYOUT (1, 1, 2, 0);      /* the chroma rows of P010_10LE */
       LAYOUT (1, 1, 2, 1);      /* P010_10LE */
       LAYOUT (1, 4, 4, 0);      /* AYUV64, ARGB64, RGBA64_LE */
+      LAYOUT_PACKED (0, 1, 2, 0, CHROMA_PAIRED);        /* NV12's chroma rows */
+      LAYOUT_PACKED (0, 1, 2, 1, CHROMA_PAIRED);        /* NV12, NV21, NV16 */
+      LAYOUT_PACKED (1, 1, 2, 0, CHROMA_PAIRED);        /* P010's chroma rows */
+      LAYOUT_PACKED (1, 1, 2, 1, CHROMA_PAIRED);        /* P010_10LE */
+      LAYOUT_PACKED (0, 2, 4, 1, CHROMA_SHUFFLED);      /* YUY2, UYVY, YVYU */
     default:
       return 0;
   }
 #undef LAYOUT
+#undef LAYOUT_PACKED
 }
 
 static inline void
