@@ -94,6 +94,11 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->direct_luma = stages->stride[1] == stages->stride[2] &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
+  stages->luma_steps = stages->direct_luma && stages->sample_bytes == 1 &&
+      stages->read == PC_STAGE_READ_FRAME && stages->stride[0] == 1 &&
+      stages->stride[1] <= 2 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1 &&
+      matrix->m[0][0] == 1 << PC_MATRIX_Q;
   stages->direct_chroma = stages->direct_luma && !stages->keeps_values &&
       !stages->chroma_reads_first &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
@@ -118,7 +123,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
-    stages->direct_luma = stages->direct_chroma = FALSE;
+    stages->direct_luma = stages->luma_steps = stages->direct_chroma = FALSE;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -147,6 +152,14 @@ pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
   for (c = 0; c < 3; c++)
     rows->sums[c] = g_new (gint16, stages->width);
   rows->unpacked = NULL;
+  rows->steps = NULL;
+  if (stages->luma_steps) {
+    rows->steps = g_new0 (PcStageSteps, 1);
+    for (p = 0; p < 2; p++) {
+      rows->steps->up[p] = g_malloc (stages->width);
+      rows->steps->down[p] = g_malloc (stages->width);
+    }
+  }
   if (stages->read != PC_STAGE_READ_FRAME) {
     guint slot;
 
@@ -164,6 +177,8 @@ pc_stage_rows_forget (const PcStageRows * rows)
 {
   guint slot;
 
+  if (rows->steps != NULL)
+    rows->steps->held[0] = rows->steps->held[1] = G_MAXUINT;
   if (rows->unpacked == NULL)
     return;
   for (slot = 0; slot < PC_STAGE_UNPACKED_ROWS; slot++)
@@ -186,6 +201,13 @@ pc_stage_rows_clear (PcStageRows * rows)
       for (c = 0; c < 3; c++)
         g_free (rows->unpacked->planes[slot][c]);
     g_clear_pointer (&rows->unpacked, g_free);
+  }
+  if (rows->steps != NULL) {
+    for (c = 0; c < 2; c++) {
+      g_free (rows->steps->up[c]);
+      g_free (rows->steps->down[c]);
+    }
+    g_clear_pointer (&rows->steps, g_free);
   }
 }
 
@@ -477,6 +499,27 @@ matrix_samples (const PcStages * stages, const PcDsp * dsp, guint8 * d,
         sub, m[0], m[1], m[2], stages->sample_bias[r], PC_MATRIX_Q, n);
 }
 
+/* The steps of input chroma row @chroma_row, made unless its slot holds
+ * them; returns the slot. */
+static guint
+chroma_steps (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, const PcStageRows * rows, guint chroma_row)
+{
+  PcStageSteps *steps = rows->steps;
+  guint slot = chroma_row & 1;
+  const gint *m = stages->matrix.m[0];
+
+  if (steps->held[slot] != chroma_row) {
+    dsp->stage.stage_chroma_steps (steps->up[slot], steps->down[slot],
+        component_row (stages, dsp, in, rows, 1, chroma_row),
+        component_row (stages, dsp, in, rows, 2, chroma_row),
+        stages->stride[1], m[1], m[2], stages->sample_bias[0], PC_MATRIX_Q,
+        stages->width);
+    steps->held[slot] = chroma_row;
+  }
+  return slot;
+}
+
 /* Both output chroma rows @row from input chroma row @in_row, where
  * stages->direct_chroma says so and the row taps keep the row: m0 is 0,
  * so the kernel's luma source is any row it may read (U's). */
@@ -606,6 +649,14 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   gint last_plane = -1;
   guint c;
 
+  if (stages->luma_steps) {
+    guint slot = chroma_steps (stages, dsp, in, rows, chroma_row);
+
+    dsp->stage.stage_add_steps (d, component_row (stages, dsp, in, rows, 0,
+            row), rows->steps->up[slot], rows->steps->down[slot],
+        stages->width);
+    return;
+  }
   if (stages->direct_luma) {
     /* the samples straight through the matrix: no working rows */
     matrix_samples (stages, dsp, d, 0, component_row (stages, dsp, in, rows, 0,

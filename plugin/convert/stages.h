@@ -44,17 +44,29 @@ typedef struct
   guint held[PC_STAGE_UNPACKED_ROWS];
 } PcStageUnpacked;
 
+/* The chroma steps of luma rows through the matrix (PcStages'
+ * luma_steps), of chroma row r in slot r % 2: the luma rows of a 4:2:0
+ * block, in a frame or in a field, read one of two chroma rows. */
+typedef struct
+{
+  guint8 *up[2];
+  guint8 *down[2];
+  /* the chroma row a slot holds, G_MAXUINT: none */
+  guint held[2];
+} PcStageSteps;
+
 /* The working rows of one worker: @bytes holds one input row's samples
  * weighted (every component of a plane, as the plane interleaves them),
  * @split one component of it at full width, @sums the three components
  * ready for the last stage (full width for luma rows); @unpacked, for
- * input read unpacked, its rows. */
+ * input read unpacked, its rows; @steps, for luma_steps, the steps. */
 typedef struct
 {
   gint16 *bytes;
   gint16 *split;
   gint16 *sums[3];
   PcStageUnpacked *unpacked;
+  PcStageSteps *steps;
 } PcStageRows;
 
 typedef struct
@@ -93,6 +105,10 @@ typedef struct
   /* luma rows through the matrix read the samples of the frame
    * (stage_matrix_bytes, stage_matrix_words) */
   gboolean direct_luma;
+  /* of which 8-bit 4:2:0 luma whose own term is one (a matrix change that
+   * keeps the range): each chroma row's terms are made once, as steps
+   * added to both its luma rows (stage_chroma_steps, stage_add_steps) */
+  gboolean luma_steps;
   /* output chroma rows are input chroma rows through the matrix, sample
    * for sample, where the siting keeps them: 4:2:0 input laid out as
    * direct_luma needs, a matrix change whose chroma rows have no luma
@@ -136,8 +152,8 @@ void pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
 void pc_stage_rows_init (PcStageRows * rows, const PcStages * stages);
 void pc_stage_rows_clear (PcStageRows * rows);
 
-/* Forgets the unpacked rows @rows holds: called before a walk reads
- * another frame (or another band of one) with them. */
+/* Forgets the unpacked rows and the steps @rows holds: called before a
+ * walk reads another frame (or another band of one) with them. */
 void pc_stage_rows_forget (const PcStageRows * rows);
 
 /* Writes chroma row @row of both chroma planes of @out with the kernels

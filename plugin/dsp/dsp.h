@@ -144,6 +144,11 @@ typedef void (*PcStageRows16StridedFunc) (gint16 * d,
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+typedef void (*PcStageChromaStepsFunc) (guint8 * up, guint8 * down,
+    const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
+    int bias, int shift, int n);
+typedef void (*PcStageAddStepsFunc) (guint8 * d, const guint8 * y,
+    const guint8 * up, const guint8 * down, int n);
 typedef void (*PcStageMatrixWordsFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
@@ -253,7 +258,12 @@ typedef struct
  * rounding: through a matrix row or a plain shift.  The matrix of bytes
  * is the one-row case fused: a luma row of 8-bit input straight from the
  * bytes of its planes; the matrix of words, the same of 10-bit samples in
- * 16-bit words.  The _10 roundings make 10-bit output: 16-bit words
+ * 16-bit words.  Where a luma row's own term is one (a change of matrix
+ * of 8-bit 4:2:0 input that keeps the range), the matrix of bytes splits
+ * in two: each chroma sample's term, once per chroma row, as the steps up
+ * and down each of its luma samples takes (chroma_steps), then the steps
+ * added to every luma row of the block with saturation (add_steps).  The
+ * _10 roundings make 10-bit output: 16-bit words
  * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
  * P010_10LE); the _dither ones round to 8 bits at a threshold of an
  * ordered pattern instead of the half (the dither property). */
@@ -271,6 +281,8 @@ typedef struct
   PcStageRows16StridedFunc stage_rows16_strided;
   PcStageMatrixBytesFunc stage_matrix_bytes;
   PcStageMatrixWordsFunc stage_matrix_words;
+  PcStageChromaStepsFunc stage_chroma_steps;
+  PcStageAddStepsFunc stage_add_steps;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageMatrixDitherFunc stage_matrix_dither;

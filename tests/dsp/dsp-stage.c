@@ -298,6 +298,48 @@ call_stage_matrix_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
       layout[1], layout[2], p[1], p[2], p[3], p[4], p[5], n);
 }
 
+/* the layouts of chroma the steps are tested with: chroma stride, where
+ * the components lie (SEPARATE, UV_PAIRED or VU_PAIRED, in the first
+ * source); p[0] picks one */
+static const gint steps_layouts[][2] = {
+  {1, SEPARATE},                /* planar */
+  {2, UV_PAIRED},               /* NV12 */
+  {2, VU_PAIRED},               /* NV21 */
+  {2, SEPARATE},                /* strided: the twin alone */
+};
+
+/* the u and v rows of steps_layouts[@l] */
+static void
+steps_sources (gint l, const guint8 ** s, const guint8 ** u, const guint8 ** v)
+{
+  *u = s[0];
+  *v = s[1];
+  if (steps_layouts[l][1] == UV_PAIRED)
+    *v = s[0] + 1;
+  else if (steps_layouts[l][1] == VU_PAIRED) {
+    *u = s[0] + 1;
+    *v = s[0];
+  }
+}
+
+static void
+call_stage_chroma_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *u, *v;
+
+  steps_sources (p[0], s, &u, &v);
+  k->stage.stage_chroma_steps (d[0], d[1], u, v, steps_layouts[p[0]][0],
+      p[1], p[2], p[3], p[4], n);
+}
+
+static void
+call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_add_steps (d[0], s[0], s[1], s[2], n);
+}
+
 /* the same for the matrix of 16-bit words, strides in words; the last,
  * 4 words a pixel, runs with sources of 8 bytes an output, the others with
  * 4 (element_for_stage_matrix_words) */
@@ -452,6 +494,27 @@ matrix_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* Every layout 0 .. @n_layouts - 1 (p[0]) with every row of @rows,
+ * @n_rows of @n_columns values (p[1] ..) */
+static GArray *
+layouts_by_rows (guint n_layouts, const gint * rows, guint n_rows,
+    guint n_columns)
+{
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j;
+
+  for (l = 0; l < n_layouts; l++)
+    for (r = 0; r < n_rows; r++) {
+      DspParams set = { {l}
+      };
+
+      for (j = 0; j < n_columns; j++)
+        set.p[1 + j] = rows[r * n_columns + j];
+      g_array_append_val (a, set);
+    }
+  return a;
+}
+
 static GArray *
 matrix_bytes_params (void)
 {
@@ -465,19 +528,24 @@ matrix_bytes_params (void)
     {-9000, 12000, -11000, 1 << 21, 14},
     {0, 16143, 1849, -(1608 << 7) + 8192, 14},
   };
-  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
-  guint l, r, j;
+  return layouts_by_rows (G_N_ELEMENTS (byte_layouts), rows[0],
+      G_N_ELEMENTS (rows), G_N_ELEMENTS (rows[0]));
+}
 
-  for (l = 0; l < G_N_ELEMENTS (byte_layouts); l++)
-    for (r = 0; r < G_N_ELEMENTS (rows); r++) {
-      DspParams set = { {l}
-      };
-
-      for (j = 0; j < 5; j++)
-        set.p[1 + j] = rows[r][j];
-      g_array_append_val (a, set);
-    }
-  return a;
+static GArray *
+chroma_steps_params (void)
+{
+  /* BT.709 -> BT.601 luma, negative terms, terms past 255 each way (the
+   * steps saturate), no chroma term */
+  static const gint rows[][4] = {
+    {1627, 3034, -(4661 << 7) + 8192, 14},
+    {-9000, 12000, 1 << 21, 14},
+    {16000, 16000, 0, 14},
+    {-16000, -16000, 8192, 14},
+    {0, 0, 8192, 14},
+  };
+  return layouts_by_rows (G_N_ELEMENTS (steps_layouts), rows[0],
+      G_N_ELEMENTS (rows), G_N_ELEMENTS (rows[0]));
 }
 
 /* word_layouts @first .. @end - 1, both read shifts, with the rows of
@@ -781,6 +849,27 @@ expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_chroma_steps (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 *u, *v;
+  gint k = (i / 2) * steps_layouts[p[0]][0];
+  gdouble t;
+
+  steps_sources (p[0], s, &u, &v);
+  t = floor (ldexp ((gdouble) p[1] * u[k] + (gdouble) p[2] * v[k] + p[3],
+          -p[4]));
+  return clamp_byte (dest == 0 ? t : -t);
+}
+
+static gint
+expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  /* unsigned bytes: the step up stops at 255, the step down at 0 */
+  return MAX (MIN (s[0][i] + s[1][i], 255) - s[2][i], 0);
+}
+
+static gint
 expect_stage_matrix_words (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
@@ -822,6 +911,10 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),
   STAGE_KERNEL_SIZED (stage_matrix_words, 3, 8, 0, 1, TRUE,
       matrix_words_params),
+  {"stage_chroma_steps", "stage", DSP_OFFSET (stage.stage_chroma_steps), 2,
+        2, 2, 0, 1, FALSE, call_stage_chroma_steps, chroma_steps_params,
+      expect_stage_chroma_steps},
+  STAGE_KERNEL (stage_add_steps, 3, 1, 0, 1, FALSE, NULL),
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),

@@ -204,6 +204,42 @@ pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
   }
 }
 
+/* Output i takes the chroma term of sample i >> 1,
+ * t = (m1 u + m2 v + bias) >> shift, as a step up (t, at most 255) or
+ * down (-t, at most 255): a luma sample y then becomes
+ * clamp (y + t, 0, 255), which is what the matrix of bytes makes of it
+ * when m0 is 2^shift. */
+void
+pc_stage_chroma_steps_c (guint8 * up, guint8 * down, const guint8 * u,
+    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int shift,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> 1) * chroma_stride;
+    int t = (m1 * u[k] + m2 * v[k] + bias) >> shift;
+
+    up[i] = CLAMP (t, 0, 255);
+    down[i] = CLAMP (-t, 0, 255);
+  }
+}
+
+/* y + up - down, each step saturated at 0 and 255 as unsigned bytes add
+ * and subtract */
+void
+pc_stage_add_steps_c (guint8 * d, const guint8 * y, const guint8 * up,
+    const guint8 * down, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int raised = MIN (y[i] + up[i], 255);
+
+    d[i] = MAX (raised - down[i], 0);
+  }
+}
+
 void
 pc_stage_matrix_words_c (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,

@@ -87,6 +87,7 @@ void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, 
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
 
 
 /* begin Orc C target preamble */
@@ -1631,6 +1632,140 @@ pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT
   ex->params[ORC_VAR_P3] = p3;
   ex->params[ORC_VAR_P4] = p4;
   ex->params[ORC_VAR_P5] = p5;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_add_steps */
+#ifdef DISABLE_ORC
+void
+pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var33;
+  orc_int8 var34;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var33 = ptr4[i];
+    /* 1: loadb */
+    var34 = ptr5[i];
+    /* 2: addusb */
+    var37 = ORC_CLAMP_UB((orc_uint8)var33 + (orc_uint8)var34);
+    /* 3: loadb */
+    var35 = ptr6[i];
+    /* 4: subusb */
+    var36 = ORC_CLAMP_UB((orc_uint8)var37 - (orc_uint8)var35);
+    /* 5: storeb */
+    ptr0[i] = var36;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_add_steps (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  orc_int8 var33;
+  orc_int8 var34;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var33 = ptr4[i];
+    /* 1: loadb */
+    var34 = ptr5[i];
+    /* 2: addusb */
+    var37 = ORC_CLAMP_UB((orc_uint8)var33 + (orc_uint8)var34);
+    /* 3: loadb */
+    var35 = ptr6[i];
+    /* 4: subusb */
+    var36 = ORC_CLAMP_UB((orc_uint8)var37 - (orc_uint8)var35);
+    /* 5: storeb */
+    ptr0[i] = var36;
+  }
+
+}
+
+void
+pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 18, 112, 99, 95, 115, 116, 97, 103, 101, 95, 97, 100, 100, 95, 
+        115, 116, 101, 112, 115, 11, 1, 1, 12, 1, 1, 12, 1, 1, 12, 1, 
+        1, 20, 1, 35, 32, 4, 5, 67, 0, 32, 6, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_add_steps);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_add_steps");
+      orc_program_set_backup_function (p, _backup_pc_stage_add_steps);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_temporary (p, 1, "t1");
+
+      orc_program_append_2 (p, "addusb", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "subusb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_S3, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
 
   func = c->exec;
   func (ex);

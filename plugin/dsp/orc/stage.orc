@@ -4,7 +4,8 @@
 # compares them exactly.  Sources must be aligned to their element size.
 # The pick (any stride) and the co-sited column taps (a source one sample
 # to the left) keep their twins; the matrix of bytes has programs for the
-# planar layouts (orc/stage.c picks one by its strides).
+# planar layouts (orc/stage.c picks one by its strides); the chroma steps
+# (a term repeated for two outputs) keep their twin.
 
 
 .function pc_stage_rows3
@@ -179,3 +180,15 @@ shrsl a, a, shift
 convssslw w, a
 convsuswb hi, w
 mergebw d, lo, hi
+
+
+.function pc_stage_add_steps
+# d[i] = y[i] + up[i] - down[i], each step saturated at 0 and 255
+.dest 1 d guint8
+.source 1 y guint8
+.source 1 up guint8
+.source 1 down guint8
+.temp 1 raised
+
+addusb raised, y, up
+subusb d, raised, down

@@ -823,6 +823,80 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
 
+/* The terms of chroma samples 0 .. 7 from @u, @v (planar, or side by
+ * side), 32-bit lanes, each >> @count and kept within -255 .. 255, then
+ * as 16 lanes of 16 bits, each term twice: the steps of 16 outputs */
+static inline G_ALWAYS_INLINE __m256i
+doubled_terms (const guint8 * u, const guint8 * v, ChromaPack pack,
+    __m256i m12, __m256i bias, __m128i count)
+{
+  __m256i t = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (u, v, 1,
+              FALSE, pack, _mm_setzero_si128 ()), m12), bias);
+
+  t = _mm256_max_epi32 (_mm256_min_epi32 (_mm256_sra_epi32 (t, count),
+          _mm256_set1_epi32 (255)), _mm256_set1_epi32 (-255));
+  return _mm256_or_si256 (_mm256_and_si256 (t, _mm256_set1_epi32 (0xffff)),
+      _mm256_slli_epi32 (t, 16));
+}
+
+/* 32 outputs a step from 16 chroma samples, planar (stride 1) or u and v
+ * side by side (stride 2, either first); the rest, and other layouts, by
+ * the twin */
+void
+pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
+    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int shift,
+    int n)
+{
+  const __m256i zero = _mm256_setzero_si256 ();
+  const guint8 *s1 = u, *s2 = v;
+  ChromaPack pack = CHROMA_STRIDED;
+  __m256i m12, b = _mm256_set1_epi32 (bias);
+  __m128i count = shift_count (shift);
+  int i = 0, vector_n = n;
+
+  if (chroma_stride == 2 && u + 1 == v)
+    pack = CHROMA_PAIRED;
+  else if (chroma_stride == 2 && v + 1 == u) {
+    /* v first: the pairs from v, their terms swapped */
+    s1 = v;
+    s2 = u;
+    pack = CHROMA_PAIRED;
+  } else if (chroma_stride != 1)
+    vector_n = 0;
+  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
+
+  for (; i + 32 <= vector_n; i += 32) {
+    int k = (i >> 1) * chroma_stride;
+    __m256i lo = doubled_terms (s1 + k, s2 + k, pack, m12, b, count);
+    __m256i hi = doubled_terms (s1 + k + 8 * chroma_stride,
+        s2 + k + 8 * chroma_stride, pack, m12, b, count);
+
+    STORE (up + i, words_to_bytes (_mm256_max_epi16 (lo, zero),
+            _mm256_max_epi16 (hi, zero)));
+    STORE (down + i, words_to_bytes (_mm256_max_epi16 (_mm256_sub_epi16 (zero,
+                    lo), zero), _mm256_max_epi16 (_mm256_sub_epi16 (zero, hi),
+                zero)));
+  }
+  pc_stage_chroma_steps_c (up + i, down + i, u + (i >> 1) * chroma_stride,
+      v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, shift, n - i);
+}
+
+static inline void
+stage_add_steps (guint8 * d, const guint8 * y, const guint8 * up,
+    const guint8 * down, int n, gboolean stream)
+{
+  int i;
+
+  for (i = 0; i + 32 <= n; i += 32)
+    store32 (d + i, _mm256_subs_epu8 (_mm256_adds_epu8 (LOAD (y + i),
+                LOAD (up + i)), LOAD (down + i)), stream);
+  pc_stage_add_steps_c (d + i, y + i, up + i, down + i, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_add_steps, (guint8 * d, const guint8 * y,
+        const guint8 * up, const guint8 * down, int n), stage_add_steps (d, y,
+        up, down, n, stream));
+
 /* 16 outputs a step while the strided reads stay inside the twin's (the
  * last sample lies stride - 1 bytes before a vector's end); rows of
  * weight 0 at the end are weighed too, as few calls have them */
