@@ -71,45 +71,12 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
           &scratch->stage_rows);
 }
 
-/* Asks the memory for the input rows of output rows 2 @block and
- * 2 @block + 1 (frame rows; a plane's rows scaled by its subsampling),
- * ahead of their use: the stages read a row in bursts of a few lines
- * each, shorter than the hardware prefetcher needs to follow them. */
-static void
-prefetch_block (const PcConvertPlan * plan, const GstVideoFrame * in,
-    guint block)
-{
-  const GstVideoFormatInfo *finfo = in->info.finfo;
-  guint height = plan->height, plane, row;
-  guint first_plane = luma_copied_bytes (plan) > 0 ? 1 : 0;
-
-  if (2 * block >= height)
-    return;
-  for (plane = first_plane; plane < GST_VIDEO_FRAME_N_PLANES (in); plane++) {
-    guint comp = 0, bytes = ABS (GST_VIDEO_FRAME_PLANE_STRIDE (in, plane));
-    guint first, last, k;
-
-    while (comp + 1 < GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) &&
-        GST_VIDEO_FORMAT_INFO_PLANE (finfo, comp) != plane)
-      comp++;
-    first = GST_VIDEO_FORMAT_INFO_SCALE_HEIGHT (finfo, comp, 2 * block);
-    last = GST_VIDEO_FORMAT_INFO_SCALE_HEIGHT (finfo, comp,
-        MIN (2 * block + 2, height)) - 1;
-    for (row = first; row <= last; row++) {
-      const guint8 *p = in_row (in, plane, row);
-
-      for (k = 0; k < bytes; k += 64)
-        __builtin_prefetch (p + k);
-    }
-  }
-}
-
-/* Whether prefetch_block pays, as measured (docs/design.md): for 4:2:0
- * input, whose chroma rows come in half-length bursts at half the rate;
- * where the walk reads the chroma planes alone (the luma plane copied);
- * for packed YUV.  Not where luma rows read full-height planes of every
- * component at once, nor for packed RGB: the hardware prefetcher follows
- * those, and asking again only slows them. */
+/* Whether pc_walk_prefetch_block () pays, as measured (docs/design.md):
+ * for 4:2:0 input, whose chroma rows come in half-length bursts at half
+ * the rate; where the walk reads the chroma planes alone (the luma plane
+ * copied); for packed YUV.  Not where luma rows read full-height planes
+ * of every component at once, nor for packed RGB: the hardware
+ * prefetcher follows those, and asking again only slows them. */
 static gboolean
 prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
@@ -132,6 +99,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
+  guint prefetched = luma_copied_bytes (plan) > 0 ? 1 : 0;
   gboolean prefetch = prefetch_pays (plan, in);
   guint luma = band->first_row, row;
 
@@ -144,7 +112,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint upto = MIN (band->end_row, 2 * row + 2);
 
     if (prefetch)
-      prefetch_block (plan, in, row + 1);
+      pc_walk_prefetch_block (plan, in, row + 1, prefetched);
 
     walk_luma (plan, in, out, luma, upto, scratch);
     luma = MAX (luma, upto);

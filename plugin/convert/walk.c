@@ -85,6 +85,34 @@ pc_walk_copy_rows (const PcConvertPlan * plan, GstVideoFrame * out,
 }
 
 void
+pc_walk_prefetch_block (const PcConvertPlan * plan, const GstVideoFrame * in,
+    guint block, guint first_plane)
+{
+  const GstVideoFormatInfo *finfo = in->info.finfo;
+  guint height = plan->height, plane, row;
+
+  if (2 * block >= height)
+    return;
+  for (plane = first_plane; plane < GST_VIDEO_FRAME_N_PLANES (in); plane++) {
+    guint comp = 0, bytes = ABS (GST_VIDEO_FRAME_PLANE_STRIDE (in, plane));
+    guint first, last, k;
+
+    while (comp + 1 < GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) &&
+        GST_VIDEO_FORMAT_INFO_PLANE (finfo, comp) != plane)
+      comp++;
+    first = GST_VIDEO_FORMAT_INFO_SCALE_HEIGHT (finfo, comp, 2 * block);
+    last = GST_VIDEO_FORMAT_INFO_SCALE_HEIGHT (finfo, comp,
+        MIN (2 * block + 2, height)) - 1;
+    for (row = first; row <= last; row++) {
+      const guint8 *p = in_row (in, plane, row);
+
+      for (k = 0; k < bytes; k += 64)
+        __builtin_prefetch (p + k);
+    }
+  }
+}
+
+void
 pc_walk_copy_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band)
 {

@@ -133,6 +133,14 @@ chroma_shift (const PcConvertPlan * plan)
   return 8 * MIN (plan->format->channels[1], plan->format->channels[2]);
 }
 
+/* Asks the memory for the input rows of output rows 2 @block and
+ * 2 @block + 1 (frame rows; a plane's rows scaled by its subsampling) of
+ * planes @first_plane and after, ahead of their use: a walk that reads a
+ * row in bursts of a few lines each, shorter than the hardware
+ * prefetcher needs to follow them, calls it a block ahead. */
+void pc_walk_prefetch_block (const PcConvertPlan * plan,
+    const GstVideoFrame * in, guint block, guint first_plane);
+
 /* Copies @rows rows of @row_bytes with the stores of @plan's context:
  * one memcpy when both planes are contiguous and the stores are normal,
  * else row by row (padding is never read or written). */
