@@ -127,6 +127,10 @@ typedef struct
    * shifted left by out_shift; 0 and 0 for 8-bit output */
   guint out_drop;
   guint out_shift;
+  /* 10-bit output of luma rows whose values are kept (the matrix's luma
+   * row the identity), of samples in 16-bit words a sample apart: each
+   * sample's code as it is read (stage_keep_10) */
+  gboolean luma_keeps_10;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */

@@ -194,6 +194,13 @@ call_stage_round_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   g_free (in.copy);
 }
 
+static void
+call_stage_keep_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_keep_10 (d[0], s[0], p[0], p[1], n);
+}
+
 /* the pattern of the dither kernels: p[5] (matrix) or p[1] (round)
  * picks a row of this table */
 static const guint8 dither_patterns[][4] = {
@@ -628,6 +635,18 @@ round_10_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* read shifts (10 bits low, 12 low, in the high bits), by the output
+ * shifts of I420_10LE and P010_10LE */
+static GArray *
+keep_10_params (void)
+{
+  static const DspParams sets[] = {
+    {{0, 0}}, {{0, 6}}, {{2, 0}}, {{6, 0}}, {{6, 6}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
 /* matrix_params' rows without their half, with each pattern */
 static GArray *
 matrix_dither_params (void)
@@ -806,6 +825,12 @@ expect_stage_round_10 (const guint8 ** s, const gint * p, guint dest, gint i)
               p[0])), p[1], i);
 }
 
+static gint
+expect_stage_keep_10 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return code_10_byte (sample10 (s[0], i / 2, p[0]), p[1], i);
+}
+
 /* the dither threshold of output @i in units of 2^-5 */
 static gint
 dither_step (const gint * p_pattern, gint i)
@@ -917,6 +942,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_add_steps, 3, 1, 0, 1, FALSE, NULL),
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
+  STAGE_KERNEL (stage_keep_10, 1, 2, 0, 2, TRUE, keep_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
 };

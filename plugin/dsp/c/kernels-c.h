@@ -348,6 +348,8 @@ void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
+    int out_shift, int n);
 void pc_stage_chroma_steps_c (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);

@@ -160,6 +160,16 @@ pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift, int out_shift,
 }
 
 void
+pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
+    int out_shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    store_10 (d + 2 * i, sample10 (s, i, read_shift), out_shift);
+}
+
+void
 pc_stage_matrix_dither_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
     const guint8 * pattern, int n)

@@ -88,6 +88,7 @@ void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
+void pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 
 
 /* begin Orc C target preamble */
@@ -1766,6 +1767,143 @@ pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, co
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->arrays[ORC_VAR_S3] = (void *)s3;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_keep_10 */
+#ifdef DISABLE_ORC
+void
+pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  orc_union16 var33;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var34;
+#else
+  orc_union16 var34;
+#endif
+  orc_union16 var35;
+  orc_union16 var36;
+  orc_union16 var37;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+
+    /* 2: loadpw */
+    var34.i = 0x000003ff; /* 1023 or 5.05429e-321f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var33 = ptr4[i];
+    /* 1: shruw */
+    var36.i = ((orc_uint16)var33.i) >> p1;
+    /* 3: minuw */
+    var37.i = ORC_MIN((orc_uint16)var36.i, (orc_uint16)var34.i);
+    /* 4: shlw */
+    var35.i = ((orc_uint16)var37.i) << p2;
+    /* 5: storew */
+    ptr0[i] = var35;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_keep_10 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  orc_union16 var33;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var34;
+#else
+  orc_union16 var34;
+#endif
+  orc_union16 var35;
+  orc_union16 var36;
+  orc_union16 var37;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+
+    /* 2: loadpw */
+    var34.i = 0x000003ff; /* 1023 or 5.05429e-321f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var33 = ptr4[i];
+    /* 1: shruw */
+    var36.i = ((orc_uint16)var33.i) >> ex->params[24];
+    /* 3: minuw */
+    var37.i = ORC_MIN((orc_uint16)var36.i, (orc_uint16)var34.i);
+    /* 4: shlw */
+    var35.i = ((orc_uint16)var37.i) << ex->params[25];
+    /* 5: storew */
+    ptr0[i] = var35;
+  }
+
+}
+
+void
+pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 16, 112, 99, 95, 115, 116, 97, 103, 101, 95, 107, 101, 101, 112, 
+        95, 49, 48, 11, 2, 2, 12, 2, 2, 14, 2, 255, 3, 0, 0, 16, 
+        2, 16, 2, 20, 2, 95, 32, 4, 24, 88, 32, 32, 16, 93, 0, 32, 
+        25, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_keep_10);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_keep_10");
+      orc_program_set_backup_function (p, _backup_pc_stage_keep_10);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_constant (p, 2, 0x000003ff, "c1");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_temporary (p, 2, "t1");
+
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "minuw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
 
   func = c->exec;
   func (ex);

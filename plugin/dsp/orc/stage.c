@@ -32,6 +32,19 @@ pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3], const int w[3],
       (const guint16 *) s[2], w[0], w[1], w[2], shift, n);
 }
 
+/* Rows at an odd address (a video meta's) take the twin */
+void
+pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
+    int out_shift, int n)
+{
+  if ((((guintptr) d | (guintptr) s) & 1) != 0) {
+    pc_stage_keep_10_c (d, s, read_shift, out_shift, n);
+    return;
+  }
+  pc_stage_keep_10 ((guint16 *) d, (const guint16 *) s, read_shift,
+      out_shift, n);
+}
+
 /* The planar layouts have programs (stage.orc); the others, and rows at
  * an odd address for the 4:2:0 one's 16-bit elements, take the twin */
 void

@@ -192,3 +192,17 @@ mergebw d, lo, hi
 
 addusb raised, y, up
 subusb d, raised, down
+
+
+.function pc_stage_keep_10
+# d[i] = min (s[i] >> read_shift, 1023) << out_shift: 16-bit words
+.dest 2 d guint16
+.source 2 s guint16
+.param 2 read_shift
+.param 2 out_shift
+.const 2 top 1023
+.temp 2 t
+
+shruw t, s, read_shift
+minuw t, t, top
+shlw d, t, out_shift

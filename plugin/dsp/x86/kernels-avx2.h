@@ -176,6 +176,10 @@ void pc_stage_matrix_words_stream_avx2 (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
     int n);
+void pc_stage_keep_10_avx2 (guint8 * d, const guint8 * s, int read_shift,
+    int out_shift, int n);
+void pc_stage_keep_10_stream_avx2 (guint8 * d, const guint8 * s,
+    int read_shift, int out_shift, int n);
 void pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);

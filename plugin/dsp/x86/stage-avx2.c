@@ -382,6 +382,24 @@ NORMAL_AND_STREAMING (stage_matrix_10, (guint8 * d, const gint16 * s0,
         int bias, int shift, int out_shift, int n), stage_matrix_10 (d, s0,
         s1, s2, m0, m1, m2, bias, shift, out_shift, n, stream));
 
+static inline void
+stage_keep_10 (guint8 * d, const guint8 * s, int read_shift, int out_shift,
+    int n, gboolean stream)
+{
+  const __m128i read = shift_count (read_shift);
+  const __m128i out_count = shift_count (out_shift);
+  int i;
+
+  for (i = 0; i + 16 <= n; i += 16)
+    store32 (d + 2 * i, _mm256_sll_epi16 (samples10 (s + 2 * i, read),
+            out_count), stream);
+  pc_stage_keep_10_c (d + 2 * i, s + 2 * i, read_shift, out_shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_keep_10, (guint8 * d, const guint8 * s,
+        int read_shift, int out_shift, int n), stage_keep_10 (d, s,
+        read_shift, out_shift, n, stream));
+
 /* (s + 2^(shift-1)) >> shift as (s >> shift) plus bit shift - 1 of s:
  * no sum to overflow 16 bits */
 static inline void
