@@ -1,6 +1,7 @@
 /* pooledconvert
- * GstPooledConvertPool: a bounded, self-trimming pool of I420, NV12,
- * I420_10LE or P010_10LE buffers.
+ * GstPooledConvertPool: a bounded, self-trimming pool of raw video
+ * buffers, of any format GStreamer lays out (the element configures it
+ * with its output caps).
  *
  * It keeps its own free list instead of GstBufferPool's queue so that it can
  * decide, buffer by buffer, what to keep.  A buffer that comes back goes to
@@ -197,13 +198,13 @@ frame_duration_us (const GstVideoInfo * info)
   return G_USEC_PER_SEC / FALLBACK_FPS;
 }
 
-/* The element's output formats. */
+/* A format whose frames GStreamer lays out in planes: which of them the
+ * element makes is the element's business, not the pool's. */
 static gboolean
 holds_format (GstVideoFormat format)
 {
-  return format == GST_VIDEO_FORMAT_I420 || format == GST_VIDEO_FORMAT_NV12 ||
-      format == GST_VIDEO_FORMAT_I420_10LE ||
-      format == GST_VIDEO_FORMAT_P010_10LE;
+  return format != GST_VIDEO_FORMAT_UNKNOWN &&
+      format != GST_VIDEO_FORMAT_ENCODED;
 }
 
 static gboolean
@@ -268,8 +269,8 @@ wrong_config:
   GST_WARNING_OBJECT (pool, "invalid config %" GST_PTR_FORMAT, config);
   return FALSE;
 wrong_caps:
-  GST_WARNING_OBJECT (pool, "caps are not I420, NV12, I420_10LE or "
-      "P010_10LE the pool can hold: %" GST_PTR_FORMAT, caps);
+  GST_WARNING_OBJECT (pool, "caps are not raw video the pool can lay "
+      "out: %" GST_PTR_FORMAT, caps);
   return FALSE;
 }
 

@@ -586,6 +586,51 @@ GST_START_TEST (test_default_layouts)
 
 GST_END_TEST;
 
+/* The pool holds frames of any raw format at their size (the element's
+ * output formats are the element's choice), and refuses caps that are not
+ * raw video. */
+GST_START_TEST (test_any_raw_format)
+{
+  static const GstVideoFormat formats[] = {
+    GST_VIDEO_FORMAT_I420, GST_VIDEO_FORMAT_NV12, GST_VIDEO_FORMAT_I420_10LE,
+    GST_VIDEO_FORMAT_P010_10LE, GST_VIDEO_FORMAT_RGBA, GST_VIDEO_FORMAT_v210,
+  };
+  GstStructure *config;
+  GstVideoInfo info;
+  GstBuffer *buffer;
+  GstCaps *caps;
+  TestPool tp;
+  guint f;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    tp.stats = pc_pool_stats_new ();
+    tp.pool = gst_pooled_convert_pool_new (tp.stats);
+    gst_video_info_set_format (&info, formats[f], 99, 37);
+    caps = gst_video_info_to_caps (&info);
+    config = gst_buffer_pool_get_config (tp.pool);
+    gst_buffer_pool_config_set_params (config, caps, 0, 1, 0);
+    gst_caps_unref (caps);
+    fail_unless (gst_buffer_pool_set_config (tp.pool, config), "%s refused",
+        gst_video_format_to_string (formats[f]));
+    fail_unless (gst_buffer_pool_set_active (tp.pool, TRUE));
+    buffer = acquire (&tp);
+    fail_unless_equals_int (gst_buffer_get_size (buffer), info.size);
+    gst_buffer_unref (buffer);
+    test_pool_clear (&tp);
+  }
+
+  tp.stats = pc_pool_stats_new ();
+  tp.pool = gst_pooled_convert_pool_new (tp.stats);
+  caps = gst_caps_from_string ("video/x-h264,width=64,height=64");
+  config = gst_buffer_pool_get_config (tp.pool);
+  gst_buffer_pool_config_set_params (config, caps, 4096, 1, 0);
+  gst_caps_unref (caps);
+  fail_if (gst_buffer_pool_set_config (tp.pool, config));
+  test_pool_clear (&tp);
+}
+
+GST_END_TEST;
+
 /* GstAllocationParams from the config: a request for 4096-byte alignment
  * gives a 4096-aligned block; the prefix lies before the frame and the
  * padding after it, inside the memory. */
@@ -1029,6 +1074,7 @@ bufferpool_suite (void)
   tcase_add_test (tc, test_wait_timeout_makes_temporary);
   tcase_add_test (tc, test_video_alignment_from_config);
   tcase_add_test (tc, test_default_layouts);
+  tcase_add_test (tc, test_any_raw_format);
   tcase_add_loop_test (tc, test_allocation_params_honoured, 0, 2);
   tcase_add_test (tc, test_padding_zeroed);
   tcase_add_test (tc, test_shared_buffer_kept_and_reclaimed);
