@@ -53,13 +53,12 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
         end - first, copied);
   else if (by_kernels && plan->format->layout == PC_LAYOUT_PACKED_RGB)
     for (row = first; row < end; row++) {
-      const guint8 *s = in_row (in, 0, row);
-
-      if (plan->format->pixel_stride == 3) {
-        plan->dsp->rgb.rgb24_to_rgb4 (scratch->row[1], s, plan->width);
-        s = scratch->row[1];
-      }
-      pc_walk_rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row), s);
+      if (plan->format->pixel_stride == 3)
+        pc_walk_rgb24_luma_row (plan, scratch->row[1], out_row (out, 0, row),
+            in_row (in, 0, row));
+      else
+        pc_walk_rgb_luma_row (plan, scratch->row[0], out_row (out, 0, row),
+            in_row (in, 0, row));
   } else if (by_kernels && luma_row != NULL)
     /* packed or 16-bit luma: the format's own row kernel */
     for (row = first; row < end; row++)

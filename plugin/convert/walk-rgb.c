@@ -183,6 +183,16 @@ widens_rgb24 (const PcConvertPlan * plan)
       k->rgba.rgba_to_y != c->rgba.rgba_to_y;
 }
 
+void
+pc_walk_rgb24_luma_row (const PcConvertPlan * plan, guint8 * scratch,
+    guint8 * d, const guint8 * s)
+{
+  if (widens_rgb24 (plan))
+    rgb24_widened_luma_row (plan, scratch, d, s);
+  else
+    rgb24_luma_row (plan, scratch, d, s);
+}
+
 /* Packed RGB is the exception to plane by plane: each row pair's two luma
  * rows and its chroma row are made while the pair's pixels are in cache.
  * The input is one stream and the largest plane; reading it twice (luma

@@ -184,6 +184,10 @@ void pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
 /* One luma row of 4-byte RGB pixels. */
 void pc_walk_rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch,
     guint8 * d, const guint8 * s);
+/* One luma row of 3-byte RGB pixels, read in place or widened into
+ * @scratch as the walk of packed RGB reads them. */
+void pc_walk_rgb24_luma_row (const PcConvertPlan * plan, guint8 * scratch,
+    guint8 * d, const guint8 * s);
 
 /* walk-packed.c: semi-planar and packed YUV, grey */
 extern const PcRowWalk pc_rows_semi_planar_420;
