@@ -89,6 +89,7 @@ void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RES
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
 void pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
+void pc_stage_add_terms_by (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int n);
 
 
 /* begin Orc C target preamble */
@@ -1904,6 +1905,203 @@ pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, in
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_add_terms_by */
+#ifdef DISABLE_ORC
+void
+pc_stage_add_terms_by (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_int8 var35;
+  orc_union32 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_union32 var42;
+  orc_union32 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+
+    /* 3: loadpl */
+    var36.i = p1;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: convubw */
+    var40.i = (orc_uint8)var35;
+    /* 2: convuwl */
+    var41.i = (orc_uint16)var40.i;
+    /* 4: mulll */
+    var42.i = (((orc_uint32)var41.i) * ((orc_uint32)var36.i)) & 0xffffffff;
+    /* 5: loadw */
+    var37 = ptr6[i];
+    /* 6: convuwl */
+    var43.i = (orc_uint16)var37.i;
+    /* 7: addl */
+    var44.i = ((orc_uint32)var42.i) + ((orc_uint32)var43.i);
+    /* 8: shrul */
+    var45.i = ((orc_uint32)var44.i) >> 16;
+    /* 9: convlw */
+    var46.i = var45.i;
+    /* 10: loadw */
+    var38 = ptr5[i];
+    /* 11: addssw */
+    var47.i = ORC_CLAMP_SW(var46.i + var38.i);
+    /* 12: convsuswb */
+    var39 = ORC_CLAMP_UB(var47.i);
+    /* 13: storeb */
+    ptr0[i] = var39;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_add_terms_by (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_int8 var35;
+  orc_union32 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_union32 var42;
+  orc_union32 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+
+    /* 3: loadpl */
+    var36.i = ex->params[24];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: convubw */
+    var40.i = (orc_uint8)var35;
+    /* 2: convuwl */
+    var41.i = (orc_uint16)var40.i;
+    /* 4: mulll */
+    var42.i = (((orc_uint32)var41.i) * ((orc_uint32)var36.i)) & 0xffffffff;
+    /* 5: loadw */
+    var37 = ptr6[i];
+    /* 6: convuwl */
+    var43.i = (orc_uint16)var37.i;
+    /* 7: addl */
+    var44.i = ((orc_uint32)var42.i) + ((orc_uint32)var43.i);
+    /* 8: shrul */
+    var45.i = ((orc_uint32)var44.i) >> 16;
+    /* 9: convlw */
+    var46.i = var45.i;
+    /* 10: loadw */
+    var38 = ptr5[i];
+    /* 11: addssw */
+    var47.i = ORC_CLAMP_SW(var46.i + var38.i);
+    /* 12: convsuswb */
+    var39 = ORC_CLAMP_UB(var47.i);
+    /* 13: storeb */
+    ptr0[i] = var39;
+  }
+
+}
+
+void
+pc_stage_add_terms_by (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 21, 112, 99, 95, 115, 116, 97, 103, 101, 95, 97, 100, 100, 95, 
+        116, 101, 114, 109, 115, 95, 98, 121, 11, 1, 1, 12, 1, 1, 12, 2, 
+        2, 12, 2, 2, 14, 4, 16, 0, 0, 0, 16, 4, 20, 2, 20, 4, 
+        20, 4, 150, 32, 4, 154, 34, 32, 120, 34, 34, 24, 154, 33, 6, 103, 
+        34, 34, 33, 126, 34, 34, 16, 163, 32, 34, 71, 32, 32, 5, 160, 0, 
+        32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_add_terms_by);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_add_terms_by");
+      orc_program_set_backup_function (p, _backup_pc_stage_add_terms_by);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_constant (p, 4, 0x00000010, "c1");
+      orc_program_add_parameter (p, 4, "p1");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 4, "t3");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mulll", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addssw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
   func (ex);

@@ -899,6 +899,89 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
       v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, shift, n - i);
 }
 
+/* The terms of chroma samples 0 .. 7 from @u, @v, split as chroma_terms
+ * splits them, each twice: 16 outputs of @high and of @low */
+static inline G_ALWAYS_INLINE void
+split_terms (gint16 * high, guint16 * low, const guint8 * u, const guint8 * v,
+    ChromaPack pack, __m256i m12, __m256i bias)
+{
+  __m256i c = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (u, v, 1,
+              FALSE, pack, _mm_setzero_si128 ()), m12), bias);
+  __m256i h = _mm256_max_epi32 (_mm256_min_epi32 (_mm256_srai_epi32 (c, 14),
+          _mm256_set1_epi32 (G_MAXINT16)), _mm256_set1_epi32 (G_MININT16));
+  __m256i l = _mm256_slli_epi32 (_mm256_and_si256 (c,
+          _mm256_set1_epi32 (0x3fff)), 2);
+
+  STORE (high, _mm256_or_si256 (_mm256_and_si256 (h,
+              _mm256_set1_epi32 (0xffff)), _mm256_slli_epi32 (h, 16)));
+  STORE (low, _mm256_or_si256 (l, _mm256_slli_epi32 (l, 16)));
+}
+
+/* 16 outputs a step from 8 chroma samples, planar or u and v side by
+ * side; the rest, and other layouts, by the twin */
+void
+pc_stage_chroma_terms_avx2 (gint16 * high, guint16 * low, const guint8 * u,
+    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int n)
+{
+  const guint8 *s1 = u, *s2 = v;
+  ChromaPack pack = CHROMA_STRIDED;
+  __m256i m12, b = _mm256_set1_epi32 (bias);
+  int i = 0, vector_n = n;
+
+  if (chroma_stride == 2 && u + 1 == v)
+    pack = CHROMA_PAIRED;
+  else if (chroma_stride == 2 && v + 1 == u) {
+    s1 = v;
+    s2 = u;
+    pack = CHROMA_PAIRED;
+  } else if (chroma_stride != 1)
+    vector_n = 0;
+  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
+
+  for (; i + 16 <= vector_n; i += 16) {
+    int k = (i >> 1) * chroma_stride;
+
+    split_terms (high + i, low + i, s1 + k, s2 + k, pack, m12, b);
+  }
+  pc_stage_chroma_terms_c (high + i, low + i, u + (i >> 1) * chroma_stride,
+      v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, n - i);
+}
+
+/* 16 luma samples through their terms: 4 m0 y as a high and a low word,
+ * the low word's carry from adding the low term, then the high term,
+ * all in 16-bit lanes (saturating where the sum may pass them) */
+static inline __m256i
+add_terms16 (const guint8 * y, const gint16 * high, const guint16 * low,
+    __m256i m0)
+{
+  __m256i y4 = _mm256_slli_epi16 (LOAD16 (y), 2);
+  __m256i lo = _mm256_mullo_epi16 (y4, m0);
+  __m256i sum = _mm256_add_epi16 (lo, LOAD (low));
+  /* -1 where the low words did not carry, 0 where they did */
+  __m256i kept = _mm256_cmpeq_epi16 (_mm256_max_epu16 (sum, lo), sum);
+  __m256i carry = _mm256_add_epi16 (kept, _mm256_set1_epi16 (1));
+
+  return _mm256_adds_epi16 (_mm256_adds_epi16 (LOAD (high),
+          _mm256_mulhi_epu16 (y4, m0)), carry);
+}
+
+static inline void
+stage_add_terms (guint8 * d, const guint8 * y, const gint16 * high,
+    const guint16 * low, int m0, int n, gboolean stream)
+{
+  const __m256i m = _mm256_set1_epi16 ((gint16) m0);
+  int i;
+
+  for (i = 0; i + 32 <= n; i += 32)
+    store32 (d + i, words_to_bytes (add_terms16 (y + i, high + i, low + i, m),
+            add_terms16 (y + i + 16, high + i + 16, low + i + 16, m)), stream);
+  pc_stage_add_terms_c (d + i, y + i, high + i, low + i, m0, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_add_terms, (guint8 * d, const guint8 * y,
+        const gint16 * high, const guint16 * low, int m0, int n),
+    stage_add_terms (d, y, high, low, m0, n, stream));
+
 static inline void
 stage_add_steps (guint8 * d, const guint8 * y, const guint8 * up,
     const guint8 * down, int n, gboolean stream)
