@@ -841,6 +841,37 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
 
+/* Where the steps and terms kernels take their (u, v) pairs: planar rows
+ * (stride 1), or u and v side by side (stride 2, either first: v first,
+ * the pairs come from v and their terms are swapped); @vector FALSE for
+ * other layouts, which the twins take */
+typedef struct
+{
+  const guint8 *first;
+  const guint8 *second;
+  ChromaPack pack;
+  __m256i m12;
+  gboolean vector;
+} ChromaRows;
+
+static inline ChromaRows
+chroma_rows_of (const guint8 * u, const guint8 * v, int chroma_stride, int m1,
+    int m2)
+{
+  ChromaRows r = { u, v, CHROMA_STRIDED };
+
+  if (chroma_stride == 2 && u + 1 == v)
+    r.pack = CHROMA_PAIRED;
+  else if (chroma_stride == 2 && v + 1 == u) {
+    r.first = v;
+    r.second = u;
+    r.pack = CHROMA_PAIRED;
+  }
+  r.vector = chroma_stride == 1 || r.pack == CHROMA_PAIRED;
+  r.m12 = r.first == u ? pair_of (m1, m2) : pair_of (m2, m1);
+  return r;
+}
+
 /* The terms of chroma samples 0 .. 7 from @u, @v (planar, or side by
  * side), 32-bit lanes, each >> @count and kept within -255 .. 255, then
  * as 16 lanes of 16 bits, each term twice: the steps of 16 outputs */
@@ -866,28 +897,17 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
     int n)
 {
   const __m256i zero = _mm256_setzero_si256 ();
-  const guint8 *s1 = u, *s2 = v;
-  ChromaPack pack = CHROMA_STRIDED;
-  __m256i m12, b = _mm256_set1_epi32 (bias);
+  ChromaRows r = chroma_rows_of (u, v, chroma_stride, m1, m2);
+  __m256i b = _mm256_set1_epi32 (bias);
   __m128i count = shift_count (shift);
-  int i = 0, vector_n = n;
+  int i = 0;
 
-  if (chroma_stride == 2 && u + 1 == v)
-    pack = CHROMA_PAIRED;
-  else if (chroma_stride == 2 && v + 1 == u) {
-    /* v first: the pairs from v, their terms swapped */
-    s1 = v;
-    s2 = u;
-    pack = CHROMA_PAIRED;
-  } else if (chroma_stride != 1)
-    vector_n = 0;
-  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
-
-  for (; i + 32 <= vector_n; i += 32) {
+  for (; r.vector && i + 32 <= n; i += 32) {
     int k = (i >> 1) * chroma_stride;
-    __m256i lo = doubled_terms (s1 + k, s2 + k, pack, m12, b, count);
-    __m256i hi = doubled_terms (s1 + k + 8 * chroma_stride,
-        s2 + k + 8 * chroma_stride, pack, m12, b, count);
+    __m256i lo = doubled_terms (r.first + k, r.second + k, r.pack, r.m12, b,
+        count);
+    __m256i hi = doubled_terms (r.first + k + 8 * chroma_stride,
+        r.second + k + 8 * chroma_stride, r.pack, r.m12, b, count);
 
     STORE (up + i, words_to_bytes (_mm256_max_epi16 (lo, zero),
             _mm256_max_epi16 (hi, zero)));
@@ -923,25 +943,15 @@ void
 pc_stage_chroma_terms_avx2 (gint16 * high, guint16 * low, const guint8 * u,
     const guint8 * v, int chroma_stride, int m1, int m2, int bias, int n)
 {
-  const guint8 *s1 = u, *s2 = v;
-  ChromaPack pack = CHROMA_STRIDED;
-  __m256i m12, b = _mm256_set1_epi32 (bias);
-  int i = 0, vector_n = n;
+  ChromaRows r = chroma_rows_of (u, v, chroma_stride, m1, m2);
+  __m256i b = _mm256_set1_epi32 (bias);
+  int i = 0;
 
-  if (chroma_stride == 2 && u + 1 == v)
-    pack = CHROMA_PAIRED;
-  else if (chroma_stride == 2 && v + 1 == u) {
-    s1 = v;
-    s2 = u;
-    pack = CHROMA_PAIRED;
-  } else if (chroma_stride != 1)
-    vector_n = 0;
-  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
-
-  for (; i + 16 <= vector_n; i += 16) {
+  for (; r.vector && i + 16 <= n; i += 16) {
     int k = (i >> 1) * chroma_stride;
 
-    split_terms (high + i, low + i, s1 + k, s2 + k, pack, m12, b);
+    split_terms (high + i, low + i, r.first + k, r.second + k, r.pack, r.m12,
+        b);
   }
   pc_stage_chroma_terms_c (high + i, low + i, u + (i >> 1) * chroma_stride,
       v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, n - i);
