@@ -94,15 +94,11 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->direct_luma = stages->stride[1] == stages->stride[2] &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
-  stages->luma_steps = stages->luma_terms = FALSE;
-  if (stages->direct_luma && stages->sample_bytes == 1 &&
+  stages->luma_steps = stages->direct_luma && stages->sample_bytes == 1 &&
       stages->read == PC_STAGE_READ_FRAME && stages->stride[0] == 1 &&
       stages->stride[1] <= 2 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
-      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1) {
-    stages->luma_steps = matrix->m[0][0] == 1 << PC_MATRIX_Q;
-    stages->luma_terms = !stages->luma_steps && matrix->m[0][0] > 0 &&
-        matrix->m[0][0] < 1 << 16;
-  }
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1 &&
+      matrix->m[0][0] == 1 << PC_MATRIX_Q;
   stages->direct_chroma = stages->direct_luma && !stages->keeps_values &&
       !stages->chroma_reads_first &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
@@ -132,8 +128,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
-    stages->direct_luma = stages->luma_steps = stages->luma_terms =
-        stages->direct_chroma = FALSE;
+    stages->direct_luma = stages->luma_steps = stages->direct_chroma = FALSE;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -163,16 +158,11 @@ pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
     rows->sums[c] = g_new (gint16, stages->width);
   rows->unpacked = NULL;
   rows->steps = NULL;
-  if (stages->luma_steps || stages->luma_terms) {
+  if (stages->luma_steps) {
     rows->steps = g_new0 (PcStageSteps, 1);
     for (p = 0; p < 2; p++) {
-      if (stages->luma_steps) {
-        rows->steps->up[p] = g_malloc (stages->width);
-        rows->steps->down[p] = g_malloc (stages->width);
-      } else {
-        rows->steps->high[p] = g_new (gint16, stages->width);
-        rows->steps->low[p] = g_new (guint16, stages->width);
-      }
+      rows->steps->up[p] = g_malloc (stages->width);
+      rows->steps->down[p] = g_malloc (stages->width);
     }
   }
   if (stages->read != PC_STAGE_READ_FRAME) {
@@ -221,8 +211,6 @@ pc_stage_rows_clear (PcStageRows * rows)
     for (c = 0; c < 2; c++) {
       g_free (rows->steps->up[c]);
       g_free (rows->steps->down[c]);
-      g_free (rows->steps->high[c]);
-      g_free (rows->steps->low[c]);
     }
     g_clear_pointer (&rows->steps, g_free);
   }
@@ -516,8 +504,8 @@ matrix_samples (const PcStages * stages, const PcDsp * dsp, guint8 * d,
         sub, m[0], m[1], m[2], stages->sample_bias[r], PC_MATRIX_Q, n);
 }
 
-/* The steps (or split terms) of input chroma row @chroma_row, made unless
- * its slot holds them; returns the slot. */
+/* The steps of input chroma row @chroma_row, made unless its slot holds
+ * them; returns the slot. */
 static guint
 chroma_steps (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, const PcStageRows * rows, guint chroma_row)
@@ -527,17 +515,11 @@ chroma_steps (const PcStages * stages, const PcDsp * dsp,
   const gint *m = stages->matrix.m[0];
 
   if (steps->held[slot] != chroma_row) {
-    const guint8 *u = component_row (stages, dsp, in, rows, 1, chroma_row);
-    const guint8 *v = component_row (stages, dsp, in, rows, 2, chroma_row);
-
-    if (stages->luma_terms)
-      dsp->stage.stage_chroma_terms (steps->high[slot], steps->low[slot], u,
-          v, stages->stride[1], m[1], m[2], stages->sample_bias[0],
-          stages->width);
-    else
-      dsp->stage.stage_chroma_steps (steps->up[slot], steps->down[slot], u,
-          v, stages->stride[1], m[1], m[2], stages->sample_bias[0],
-          PC_MATRIX_Q, stages->width);
+    dsp->stage.stage_chroma_steps (steps->up[slot], steps->down[slot],
+        component_row (stages, dsp, in, rows, 1, chroma_row),
+        component_row (stages, dsp, in, rows, 2, chroma_row),
+        stages->stride[1], m[1], m[2], stages->sample_bias[0], PC_MATRIX_Q,
+        stages->width);
     steps->held[slot] = chroma_row;
   }
   return slot;
@@ -677,16 +659,12 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
             row), stages->read_shift, stages->out_shift, stages->width);
     return;
   }
-  if (stages->luma_steps || stages->luma_terms) {
+  if (stages->luma_steps) {
     guint slot = chroma_steps (stages, dsp, in, rows, chroma_row);
-    const guint8 *y = component_row (stages, dsp, in, rows, 0, row);
 
-    if (stages->luma_terms)
-      dsp->stage.stage_add_terms (d, y, rows->steps->high[slot],
-          rows->steps->low[slot], m->m[0][0], stages->width);
-    else
-      dsp->stage.stage_add_steps (d, y, rows->steps->up[slot],
-          rows->steps->down[slot], stages->width);
+    dsp->stage.stage_add_steps (d, component_row (stages, dsp, in, rows, 0,
+            row), rows->steps->up[slot], rows->steps->down[slot],
+        stages->width);
     return;
   }
   if (stages->direct_luma) {

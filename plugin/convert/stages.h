@@ -44,16 +44,13 @@ typedef struct
   guint held[PC_STAGE_UNPACKED_ROWS];
 } PcStageUnpacked;
 
-/* The chroma steps or split terms of luma rows through the matrix
- * (PcStages' luma_steps, luma_terms), of chroma row r in slot r % 2: the
- * luma rows of a 4:2:0 block, in a frame or in a field, read one of two
- * chroma rows. */
+/* The chroma steps of luma rows through the matrix (PcStages'
+ * luma_steps), of chroma row r in slot r % 2: the luma rows of a 4:2:0
+ * block, in a frame or in a field, read one of two chroma rows. */
 typedef struct
 {
   guint8 *up[2];
   guint8 *down[2];
-  gint16 *high[2];
-  guint16 *low[2];
   /* the chroma row a slot holds, G_MAXUINT: none */
   guint held[2];
 } PcStageSteps;
@@ -112,9 +109,6 @@ typedef struct
    * keeps the range): each chroma row's terms are made once, as steps
    * added to both its luma rows (stage_chroma_steps, stage_add_steps) */
   gboolean luma_steps;
-  /* the same for any other luma term below 2^16 (a range change): the
-   * terms split at bit 14 (stage_chroma_terms, stage_add_terms) */
-  gboolean luma_terms;
   /* output chroma rows are input chroma rows through the matrix, sample
    * for sample, where the siting keeps them: 4:2:0 input laid out as
    * direct_luma needs, a matrix change whose chroma rows have no luma

@@ -151,11 +151,6 @@ typedef void (*PcStageChromaStepsFunc) (guint8 * up, guint8 * down,
     int bias, int shift, int n);
 typedef void (*PcStageAddStepsFunc) (guint8 * d, const guint8 * y,
     const guint8 * up, const guint8 * down, int n);
-typedef void (*PcStageChromaTermsFunc) (gint16 * high, guint16 * low,
-    const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
-    int bias, int n);
-typedef void (*PcStageAddTermsFunc) (guint8 * d, const guint8 * y,
-    const gint16 * high, const guint16 * low, int m0, int n);
 typedef void (*PcStageMatrixWordsFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
@@ -269,11 +264,7 @@ typedef struct
  * of 8-bit 4:2:0 input that keeps the range), the matrix of bytes splits
  * in two: each chroma sample's term, once per chroma row, as the steps up
  * and down each of its luma samples takes (chroma_steps), then the steps
- * added to every luma row of the block with saturation (add_steps); for
- * any other positive m0 below 2^16 (a range change), the term c split at
- * bit 14 (chroma_terms) so that each luma sample needs 16-bit lanes
- * only: (m0 y + c) >> 14 = (c >> 14) + ((4 m0 y + 4 (c & 0x3fff)) >> 16)
- * (add_terms).  The
+ * added to every luma row of the block with saturation (add_steps).  The
  * _10 roundings make 10-bit output: 16-bit words
  * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
  * P010_10LE), and stage_keep_10 makes them of samples whose values are
@@ -296,8 +287,6 @@ typedef struct
   PcStageMatrixWordsFunc stage_matrix_words;
   PcStageChromaStepsFunc stage_chroma_steps;
   PcStageAddStepsFunc stage_add_steps;
-  PcStageChromaTermsFunc stage_chroma_terms;
-  PcStageAddTermsFunc stage_add_terms;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;

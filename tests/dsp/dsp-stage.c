@@ -341,47 +341,6 @@ call_stage_chroma_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
-call_stage_chroma_terms (const PcDsp * k, guint8 ** d, const guint8 ** s,
-    const gint * p, gint n)
-{
-  const guint8 *u, *v;
-  gpointer high_copy, low_copy;
-  gint16 *high = aligned_out (d[0], 2 * n, &high_copy);
-  gint16 *low = aligned_out (d[1], 2 * n, &low_copy);
-
-  steps_sources (p[0], s, &u, &v);
-  k->stage.stage_chroma_terms (high, (guint16 *) low, u, v,
-      steps_layouts[p[0]][0], p[1], p[2], p[3], n);
-  aligned_out_done (d[0], 2 * n, high_copy);
-  aligned_out_done (d[1], 2 * n, low_copy);
-}
-
-/* add_terms' high terms as chroma_terms makes them, small: the source's
- * low bytes, signed, doubled (-256 .. 254) */
-static gint
-small_high (const guint8 * s, gint i)
-{
-  return 2 * (gint8) s[2 * i];
-}
-
-static void
-call_stage_add_terms (const PcDsp * k, guint8 ** d, const guint8 ** s,
-    const gint * p, gint n)
-{
-  gint16 *high = g_new (gint16, MAX (n, 1));
-  Aligned low;
-  gint i;
-
-  for (i = 0; i < n; i++)
-    high[i] = small_high (s[1], i);
-  aligned_in (&low, s[2], 2 * (gsize) n);
-  k->stage.stage_add_terms (d[0], s[0], high, (const guint16 *) low.row,
-      p[0], n);
-  g_free (low.copy);
-  g_free (high);
-}
-
-static void
 call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -594,34 +553,6 @@ chroma_steps_params (void)
   };
   return layouts_by_rows (G_N_ELEMENTS (steps_layouts), rows[0],
       G_N_ELEMENTS (rows), G_N_ELEMENTS (rows[0]));
-}
-
-static GArray *
-chroma_terms_params (void)
-{
-  /* a range expansion's chroma terms with BT.709 -> BT.601 (c up to
-   * +-2^23), negative terms, a term past 16 bits after the split */
-  static const gint rows[][3] = {
-    {1627 * 19077 / 16384, 3034 * 19077 / 16384, -(1 << 22),},
-    {-9000, 12000, 1 << 21},
-    {16000, 16000, 1 << 30},
-    {-16000, -16000, -(1 << 30)},
-    {0, 0, 8192},
-  };
-
-  return layouts_by_rows (G_N_ELEMENTS (steps_layouts), rows[0],
-      G_N_ELEMENTS (rows), G_N_ELEMENTS (rows[0]));
-}
-
-/* m0 of a range expansion and compression, one, and the extremes */
-static GArray *
-add_terms_params (void)
-{
-  static const DspParams sets[] = {
-    {{19077}}, {{14022}}, {{16384}}, {{65535}}, {{1}},
-  };
-
-  return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
 /* word_layouts @first .. @end - 1, both read shifts, with the rows of
@@ -957,32 +888,6 @@ expect_stage_chroma_steps (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
-expect_stage_chroma_terms (const guint8 ** s, const gint * p, guint dest,
-    gint i)
-{
-  const guint8 *u, *v;
-  gint k = (i / 4) * steps_layouts[p[0]][0];
-  gint64 c;
-
-  steps_sources (p[0], s, &u, &v);
-  c = (gint64) p[1] * u[k] + (gint64) p[2] * v[k] + p[3];
-  if (dest == 0)
-    return s16_byte ((gint) CLAMP ((gint64) floor (ldexp ((gdouble) c, -14)),
-            G_MININT16, G_MAXINT16), i);
-  return s16_byte ((gint) (c - 16384 * (gint64) floor (ldexp ((gdouble) c,
-                  -14))) * 4, i);
-}
-
-static gint
-expect_stage_add_terms (const guint8 ** s, const gint * p, guint dest, gint i)
-{
-  gint low = s[2][2 * i] | s[2][2 * i + 1] << 8;
-
-  return clamp_byte (small_high (s[1], i) + floor ((4.0 * p[0] * s[0][i] +
-              low) / 65536.0));
-}
-
-static gint
 expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* unsigned bytes: the step up stops at 255, the step down at 0 */
@@ -1035,10 +940,6 @@ const DspKernel dsp_stage_kernels[] = {
         2, 2, 0, 1, FALSE, call_stage_chroma_steps, chroma_steps_params,
       expect_stage_chroma_steps},
   STAGE_KERNEL (stage_add_steps, 3, 1, 0, 1, FALSE, NULL),
-  {"stage_chroma_terms", "stage", DSP_OFFSET (stage.stage_chroma_terms), 2,
-        2, 2, 0, 2, FALSE, call_stage_chroma_terms, chroma_terms_params,
-      expect_stage_chroma_terms},
-  STAGE_KERNEL (stage_add_terms, 3, 2, 0, 1, FALSE, add_terms_params),
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
   STAGE_KERNEL (stage_keep_10, 1, 2, 0, 2, TRUE, keep_10_params),

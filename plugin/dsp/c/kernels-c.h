@@ -355,11 +355,6 @@ void pc_stage_chroma_steps_c (guint8 * up, guint8 * down,
     int bias, int shift, int n);
 void pc_stage_add_steps_c (guint8 * d, const guint8 * y,
     const guint8 * up, const guint8 * down, int n);
-void pc_stage_chroma_terms_c (gint16 * high, guint16 * low,
-    const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
-    int bias, int n);
-void pc_stage_add_terms_c (guint8 * d, const guint8 * y,
-    const gint16 * high, const guint16 * low, int m0, int n);
 void pc_stage_matrix_words_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,

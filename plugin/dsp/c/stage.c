@@ -250,39 +250,6 @@ pc_stage_add_steps_c (guint8 * d, const guint8 * y, const guint8 * up,
   }
 }
 
-/* Output i takes the chroma term of sample i >> 1,
- * c = m1 u + m2 v + bias, split at bit 14: high[i] = c >> 14 (kept
- * within 16 bits), low[i] = (c & 0x3fff) << 2. */
-void
-pc_stage_chroma_terms_c (gint16 * high, guint16 * low, const guint8 * u,
-    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int n)
-{
-  int i;
-
-  for (i = 0; i < n; i++) {
-    int k = (i >> 1) * chroma_stride;
-    int c = m1 * u[k] + m2 * v[k] + bias;
-
-    high[i] = CLAMP (c >> 14, G_MININT16, G_MAXINT16);
-    low[i] = (c & 0x3fff) << 2;
-  }
-}
-
-/* clamp (high + ((4 m0 y + low) >> 16), 0, 255): with chroma_terms' rows,
- * (m0 y + c) >> 14 clamped, for 0 < m0 < 2^16 */
-void
-pc_stage_add_terms_c (guint8 * d, const guint8 * y, const gint16 * high,
-    const guint16 * low, int m0, int n)
-{
-  int i;
-
-  for (i = 0; i < n; i++) {
-    int t = high[i] + (int) (((guint) (4 * m0 * y[i]) + low[i]) >> 16);
-
-    d[i] = CLAMP (t, 0, 255);
-  }
-}
-
 void
 pc_stage_matrix_words_c (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,

@@ -32,20 +32,6 @@ pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3], const int w[3],
       (const guint16 *) s[2], w[0], w[1], w[2], shift, n);
 }
 
-/* The terms' rows are the walk's scratch, aligned; the twin takes the
- * rest of what the ORC program's parameter cannot: m0 at 2^16 or more */
-void
-pc_stage_add_terms_orc (guint8 * d, const guint8 * y, const gint16 * high,
-    const guint16 * low, int m0, int n)
-{
-  if (m0 <= 0 || m0 >= 1 << 16 ||
-      (((guintptr) high | (guintptr) low) & 1) != 0) {
-    pc_stage_add_terms_c (d, y, high, low, m0, n);
-    return;
-  }
-  pc_stage_add_terms_by (d, y, high, low, 4 * m0, n);
-}
-
 /* Rows at an odd address (a video meta's) take the twin */
 void
 pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,

@@ -5,7 +5,7 @@
 # The pick (any stride) and the co-sited column taps (a source one sample
 # to the left) keep their twins; the matrix of bytes has programs for the
 # planar layouts (orc/stage.c picks one by its strides); the chroma steps
-# and split terms (a term repeated for two outputs) keep their twins.
+# (a term repeated for two outputs) keep their twin.
 
 
 .function pc_stage_rows3
@@ -206,25 +206,3 @@ subusb d, raised, down
 shruw t, s, read_shift
 minuw t, t, top
 shlw d, t, out_shift
-
-
-.function pc_stage_add_terms_by
-# d[i] = clamp (high[i] + ((m0x4 y[i] + low[i]) >> 16), 0, 255), m0x4 = 4 m0
-.dest 1 d guint8
-.source 1 y guint8
-.source 2 high gint16
-.source 2 low guint16
-.param 4 m0x4
-.temp 2 w
-.temp 4 l
-.temp 4 t
-
-convubw w, y
-convuwl t, w
-mulll t, t, m0x4
-convuwl l, low
-addl t, t, l
-shrul t, t, 16
-convlw w, t
-addssw w, w, high
-convsuswb d, w

@@ -34,8 +34,6 @@ void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
 /* pc_stage_matrix_bytes_c: the planar 4:4:4 and 4:2:2/4:2:0 layouts
  * through a program of stage.orc each, the others through the twin; in
  * orc/stage.c */
-void pc_stage_add_terms_orc (guint8 * d, const guint8 * y,
-    const gint16 * high, const guint16 * low, int m0, int n);
 void pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
 void pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0,

@@ -73,8 +73,6 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_avx2;
   dsp->stage.stage_chroma_steps = pc_stage_chroma_steps_avx2;
   dsp->stage.stage_add_steps = pc_stage_add_steps_avx2;
-  dsp->stage.stage_chroma_terms = pc_stage_chroma_terms_avx2;
-  dsp->stage.stage_add_terms = pc_stage_add_terms_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_avx2;
@@ -139,7 +137,6 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
   dsp->stage.stage_add_steps = pc_stage_add_steps_stream_avx2;
-  dsp->stage.stage_add_terms = pc_stage_add_terms_stream_avx2;
 
   dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;

@@ -180,13 +180,6 @@ void pc_stage_keep_10_avx2 (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
 void pc_stage_keep_10_stream_avx2 (guint8 * d, const guint8 * s,
     int read_shift, int out_shift, int n);
-void pc_stage_chroma_terms_avx2 (gint16 * high, guint16 * low,
-    const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
-    int bias, int n);
-void pc_stage_add_terms_avx2 (guint8 * d, const guint8 * y,
-    const gint16 * high, const guint16 * low, int m0, int n);
-void pc_stage_add_terms_stream_avx2 (guint8 * d, const guint8 * y,
-    const gint16 * high, const guint16 * low, int m0, int n);
 void pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);

@@ -841,37 +841,6 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
 
-/* Where the steps and terms kernels take their (u, v) pairs: planar rows
- * (stride 1), or u and v side by side (stride 2, either first: v first,
- * the pairs come from v and their terms are swapped); @vector FALSE for
- * other layouts, which the twins take */
-typedef struct
-{
-  const guint8 *first;
-  const guint8 *second;
-  ChromaPack pack;
-  __m256i m12;
-  gboolean vector;
-} ChromaRows;
-
-static inline ChromaRows
-chroma_rows_of (const guint8 * u, const guint8 * v, int chroma_stride, int m1,
-    int m2)
-{
-  ChromaRows r = { u, v, CHROMA_STRIDED };
-
-  if (chroma_stride == 2 && u + 1 == v)
-    r.pack = CHROMA_PAIRED;
-  else if (chroma_stride == 2 && v + 1 == u) {
-    r.first = v;
-    r.second = u;
-    r.pack = CHROMA_PAIRED;
-  }
-  r.vector = chroma_stride == 1 || r.pack == CHROMA_PAIRED;
-  r.m12 = r.first == u ? pair_of (m1, m2) : pair_of (m2, m1);
-  return r;
-}
-
 /* The terms of chroma samples 0 .. 7 from @u, @v (planar, or side by
  * side), 32-bit lanes, each >> @count and kept within -255 .. 255, then
  * as 16 lanes of 16 bits, each term twice: the steps of 16 outputs */
@@ -897,17 +866,28 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
     int n)
 {
   const __m256i zero = _mm256_setzero_si256 ();
-  ChromaRows r = chroma_rows_of (u, v, chroma_stride, m1, m2);
-  __m256i b = _mm256_set1_epi32 (bias);
+  const guint8 *s1 = u, *s2 = v;
+  ChromaPack pack = CHROMA_STRIDED;
+  __m256i m12, b = _mm256_set1_epi32 (bias);
   __m128i count = shift_count (shift);
-  int i = 0;
+  int i = 0, vector_n = n;
 
-  for (; r.vector && i + 32 <= n; i += 32) {
+  if (chroma_stride == 2 && u + 1 == v)
+    pack = CHROMA_PAIRED;
+  else if (chroma_stride == 2 && v + 1 == u) {
+    /* v first: the pairs from v, their terms swapped */
+    s1 = v;
+    s2 = u;
+    pack = CHROMA_PAIRED;
+  } else if (chroma_stride != 1)
+    vector_n = 0;
+  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
+
+  for (; i + 32 <= vector_n; i += 32) {
     int k = (i >> 1) * chroma_stride;
-    __m256i lo = doubled_terms (r.first + k, r.second + k, r.pack, r.m12, b,
-        count);
-    __m256i hi = doubled_terms (r.first + k + 8 * chroma_stride,
-        r.second + k + 8 * chroma_stride, r.pack, r.m12, b, count);
+    __m256i lo = doubled_terms (s1 + k, s2 + k, pack, m12, b, count);
+    __m256i hi = doubled_terms (s1 + k + 8 * chroma_stride,
+        s2 + k + 8 * chroma_stride, pack, m12, b, count);
 
     STORE (up + i, words_to_bytes (_mm256_max_epi16 (lo, zero),
             _mm256_max_epi16 (hi, zero)));
@@ -918,79 +898,6 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
   pc_stage_chroma_steps_c (up + i, down + i, u + (i >> 1) * chroma_stride,
       v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, shift, n - i);
 }
-
-/* The terms of chroma samples 0 .. 7 from @u, @v, split as chroma_terms
- * splits them, each twice: 16 outputs of @high and of @low */
-static inline G_ALWAYS_INLINE void
-split_terms (gint16 * high, guint16 * low, const guint8 * u, const guint8 * v,
-    ChromaPack pack, __m256i m12, __m256i bias)
-{
-  __m256i c = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (u, v, 1,
-              FALSE, pack, _mm_setzero_si128 ()), m12), bias);
-  __m256i h = _mm256_max_epi32 (_mm256_min_epi32 (_mm256_srai_epi32 (c, 14),
-          _mm256_set1_epi32 (G_MAXINT16)), _mm256_set1_epi32 (G_MININT16));
-  __m256i l = _mm256_slli_epi32 (_mm256_and_si256 (c,
-          _mm256_set1_epi32 (0x3fff)), 2);
-
-  STORE (high, _mm256_or_si256 (_mm256_and_si256 (h,
-              _mm256_set1_epi32 (0xffff)), _mm256_slli_epi32 (h, 16)));
-  STORE (low, _mm256_or_si256 (l, _mm256_slli_epi32 (l, 16)));
-}
-
-/* 16 outputs a step from 8 chroma samples, planar or u and v side by
- * side; the rest, and other layouts, by the twin */
-void
-pc_stage_chroma_terms_avx2 (gint16 * high, guint16 * low, const guint8 * u,
-    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int n)
-{
-  ChromaRows r = chroma_rows_of (u, v, chroma_stride, m1, m2);
-  __m256i b = _mm256_set1_epi32 (bias);
-  int i = 0;
-
-  for (; r.vector && i + 16 <= n; i += 16) {
-    int k = (i >> 1) * chroma_stride;
-
-    split_terms (high + i, low + i, r.first + k, r.second + k, r.pack, r.m12,
-        b);
-  }
-  pc_stage_chroma_terms_c (high + i, low + i, u + (i >> 1) * chroma_stride,
-      v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, n - i);
-}
-
-/* 16 luma samples through their terms: 4 m0 y as a high and a low word,
- * the low word's carry from adding the low term, then the high term,
- * all in 16-bit lanes (saturating where the sum may pass them) */
-static inline __m256i
-add_terms16 (const guint8 * y, const gint16 * high, const guint16 * low,
-    __m256i m0)
-{
-  __m256i y4 = _mm256_slli_epi16 (LOAD16 (y), 2);
-  __m256i lo = _mm256_mullo_epi16 (y4, m0);
-  __m256i sum = _mm256_add_epi16 (lo, LOAD (low));
-  /* -1 where the low words did not carry, 0 where they did */
-  __m256i kept = _mm256_cmpeq_epi16 (_mm256_max_epu16 (sum, lo), sum);
-  __m256i carry = _mm256_add_epi16 (kept, _mm256_set1_epi16 (1));
-
-  return _mm256_adds_epi16 (_mm256_adds_epi16 (LOAD (high),
-          _mm256_mulhi_epu16 (y4, m0)), carry);
-}
-
-static inline void
-stage_add_terms (guint8 * d, const guint8 * y, const gint16 * high,
-    const guint16 * low, int m0, int n, gboolean stream)
-{
-  const __m256i m = _mm256_set1_epi16 ((gint16) m0);
-  int i;
-
-  for (i = 0; i + 32 <= n; i += 32)
-    store32 (d + i, words_to_bytes (add_terms16 (y + i, high + i, low + i, m),
-            add_terms16 (y + i + 16, high + i + 16, low + i + 16, m)), stream);
-  pc_stage_add_terms_c (d + i, y + i, high + i, low + i, m0, n - i);
-}
-
-NORMAL_AND_STREAMING (stage_add_terms, (guint8 * d, const guint8 * y,
-        const gint16 * high, const guint16 * low, int m0, int n),
-    stage_add_terms (d, y, high, low, m0, n, stream));
 
 static inline void
 stage_add_steps (guint8 * d, const guint8 * y, const guint8 * up,
