@@ -16,9 +16,10 @@ scripts/install-deps.sh
 scripts/build.sh
 
 # The suites, less the runs that already force a variant or ORC's backup
-# code or the store kind (they set PC_KERNELS or PC_STORES themselves and
-# would only repeat), and less the suites that have a run per variant of
-# their own (SUITE-c and the others, in every meson test run).
+# code, the store kind or the prefetch (they set PC_KERNELS, PC_STORES or
+# PC_PREFETCH themselves and would only repeat), and less the suites that
+# have a run per variant of their own (SUITE-c and the others, in every
+# meson test run).
 mapfile -t suites < <(meson introspect --tests build | python3 -c '
 import json, sys
 tests = json.load(sys.stdin)
@@ -26,6 +27,7 @@ names = {t["name"] for t in tests}
 for t in tests:
     if "/tests/check/test-" in t["cmd"][0] and "PC_KERNELS" not in t["env"] \
             and "PC_STORES" not in t["env"] \
+            and "PC_PREFETCH" not in t["env"] \
             and t["name"] + "-c" not in names:
         print(t["name"])')
 echo "variants: ${#suites[@]} suites: ${suites[*]}"

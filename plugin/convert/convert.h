@@ -61,6 +61,9 @@ typedef struct
    * make the edge columns on copies (edges.h) */
   const PcDsp *dsp;
   const PcDsp *c_twins;
+  /* whether the walks ask for the next block's input rows ahead of
+   * reading them (pc_walk_prefetch_block), chosen once per caps */
+  gboolean prefetch;
   /* for RGB input, with coefficients in the order of the bytes of a pixel
    * (see pc_rgb4_to_y and pc_rgb4_to_uv): the matrix of the output
    * colorimetry, and whether U and V come out swapped (B, G, R orders) */

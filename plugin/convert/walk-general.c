@@ -70,7 +70,8 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
           &scratch->stage_rows);
 }
 
-/* Whether pc_walk_prefetch_block () pays, as measured (docs/design.md):
+/* Whether pc_walk_prefetch_block () pays on a CPU where prefetching
+ * does (plan->prefetch), as measured there (docs/design.md):
  * for 4:2:0 input, whose chroma rows come in half-length bursts at half
  * the rate; where the walk reads the chroma planes alone (the luma plane
  * copied); for packed YUV.  Not where luma rows read full-height planes
@@ -99,7 +100,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
 {
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   guint prefetched = luma_copied_bytes (plan) > 0 ? 1 : 0;
-  gboolean prefetch = prefetch_pays (plan, in);
+  gboolean prefetch = plan->prefetch && prefetch_pays (plan, in);
   guint luma = band->first_row, row;
 
   pc_stage_rows_forget (&scratch->stage_rows);

@@ -61,7 +61,8 @@ pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
       /* the luma rows and the chroma of a block come from one plane in
        * short bursts */
-      pc_walk_prefetch_block (plan, in, row + 1, 0);
+      if (plan->prefetch)
+        pc_walk_prefetch_block (plan, in, row + 1, 0);
       for (y = 2 * row; y <= bottom_row (plan, row); y++)
         walk->luma_row (plan, scratch->row[0], out_row (out, 0, y),
             in_row (in, 0, y));

@@ -106,6 +106,17 @@ pc_dsp_cpu_flags (void)
   return flags;
 }
 
+gboolean
+pc_dsp_cpu_prefetch_pays (void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  __builtin_cpu_init ();
+  return __builtin_cpu_is ("intel");
+#else
+  return FALSE;
+#endif
+}
+
 /* Whether this build has @tier's code and this CPU runs it. */
 static gboolean
 tier_available (PcKernelVariant tier, PcCpuFlags flags)

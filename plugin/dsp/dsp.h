@@ -355,6 +355,13 @@ void pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags);
 /* What this CPU runs, read once. */
 PcCpuFlags pc_dsp_cpu_flags (void);
 
+/* Whether asking for input rows ahead (__builtin_prefetch) measured
+ * faster on this kind of CPU: on Intel's, whose hardware prefetcher lags
+ * the general walk's short bursts of rows; not on AMD's Zen 4, where the
+ * same requests made it slower, nor where nobody measured
+ * (docs/design.md, "Prefetch of the next block"). */
+gboolean pc_dsp_cpu_prefetch_pays (void);
+
 /* The context with the ladder run up to @tier, or NULL when this build or
  * CPU cannot run @tier. */
 const PcDsp *pc_dsp_get (PcKernelVariant tier);

@@ -834,6 +834,94 @@ GST_START_TEST (test_tenbit_stages_match_fused)
 
 GST_END_TEST;
 
+/* Runs @plan on @in into a new buffer, with its prefetch set to
+ * @prefetch. */
+static GstBuffer *
+run_with_prefetch (PcConvertPlan * plan, const GstVideoInfo * in_info,
+    GstBuffer * in, const GstVideoInfo * out_info, gboolean prefetch)
+{
+  GstBuffer *out = gst_buffer_new_allocate (NULL,
+      GST_VIDEO_INFO_SIZE (out_info), NULL);
+  GstVideoFrame in_frame, out_frame;
+
+  gst_buffer_memset (out, 0, 0x5a, GST_VIDEO_INFO_SIZE (out_info));
+  fail_unless (gst_video_frame_map (&in_frame, in_info, in, GST_MAP_READ));
+  fail_unless (gst_video_frame_map (&out_frame, out_info, out, GST_MAP_WRITE));
+  plan->prefetch = prefetch;
+  pc_convert_plan_run (plan, &in_frame, &out_frame);
+  gst_video_frame_unmap (&out_frame);
+  gst_video_frame_unmap (&in_frame);
+  return out;
+}
+
+/* PC_PREFETCH reaches the plan (and its log line), and the walks that
+ * prefetch give the same bytes with it on and off: a prefetch only asks
+ * for rows sooner. */
+GST_START_TEST (test_prefetch_setting)
+{
+  static const gchar *cases[][2] = {
+    {"NV12", "bt601"}, {"I420", "bt2020"}, {"YUY2", "bt709"},
+    {"UYVY", "bt601"}, {"P010_10LE", "bt601"},
+  };
+  gchar *saved = g_strdup (g_getenv ("PC_PREFETCH"));
+  guint c;
+
+  for (c = 0; c < G_N_ELEMENTS (cases); c++) {
+    gchar *in_str = g_strdup_printf ("video/x-raw,format=%s,width=262,"
+        "height=37,framerate=30/1,colorimetry=bt709,chroma-site=mpeg2",
+        cases[c][0]);
+    gchar *out_str = g_strdup_printf ("video/x-raw,format=I420,width=262,"
+        "height=37,framerate=30/1,colorimetry=%s,chroma-site=mpeg2",
+        cases[c][1]);
+    GstVideoInfo in_info = video_info_from_string (in_str);
+    GstVideoInfo out_info = video_info_from_string (out_str);
+    PcConvertPlan plan = { 0 };
+    GstBuffer *in = random_frame (&in_info, 300 + c);
+    GstBuffer *with, *without;
+    GstMapInfo a, b;
+    gchar *line;
+
+    g_setenv ("PC_PREFETCH", "on", TRUE);
+    fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info), "%s -> %s",
+        in_str, out_str);
+    fail_unless (plan.prefetch, "%s: PC_PREFETCH=on not taken", in_str);
+    line = pc_convert_plan_describe (&plan, &in_info, &out_info);
+    fail_unless (strstr (line, ", prefetch on") != NULL, "%s", line);
+    g_free (line);
+    pc_convert_plan_clear (&plan);
+    g_setenv ("PC_PREFETCH", "off", TRUE);
+    fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info));
+    fail_if (plan.prefetch, "%s: PC_PREFETCH=off not taken", in_str);
+    g_setenv ("PC_PREFETCH", "", TRUE);
+    pc_convert_plan_clear (&plan);
+    fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info));
+    fail_unless_equals_int (plan.prefetch, pc_dsp_cpu_prefetch_pays ());
+
+    with = run_with_prefetch (&plan, &in_info, in, &out_info, TRUE);
+    without = run_with_prefetch (&plan, &in_info, in, &out_info, FALSE);
+    fail_unless (gst_buffer_map (with, &a, GST_MAP_READ));
+    fail_unless (gst_buffer_map (without, &b, GST_MAP_READ));
+    fail_unless (a.size == b.size && memcmp (a.data, b.data, a.size) == 0,
+        "%s -> %s: the prefetch changed the output", in_str, out_str);
+    gst_buffer_unmap (with, &a);
+    gst_buffer_unmap (without, &b);
+
+    gst_buffer_unref (with);
+    gst_buffer_unref (without);
+    gst_buffer_unref (in);
+    pc_convert_plan_clear (&plan);
+    g_free (out_str);
+    g_free (in_str);
+  }
+  if (saved != NULL)
+    g_setenv ("PC_PREFETCH", saved, TRUE);
+  else
+    g_unsetenv ("PC_PREFETCH");
+  g_free (saved);
+}
+
+GST_END_TEST;
+
 static Suite *
 conversion_suite (void)
 {
@@ -865,6 +953,7 @@ conversion_suite (void)
   tcase_add_test (tc_layout, test_aligned_output_strides);
   tcase_add_test (tc_layout, test_default_output_layout);
   tcase_add_test (tc_layout, test_streaming_misaligned_output);
+  tcase_add_test (tc_layout, test_prefetch_setting);
   tcase_add_test (tc_layout, test_caps_change);
   tcase_add_test (tc_layout, test_plan_bands);
 
