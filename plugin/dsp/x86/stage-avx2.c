@@ -705,6 +705,18 @@ shuffles_packed_422 (RowMatrix * m, guintptr base, guintptr y, guintptr u,
   return TRUE;
 }
 
+/* Whether chroma samples @u and @v, @stride bytes apart, lie side by
+ * side, @bytes each (NV12, P010: u first; NV21: v first): one load then
+ * holds pairs.  *@swapped says whether v comes first, whose term then
+ * goes first too. */
+static inline gboolean
+side_by_side (const guint8 * u, const guint8 * v, int stride, int bytes,
+    gboolean * swapped)
+{
+  *swapped = v + bytes == u;
+  return stride == 2 && (u + bytes == v || *swapped);
+}
+
 /* The vector part of a luma row through the matrix, for the layouts of
  * the 8-bit and 10-bit YUV formats (none for the others); returns the
  * outputs made. */
@@ -718,21 +730,22 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   MatrixLuma luma;
   ChromaPack pack = CHROMA_STRIDED;
   int bytes = words ? 2 : 1;
+  gboolean swapped;
   int unit = 0;
 
   if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
     unit = __builtin_ctz (m0);
-  if (chroma_stride == 2 && s1 + bytes == s2)
-    pack = CHROMA_PAIRED;
-  else if (chroma_stride == 2 && s2 + bytes == s1) {
-    /* v before u (NV21): the pairs from v, their terms swapped */
-    const guint8 *u = s1;
-    int mu = m1;
+  if (side_by_side (s1, s2, chroma_stride, bytes, &swapped)) {
+    if (swapped) {
+      /* the pairs from v, their terms swapped */
+      const guint8 *u = s1;
+      int mu = m1;
 
-    s1 = s2;
-    s2 = u;
-    m1 = m2;
-    m2 = mu;
+      s1 = s2;
+      s2 = u;
+      m1 = m2;
+      m2 = mu;
+    }
     pack = CHROMA_PAIRED;
   }
   m.m0 = pair_of (m0, 0);
@@ -842,24 +855,20 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         n, stream));
 
 /* The terms of chroma samples 0 .. 7 from @u, @v (planar, or side by
- * side), 32-bit lanes, each >> @count and kept within -255 .. 255, then
- * as 16 lanes of 16 bits, each term twice: the steps of 16 outputs */
+ * side), 32-bit lanes, each >> @count */
 static inline G_ALWAYS_INLINE __m256i
-doubled_terms (const guint8 * u, const guint8 * v, ChromaPack pack,
+step_terms (const guint8 * u, const guint8 * v, ChromaPack pack,
     __m256i m12, __m256i bias, __m128i count)
 {
-  __m256i t = _mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs (u, v, 1,
-              FALSE, pack, _mm_setzero_si128 ()), m12), bias);
-
-  t = _mm256_max_epi32 (_mm256_min_epi32 (_mm256_sra_epi32 (t, count),
-          _mm256_set1_epi32 (255)), _mm256_set1_epi32 (-255));
-  return _mm256_or_si256 (_mm256_and_si256 (t, _mm256_set1_epi32 (0xffff)),
-      _mm256_slli_epi32 (t, 16));
+  return _mm256_sra_epi32 (_mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs
+              (u, v, 1, FALSE, pack, _mm_setzero_si128 ()), m12), bias), count);
 }
 
 /* 32 outputs a step from 16 chroma samples, planar (stride 1) or u and v
  * side by side (stride 2, either first); the rest, and other layouts, by
- * the twin */
+ * the twin.  The terms are narrowed with saturation, first to 16 bits,
+ * then to bytes (t for up, 0 - t for down), which is the twin's clamp at
+ * 0 and 255; each byte is then taken twice. */
 void
 pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
     const guint8 * v, int chroma_stride, int m1, int m2, int bias, int shift,
@@ -870,14 +879,14 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
   ChromaPack pack = CHROMA_STRIDED;
   __m256i m12, b = _mm256_set1_epi32 (bias);
   __m128i count = shift_count (shift);
+  gboolean swapped;
   int i = 0, vector_n = n;
 
-  if (chroma_stride == 2 && u + 1 == v)
-    pack = CHROMA_PAIRED;
-  else if (chroma_stride == 2 && v + 1 == u) {
-    /* v first: the pairs from v, their terms swapped */
-    s1 = v;
-    s2 = u;
+  if (side_by_side (u, v, chroma_stride, 1, &swapped)) {
+    if (swapped) {
+      s1 = v;
+      s2 = u;
+    }
     pack = CHROMA_PAIRED;
   } else if (chroma_stride != 1)
     vector_n = 0;
@@ -885,15 +894,17 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
 
   for (; i + 32 <= vector_n; i += 32) {
     int k = (i >> 1) * chroma_stride;
-    __m256i lo = doubled_terms (s1 + k, s2 + k, pack, m12, b, count);
-    __m256i hi = doubled_terms (s1 + k + 8 * chroma_stride,
-        s2 + k + 8 * chroma_stride, pack, m12, b, count);
+    /* per 128-bit lane: samples 0-3 and 8-11 | 4-7 and 12-15 */
+    __m256i t = _mm256_packs_epi32 (step_terms (s1 + k, s2 + k, pack, m12,
+            b, count), step_terms (s1 + k + 8 * chroma_stride,
+            s2 + k + 8 * chroma_stride, pack, m12, b, count));
+    /* per lane: the up steps of those 8, then the down steps */
+    __m256i steps = _mm256_packus_epi16 (t, _mm256_subs_epi16 (zero, t));
 
-    STORE (up + i, words_to_bytes (_mm256_max_epi16 (lo, zero),
-            _mm256_max_epi16 (hi, zero)));
-    STORE (down + i, words_to_bytes (_mm256_max_epi16 (_mm256_sub_epi16 (zero,
-                    lo), zero), _mm256_max_epi16 (_mm256_sub_epi16 (zero, hi),
-                zero)));
+    STORE (up + i, _mm256_permute4x64_epi64 (_mm256_unpacklo_epi8 (steps,
+                steps), 0xd8));
+    STORE (down + i, _mm256_permute4x64_epi64 (_mm256_unpackhi_epi8 (steps,
+                steps), 0xd8));
   }
   pc_stage_chroma_steps_c (up + i, down + i, u + (i >> 1) * chroma_stride,
       v + (i >> 1) * chroma_stride, chroma_stride, m1, m2, bias, shift, n - i);
