@@ -113,6 +113,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     gboolean dither)
 {
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
+  gboolean identity_luma;
 
   stages->out_drop = stages->out_shift = 0;
   stages->dither = dither;
@@ -120,11 +121,13 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
   }
-  stages->luma_keeps_10 = stages->out_drop > 0 &&
-      stages->sample_bytes == 2 && stages->stride[0] == 1 &&
-      stages->matrix.m[0][0] == 1 << PC_MATRIX_Q &&
+  identity_luma = stages->matrix.m[0][0] == 1 << PC_MATRIX_Q &&
       stages->matrix.m[0][1] == 0 && stages->matrix.m[0][2] == 0 &&
       stages->matrix.offset[0] == 0;
+  stages->luma_keeps_10 = stages->out_drop > 0 && identity_luma &&
+      stages->sample_bytes == 2 && stages->stride[0] == 1;
+  stages->luma_widens_10 = stages->out_drop > 0 && identity_luma &&
+      stages->sample_bytes == 1 && stages->stride[0] <= 4;
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
@@ -657,6 +660,11 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   if (stages->luma_keeps_10) {
     dsp->stage.stage_keep_10 (d, component_row (stages, dsp, in, rows, 0,
             row), stages->read_shift, stages->out_shift, stages->width);
+    return;
+  }
+  if (stages->luma_widens_10) {
+    dsp->stage.stage_widen_10 (d, component_row (stages, dsp, in, rows, 0,
+            row), stages->stride[0], stages->out_shift, stages->width);
     return;
   }
   if (stages->luma_steps) {

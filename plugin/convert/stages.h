@@ -131,6 +131,9 @@ typedef struct
    * row the identity), of samples in 16-bit words a sample apart: each
    * sample's code as it is read (stage_keep_10) */
   gboolean luma_keeps_10;
+  /* the same of 8-bit samples: each code four times the byte
+   * (stage_widen_10) */
+  gboolean luma_widens_10;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */

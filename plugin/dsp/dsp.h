@@ -146,6 +146,8 @@ typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 typedef void (*PcStageKeep10Func) (guint8 * d, const guint8 * s,
     int read_shift, int out_shift, int n);
+typedef void (*PcStageWiden10Func) (guint8 * d, const guint8 * s,
+    int stride, int out_shift, int n);
 typedef void (*PcStageChromaStepsFunc) (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);
@@ -269,7 +271,8 @@ typedef struct
  * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
  * P010_10LE), and stage_keep_10 makes them of samples whose values are
  * kept (a luma row of 10 bits or more, read as stage_rows16 reads it,
- * each code as it is); the _dither ones round to 8 bits at a threshold of an
+ * each code as it is), stage_widen_10 of 8-bit samples whose values are
+ * kept (@stride bytes apart, each code four times the byte); the _dither ones round to 8 bits at a threshold of an
  * ordered pattern instead of the half (the dither property). */
 typedef struct
 {
@@ -290,6 +293,7 @@ typedef struct
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;
+  PcStageWiden10Func stage_widen_10;
   PcStageMatrixDitherFunc stage_matrix_dither;
   PcStageRoundDitherFunc stage_round_dither;
 } PcDspStage;

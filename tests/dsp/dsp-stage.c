@@ -201,6 +201,13 @@ call_stage_keep_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->stage.stage_keep_10 (d[0], s[0], p[0], p[1], n);
 }
 
+static void
+call_stage_widen_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_widen_10 (d[0], s[0], p[0], p[1], n);
+}
+
 /* the pattern of the dither kernels: p[5] (matrix) or p[1] (round)
  * picks a row of this table */
 static const guint8 dither_patterns[][4] = {
@@ -647,6 +654,26 @@ keep_10_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* the luma strides of 8-bit input (planar and semi-planar, packed 4:2:2,
+ * AYUV; 3 for the kernels' sake), by the output shifts of I420_10LE and
+ * P010_10LE */
+static GArray *
+widen_10_params (void)
+{
+  static const DspParams sets[] = {
+    {{1, 0}}, {{1, 6}}, {{2, 0}}, {{2, 6}}, {{3, 0}}, {{4, 0}}, {{4, 6}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* the stride's bytes an output */
+static guint
+element_for_stage_widen_10 (const gint * p)
+{
+  return p[0];
+}
+
 /* matrix_params' rows without their half, with each pattern */
 static GArray *
 matrix_dither_params (void)
@@ -831,6 +858,12 @@ expect_stage_keep_10 (const guint8 ** s, const gint * p, guint dest, gint i)
   return code_10_byte (sample10 (s[0], i / 2, p[0]), p[1], i);
 }
 
+static gint
+expect_stage_widen_10 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return code_10_byte (4.0 * s[0][i / 2 * p[0]], p[1], i);
+}
+
 /* the dither threshold of output @i in units of 2^-5 */
 static gint
 dither_step (const gint * p_pattern, gint i)
@@ -943,6 +976,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
   STAGE_KERNEL (stage_keep_10, 1, 2, 0, 2, TRUE, keep_10_params),
+  STAGE_KERNEL_SIZED (stage_widen_10, 1, 4, 0, 2, FALSE, widen_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
 };

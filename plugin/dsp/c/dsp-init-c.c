@@ -75,6 +75,7 @@ static const PcDsp c_twins = {
         .stage_matrix_10 = pc_stage_matrix_10_c,
         .stage_round_10 = pc_stage_round_10_c,
         .stage_keep_10 = pc_stage_keep_10_c,
+        .stage_widen_10 = pc_stage_widen_10_c,
         .stage_matrix_dither = pc_stage_matrix_dither_c,
         .stage_round_dither = pc_stage_round_dither_c,
       },

@@ -350,6 +350,8 @@ void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
+void pc_stage_widen_10_c (guint8 * d, const guint8 * s, int stride,
+    int out_shift, int n);
 void pc_stage_chroma_steps_c (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);

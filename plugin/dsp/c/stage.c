@@ -169,6 +169,17 @@ pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
     store_10 (d + 2 * i, sample10 (s, i, read_shift), out_shift);
 }
 
+/* an 8-bit sample counts as four units of a 10-bit code */
+void
+pc_stage_widen_10_c (guint8 * d, const guint8 * s, int stride, int out_shift,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++)
+    store_10 (d + 2 * i, s[i * stride] << 2, out_shift);
+}
+
 void
 pc_stage_matrix_dither_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift,

@@ -88,6 +88,7 @@ void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
+void pc_stage_widen_10 (guint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 
 
@@ -1767,6 +1768,118 @@ pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, co
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->arrays[ORC_VAR_S3] = (void *)s3;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_widen_10 */
+#ifdef DISABLE_ORC
+void
+pc_stage_widen_10 (guint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  orc_int8 var33;
+  orc_union16 var34;
+  orc_union16 var35;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_int8 *)s1;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var33 = ptr4[i];
+    /* 1: convubw */
+    var35.i = (orc_uint8)var33;
+    /* 2: shlw */
+    var34.i = ((orc_uint16)var35.i) << p1;
+    /* 3: storew */
+    ptr0[i] = var34;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_widen_10 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  orc_int8 var33;
+  orc_union16 var34;
+  orc_union16 var35;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var33 = ptr4[i];
+    /* 1: convubw */
+    var35.i = (orc_uint8)var33;
+    /* 2: shlw */
+    var34.i = ((orc_uint16)var35.i) << ex->params[24];
+    /* 3: storew */
+    ptr0[i] = var34;
+  }
+
+}
+
+void
+pc_stage_widen_10 (guint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 17, 112, 99, 95, 115, 116, 97, 103, 101, 95, 119, 105, 100, 101, 
+        110, 95, 49, 48, 11, 2, 2, 12, 1, 1, 16, 2, 20, 2, 150, 32, 
+        4, 93, 0, 32, 24, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_widen_10);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_widen_10");
+      orc_program_set_backup_function (p, _backup_pc_stage_widen_10);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_temporary (p, 2, "t1");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;
   func (ex);

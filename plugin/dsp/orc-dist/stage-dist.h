@@ -89,6 +89,7 @@ void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
+void pc_stage_widen_10 (guint16 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_stage_keep_10 (guint16 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 
 #ifdef __cplusplus

@@ -72,6 +72,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   /* the planar layouts in ORC; stage_matrix_words stays the twin */
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_orc;
   dsp->stage.stage_keep_10 = pc_stage_keep_10_orc;
+  dsp->stage.stage_widen_10 = pc_stage_widen_10_orc;
   /* stage_chroma_steps stays the twin */
   dsp->stage.stage_add_steps = pc_stage_add_steps;
 

@@ -45,6 +45,19 @@ pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
       out_shift, n);
 }
 
+/* Bytes a sample apart have a program; other strides, and output at an
+ * odd address, take the twin */
+void
+pc_stage_widen_10_orc (guint8 * d, const guint8 * s, int stride,
+    int out_shift, int n)
+{
+  if (stride != 1 || ((guintptr) d & 1) != 0) {
+    pc_stage_widen_10_c (d, s, stride, out_shift, n);
+    return;
+  }
+  pc_stage_widen_10 ((guint16 *) d, s, 2 + out_shift, n);
+}
+
 /* The planar layouts have programs (stage.orc); the others, and rows at
  * an odd address for the 4:2:0 one's 16-bit elements, take the twin */
 void

@@ -194,6 +194,18 @@ addusb raised, y, up
 subusb d, raised, down
 
 
+.function pc_stage_widen_10
+# d[i] = s[i] << shift: bytes a sample apart into 16-bit words (shift is
+# 2 + the output's shift)
+.dest 2 d guint16
+.source 1 s guint8
+.param 2 shift
+.temp 2 t
+
+convubw t, s
+shlw d, t, shift
+
+
 .function pc_stage_keep_10
 # d[i] = min (s[i] >> read_shift, 1023) << out_shift: 16-bit words
 .dest 2 d guint16

@@ -36,6 +36,8 @@ void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
  * orc/stage.c */
 void pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
+void pc_stage_widen_10_orc (guint8 * d, const guint8 * s, int stride,
+    int out_shift, int n);
 void pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);

@@ -77,6 +77,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_avx2;
   dsp->stage.stage_keep_10 = pc_stage_keep_10_avx2;
+  dsp->stage.stage_widen_10 = pc_stage_widen_10_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
   dsp->output.uv_interleave_16 = pc_uv_interleave_16_avx2;
@@ -134,6 +135,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_stream_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_stream_avx2;
   dsp->stage.stage_keep_10 = pc_stage_keep_10_stream_avx2;
+  dsp->stage.stage_widen_10 = pc_stage_widen_10_stream_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
   dsp->stage.stage_add_steps = pc_stage_add_steps_stream_avx2;

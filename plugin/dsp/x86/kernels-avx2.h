@@ -180,6 +180,10 @@ void pc_stage_keep_10_avx2 (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
 void pc_stage_keep_10_stream_avx2 (guint8 * d, const guint8 * s,
     int read_shift, int out_shift, int n);
+void pc_stage_widen_10_avx2 (guint8 * d, const guint8 * s, int stride,
+    int out_shift, int n);
+void pc_stage_widen_10_stream_avx2 (guint8 * d, const guint8 * s,
+    int stride, int out_shift, int n);
 void pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
     int bias, int shift, int n);

@@ -457,6 +457,36 @@ bytes16 (const guint8 * p, int stride)
                   32), _mm256_set1_epi32 (0xff))), 0xd8);
 }
 
+/* 16 outputs a step while the reads stay inside the twin's (16 samples
+ * @stride apart end stride - 1 bytes before a vector's end: one sample of
+ * margin), strides 1 to 4; the rest by the twin */
+static inline void
+stage_widen_10 (guint8 * d, const guint8 * s, int stride, int out_shift,
+    int n, gboolean stream)
+{
+  const __m128i count = shift_count (2 + out_shift);
+  int margin = stride > 1, i = 0;
+
+#define WIDEN_LOOP(st) \
+  for (; i + 16 + margin <= n; i += 16) \
+    store32 (d + 2 * i, _mm256_sll_epi16 (bytes16 (s + i * st, st), count), \
+        stream)
+  if (stride == 1)
+    WIDEN_LOOP (1);
+  else if (stride == 2)
+    WIDEN_LOOP (2);
+  else if (stride == 3)
+    WIDEN_LOOP (3);
+  else if (stride == 4)
+    WIDEN_LOOP (4);
+#undef WIDEN_LOOP
+  pc_stage_widen_10_c (d + 2 * i, s + i * stride, stride, out_shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_widen_10, (guint8 * d, const guint8 * s,
+        int stride, int out_shift, int n), stage_widen_10 (d, s, stride,
+        out_shift, n, stream));
+
 /* How the chroma of a row lies in memory: each sample @stride apart
  * (the general case); u and v side by side, as in NV12's or P010's
  * interleaved plane, so that a pair is one load; or a packed 4:2:2 row
