@@ -44,12 +44,14 @@ unset GST_DEBUG
 # 256 MB of freed memory mapped, so for them (and only them) it is off.
 rss_suites=" retention "
 # The conformance sweep and the golden table with a kernel tier, store
-# kind or prefetch forced: the sample valgrind plays (PC_TEST_REDUCED); each runs
-# whole with the CPU's tier and with ORC's backup code, and the tiers'
-# kernels and both store kinds run whole in the pixel suites
-# (conversion-*, formats-*, fidelity-*, deep-*).  The four forced sweeps
-# took some 15 CPU minutes here.
+# kind or prefetch forced, or with ORC's backup code: the sample valgrind
+# plays (PC_TEST_REDUCED).  Each runs whole with the CPU's tier; every
+# tier's kernels (the backup code's too, in dsp-orc-backup) run whole in
+# the kernel runner, and the tiers and both store kinds in the pixel
+# suites (conversion-*, formats-*, fidelity-*, deep-*).  Whole, the five
+# forced sweeps took some 20 CPU minutes here.
 sampled_suites=" conformance-c conformance-orc conformance-avx2 conformance-avx512 "
+sampled_suites+="conformance-orc-backup "
 sampled_suites+="golden-c golden-orc golden-avx2 golden-avx512 golden-normal golden-streaming "
 sampled_suites+="golden-prefetch-on golden-prefetch-off "
 main=() rss=() sampled=()
