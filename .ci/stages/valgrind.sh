@@ -22,8 +22,8 @@ if [ ! -f build-valgrind/build.ninja ]; then
 fi
 ninja -C build-valgrind
 
-# Every suite once as the CPU runs it (AVX2 here), and the pixel suites
-# once more with ORC's JIT code (-orc); the C twins and orcc's backup code
+# Every suite once as the CPU runs it (AVX2 here), and the shorter pixel
+# suites once more with ORC's JIT code (-orc); the C twins and orcc's backup code
 # are plain C that ASan already watches, so their forced runs (-c,
 # -orc-backup, -avx2, -avx512) are left to the other stages (valgrind
 # runs no AVX-512 code: the CPU check sees AVX2 only under it), and so are
@@ -47,6 +47,12 @@ for t in json.load(sys.stdin):
     # the prefetch forced: memcheck sees no access in a prefetch, and the
     # walks read the same rows either way
     if "-prefetch-" in name:
+        continue
+    # the ORC JIT code in the long sweeps: the kernel runner (dsp) runs
+    # every ORC program at every width it tests under memcheck, and the
+    # shorter pixel suites (conversion-orc, golden-orc, nv12-orc, deep-orc)
+    # run them in pipelines
+    if name in ("conformance-orc", "fidelity-orc", "formats-orc"):
         continue
     print(name)')
 echo "valgrind: ${#suites[@]} suites: ${suites[*]}"
