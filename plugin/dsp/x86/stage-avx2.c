@@ -884,16 +884,6 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
 
-/* The terms of chroma samples 0 .. 7 from @u, @v (planar, or side by
- * side), 32-bit lanes, each >> @count */
-static inline G_ALWAYS_INLINE __m256i
-step_terms (const guint8 * u, const guint8 * v, ChromaPack pack,
-    __m256i m12, __m256i bias, __m128i count)
-{
-  return _mm256_sra_epi32 (_mm256_add_epi32 (_mm256_madd_epi16 (chroma_pairs
-              (u, v, 1, FALSE, pack, _mm_setzero_si128 ()), m12), bias), count);
-}
-
 /* 32 outputs a step from 16 chroma samples, planar (stride 1) or u and v
  * side by side (stride 2, either first); the rest, and other layouts, by
  * the twin.  The terms are narrowed with saturation, first to 16 bits,
@@ -907,8 +897,7 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
   const __m256i zero = _mm256_setzero_si256 ();
   const guint8 *s1 = u, *s2 = v;
   ChromaPack pack = CHROMA_STRIDED;
-  __m256i m12, b = _mm256_set1_epi32 (bias);
-  __m128i count = shift_count (shift);
+  RowMatrix m = { 0 };
   gboolean swapped;
   int i = 0, vector_n = n;
 
@@ -920,14 +909,17 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
     pack = CHROMA_PAIRED;
   } else if (chroma_stride != 1)
     vector_n = 0;
-  m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
+  m.m12 = s1 == u ? pair_of (m1, m2) : pair_of (m2, m1);
+  m.bias = _mm256_set1_epi32 (bias);
+  m.count = shift_count (shift);
 
   for (; i + 32 <= vector_n; i += 32) {
     int k = (i >> 1) * chroma_stride;
     /* per 128-bit lane: samples 0-3 and 8-11 | 4-7 and 12-15 */
-    __m256i t = _mm256_packs_epi32 (step_terms (s1 + k, s2 + k, pack, m12,
-            b, count), step_terms (s1 + k + 8 * chroma_stride,
-            s2 + k + 8 * chroma_stride, pack, m12, b, count));
+    __m256i t = _mm256_packs_epi32 (_mm256_sra_epi32 (chroma_terms (s1, s2,
+                k, 1, FALSE, pack, &m), m.count),
+        _mm256_sra_epi32 (chroma_terms (s1, s2, k + 8 * chroma_stride, 1,
+                FALSE, pack, &m), m.count));
     /* per lane: the up steps of those 8, then the down steps */
     __m256i steps = _mm256_packus_epi16 (t, _mm256_subs_epi16 (zero, t));
 
