@@ -96,6 +96,13 @@ typedef struct
   /* 16-bit grey to another range: the 65536 codes' table (made once per
    * caps), else NULL */
   guint8 *gray_16_luma;
+  /* grey to 10-bit output (gray_10): each luma code's output word, its
+   * code in gray_10_shift's bits (0, or 6 for P010_10LE): 256 entries for
+   * GRAY8, 65536 for 16-bit grey, made once per caps; NULL for GRAY8
+   * whose codes are kept, four times each byte (stage_widen_10) */
+  gboolean gray_10;
+  guint gray_10_shift;
+  guint16 *gray_10_words;
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
   /* a number no other plan's init gave (0: none): a worker set's scratch

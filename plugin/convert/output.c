@@ -33,12 +33,9 @@ pc_output_formats_for (GstVideoFormat in_format)
   static const gchar *const deep_semi_planar[] = {
     "P010_10LE", "I420_10LE", "I420", "NV12", NULL
   };
-  static const gchar *const gray[] = { "I420", "NV12", NULL };
   const GstVideoFormatInfo *finfo = gst_video_format_get_info (in_format);
 
-  if (finfo == NULL || GST_VIDEO_FORMAT_INFO_IS_GRAY (finfo))
-    return gray;
-  if (GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) <= 8)
+  if (finfo == NULL || GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) <= 8)
     return eight_bit;
   return GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
       GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 2 ? deep_semi_planar : deep;

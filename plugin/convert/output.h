@@ -31,11 +31,10 @@ extern const gchar *const pc_output_format_names[];
 gboolean pc_output_format_supported (GstVideoFormat format);
 
 /* The formats the element makes from @in_format, in the order it prefers
- * them, NULL-terminated: for input of more than 8 bits (but grey) the
- * 10-bit ones first, so that depth is kept where downstream takes it
- * (P010_10LE first for semi-planar input), then I420 and NV12; for 8-bit
- * input I420, NV12, then the 10-bit ones; grey makes the 8-bit ones
- * only. */
+ * them, NULL-terminated: for input of more than 8 bits the 10-bit ones
+ * first, so that depth is kept where downstream takes it (P010_10LE first
+ * for semi-planar input), then I420 and NV12; for 8-bit input I420, NV12,
+ * then the 10-bit ones. */
 const gchar *const *pc_output_formats_for (GstVideoFormat in_format);
 
 /* The sub-band rows of @plan's output format in @scratch (none for

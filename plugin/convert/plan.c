@@ -159,6 +159,7 @@ pc_convert_plan_clear (PcConvertPlan * plan)
 {
   pc_row_scratch_clear (&plan->scratch);
   g_free (plan->gray_16_luma);
+  g_free (plan->gray_10_words);
   memset (plan, 0, sizeof (*plan));
 }
 
@@ -195,6 +196,23 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
   pc_stages_set_output (&plan->stages, GST_VIDEO_INFO_FORMAT (out),
       route.dithers);
   return TRUE;
+}
+
+/* Grey to 10-bit output: the words of its luma codes, but for GRAY8
+ * whose codes are kept */
+static void
+init_gray_10 (PcConvertPlan * plan, const GstVideoInfo * in,
+    const GstVideoInfo * out)
+{
+  GstVideoColorRange in_range = GST_VIDEO_INFO_COLORIMETRY (in).range;
+  GstVideoColorRange out_range = GST_VIDEO_INFO_COLORIMETRY (out).range;
+
+  plan->gray_10 = TRUE;
+  plan->gray_10_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out->finfo, 0);
+  if (plan->format->layout == PC_LAYOUT_GRAY && !plan->gray_remap)
+    return;
+  plan->gray_10_words = pc_gray_10_table_new (plan->format->layout ==
+      PC_LAYOUT_GRAY ? 256 : 65536, in_range, out_range, plan->gray_10_shift);
 }
 
 /* Never 0, and never the same twice in a process (wrapping after 2^32
@@ -278,6 +296,8 @@ pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
         (GST_VIDEO_INFO_COLORIMETRY (in).range,
         GST_VIDEO_INFO_COLORIMETRY (out).range);
   }
+  if (GST_VIDEO_INFO_IS_GRAY (in) && GST_VIDEO_INFO_COMP_DEPTH (out, 0) > 8)
+    init_gray_10 (plan, in, out);
   if (!choose_walks (plan, in, out, reason)) {
     plan->format = NULL;
     return FALSE;

@@ -95,23 +95,23 @@ pc_route_dithers (const PcRouteRequest * request)
 }
 
 /* 10-bit output and dithered depth reduction: the stages of the general
- * walk for every frame, from the same sitings (set where the 8-bit route keeps the chroma as it
- * is).  Grey has no chroma row for the stages to read. */
+ * walk for every frame, from the same sitings (set where the 8-bit route
+ * keeps the chroma as it is).  Grey, which has no chroma row for the
+ * stages to read, keeps its own walk: it writes 10-bit rows too. */
 gboolean
 pc_convert_route (const PcRouteRequest * request, PcRoute * route,
     const gchar ** reason)
 {
   PcFormatTraits traits;
 
-  if (request->out_bits > 8 && pc_convert_format_traits (request->in_format,
-          &traits) && traits.layout == PC_CHROMA_NONE)
-    return pc_route_refuse (reason, "10-bit output is not made from grey");
   if (!route_8bit (request, route, reason))
     return FALSE;
   route->keeps_frame = route->progressive == PC_STRATEGY_FUSED &&
       route->interlaced == PC_STRATEGY_FUSED;
   route->dithers = pc_route_dithers (request);
-  if (request->out_bits <= 8 && !route->dithers)
+  if ((request->out_bits <= 8 && !route->dithers) ||
+      (pc_convert_format_traits (request->in_format, &traits) &&
+          traits.layout == PC_CHROMA_NONE))
     return TRUE;
   if (route->progressive == PC_STRATEGY_FUSED) {
     /* 4:2:0 kept as it sits: the same siting in and out, whatever it is */

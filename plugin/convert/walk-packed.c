@@ -134,14 +134,20 @@ uv_split_cosited_row (const PcConvertPlan * plan,
 
 /* Grey luma, remapped when the output's range is another, else copied by
  * the plan's row copy (streamed for frames larger than the cache, as the
- * other walks' luma) */
+ * other walks' luma); to 10-bit output, through the plan's words, or
+ * each byte four times as a 10-bit code when the range is kept */
 static void
 gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
   const gint *p = plan->gray_affine_params;
 
-  if (plan->gray_affine)
+  if (plan->gray_10 && plan->gray_10_words != NULL)
+    plan->dsp->packed.gray_remap_to_u16 (d, s, plan->gray_10_words,
+        plan->width);
+  else if (plan->gray_10)
+    plan->dsp->stage.stage_widen_10 (d, s, 1, plan->gray_10_shift, plan->width);
+  else if (plan->gray_affine)
     plan->dsp->packed.gray_affine (d, s, p[0], p[1], p[2], p[3], plan->width);
   else if (plan->gray_remap)
     plan->dsp->packed.gray_remap (d, s, plan->gray_luma, plan->width);
@@ -149,12 +155,23 @@ gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     plan->dsp->store.copy_row (d, s, plan->width);
 }
 
+/* Grey's chroma is the middle code: 128, or 512 in 10-bit words */
 static void
 gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
 {
-  memset (a, 128, chroma_width (plan));
-  memset (b, 128, chroma_width (plan));
+  guint16 middle = 512 << plan->gray_10_shift;
+  guint n = chroma_width (plan), i;
+
+  if (!plan->gray_10) {
+    memset (a, 128, n);
+    memset (b, 128, n);
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    a[2 * i] = b[2 * i] = middle & 0xff;
+    a[2 * i + 1] = b[2 * i + 1] = middle >> 8;
+  }
 }
 
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
@@ -173,12 +190,15 @@ const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
 };
 
 /* 16-bit grey luma: through the plan's table to another range, else
- * rounded to 8 bits as the 16-bit walks round */
+ * rounded to 8 bits as the 16-bit walks round; to 10-bit output, through
+ * the plan's words */
 static void
 gray_16_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
-  if (plan->gray_16_luma != NULL)
+  if (plan->gray_10)
+    plan->dsp->u16.u16_remap_to_u16 (d, s, plan->gray_10_words, plan->width);
+  else if (plan->gray_16_luma != NULL)
     plan->dsp->u16.u16_remap_to_u8 (d, s, plan->gray_16_luma, plan->width);
   else
     plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch, s,

@@ -210,6 +210,30 @@ pc_gray_16_range_table_new (GstVideoColorRange in_range,
   return table;
 }
 
+guint16 *
+pc_gray_10_table_new (guint n_codes, GstVideoColorRange in_range,
+    GstVideoColorRange out_range, guint out_shift)
+{
+  /* a code of 16-bit grey counts as code / 256 on the 8-bit scale */
+  gdouble scale = n_codes > 256 ? 1.0 / 256.0 : 1.0;
+  guint16 *table = g_new (guint16, n_codes);
+  Affine in_codes, out_codes;
+  guint code;
+
+  if (!gray_ranges_differ (in_range, out_range))
+    in_range = out_range = GST_VIDEO_COLOR_RANGE_16_235;
+  codes_to_normalised (&in_codes, FALSE, in_range);
+  normalised_to_codes (&out_codes, out_range);
+  for (code = 0; code < n_codes; code++) {
+    gdouble y = code * scale * in_codes.a[0][0] + in_codes.b[0];
+    /* a 10-bit code is four units of the 8-bit scale */
+    glong out = lround (4.0 * (y * out_codes.a[0][0] + out_codes.b[0]));
+
+    table[code] = (guint16) (CLAMP (out, 0, 1023) << out_shift);
+  }
+  return table;
+}
+
 /* The offsets b for which the affine map with @sub, @a, @twice gives
  * @table: each code bounds b to the 256 values that land on its entry
  * (255 only from below: the sums saturate).  The lowest, when any. */

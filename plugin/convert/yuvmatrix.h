@@ -61,6 +61,15 @@ gboolean pc_gray_range_table (guint8 table[256], GstVideoColorRange in_range,
 guint8 *pc_gray_16_range_table_new (GstVideoColorRange in_range,
     GstVideoColorRange out_range);
 
+/* The words of 10-bit output of grey of @n_codes codes (256: GRAY8;
+ * 65536: 16-bit grey, a code counting as code / 256 of an 8-bit one) in
+ * @in_range: each code written in @out_range (kept when the ranges are
+ * the same or one is unknown) at 10 bits, four units of the 8-bit scale,
+ * rounded once, clamped to 0..1023 and shifted left by @out_shift.  A new
+ * table; g_free it. */
+guint16 *pc_gray_10_table_new (guint n_codes, GstVideoColorRange in_range,
+    GstVideoColorRange out_range, guint out_shift);
+
 /* The parameters (sub, a, b, twice) of pc_gray_affine that give @table,
  * made by pc_gray_range_table () for the same ranges, to the bit for every
  * code.  FALSE when none is found: the table kernel serves. */

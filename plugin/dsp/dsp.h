@@ -90,6 +90,8 @@ typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
 typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
     const guint8 * table, int n);
+typedef void (*PcRemapWordsFunc) (guint8 * d, const guint8 * s,
+    const guint16 * table, int n);
 typedef void (*PcGrayAffineFunc) (guint8 * d, const guint8 * s, int sub,
     int a, int b, int twice, int n);
 typedef void (*PcU16SplitFunc) (guint8 * u, guint8 * v, const guint8 * s,
@@ -218,6 +220,8 @@ typedef struct
    * affine map where one gives the table to the bit */
   PcRemapFunc gray_remap;
   PcGrayAffineFunc gray_affine;
+  /* grey luma to 10-bit output words, through a 256-entry table */
+  PcRemapWordsFunc gray_remap_to_u16;
 } PcDspPacked;
 
 /* 16-bit samples to 8 bits; the u16_rows_ kernels filter up to three
@@ -232,8 +236,10 @@ typedef struct
   PcU16RowsFunc u16_rows_cosited_h_to_u8;
   PcU16RowsFunc u16_rows_box_h_to_u8;
   PcU16RowsFunc u16_rows_to_u8;
-  /* 16-bit grey to another range: a 65536-entry table */
+  /* 16-bit grey to another range: a 65536-entry table; and to 10-bit
+   * output words */
   PcRemapFunc u16_remap_to_u8;
+  PcRemapWordsFunc u16_remap_to_u16;
 } PcDspU16;
 
 /* Rows copied as they are (luma planes, 4:2:0 planes); the twin is

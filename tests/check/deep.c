@@ -1,12 +1,12 @@
 /* pooledconvert tests
  * 10-bit output, I420_10LE and P010_10LE: every input format of more
- * than 8 bits the reference knows (grey aside) and a few 8-bit ones, at
+ * than 8 bits the reference knows and a few 8-bit ones, at
  * odd and even sizes, another siting and colorimetry, interlaced frames
  * and planes where a video meta puts them, every sample against the
  * double-precision reference at 10 bits (a 10-bit code counts four 8-bit
  * units); the comparison itself failing on wrong frames; which of the
- * four outputs downstream gets for deep, semi-planar deep, 8-bit and
- * grey input, and grey refused where only 10 bits are taken; I420_10LE
+ * four outputs downstream gets for deep, semi-planar deep and 8-bit
+ * input, grey among them; I420_10LE
  * and P010_10LE in and out passing through; the output's video meta; the
  * pool reused, not refilled, frame after frame.
  *
@@ -73,11 +73,11 @@ static const Output outputs[] = {
 /* 8-bit input of a few layout families: planar 4:2:0, semi-planar,
  * planar 4:2:2 and 4:4:4, packed 4:2:2, RGB of 4 and 3 bytes */
 static const gchar *eight_bit_formats[] = {
-  "I420", "NV12", "Y42B", "Y444", "YUY2", "RGBA", "RGB",
+  "I420", "NV12", "Y42B", "Y444", "YUY2", "RGBA", "RGB", "GRAY8",
 };
 
 /* Filled by deep_suite (): every format the reference knows whose first
- * component has more than 8 bits, grey aside, then the 8-bit ones. */
+ * component has more than 8 bits, then the 8-bit ones. */
 static const gchar *pixel_formats[64];
 static guint n_pixel_formats;
 
@@ -133,6 +133,9 @@ push_and_pull (GstHarness * h, GstBuffer * in, const gchar * what)
 static gdouble
 tolerance_of (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
 {
+  /* grey's luma goes through a table of its whole codes, rounded once */
+  if (GST_VIDEO_INFO_IS_GRAY (in_info))
+    return 0.5 + 1e-9;
   if (GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10)
     return ref_keeps_yuv_values (in_info, out_info) ? 0.5 + 1e-9 : 1.0;
   return ref_keeps_yuv_values (in_info, out_info) ? 1.5 : 1.75;
@@ -274,6 +277,14 @@ deep_reference (const GstVideoInfo * in_info, GstBuffer * in,
   GstBuffer *halves[2];
   RefI420 *ref, *more;
 
+  /* grey's chroma is no sum: its reference is the whole frame's, open at
+   * the top where its luma may reach past 255 (more than 8 bits, or
+   * limited range to full) */
+  if (GST_VIDEO_INFO_IS_GRAY (in_info)) {
+    *top_open = GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) > 8 ||
+        in_info->colorimetry.range != out_info->colorimetry.range;
+    return sited_reference_of_output (in_info, in, out_info);
+  }
   *top_open = !ref_keeps_yuv_values (in_info, out_info);
   if (*top_open || GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 8)
     return sited_reference_of_output (in_info, in, out_info);
@@ -623,7 +634,9 @@ GST_START_TEST (test_split_reference)
   gdouble highest;
 
   if (!is_deep (gst_video_format_from_string (format)) ||
-      ref_format_is_rgb (gst_video_format_from_string (format))) {
+      ref_format_is_rgb (gst_video_format_from_string (format)) ||
+      GST_VIDEO_FORMAT_INFO_IS_GRAY (gst_video_format_get_info
+          (gst_video_format_from_string (format)))) {
     gst_caps_unref (caps);
     g_free (caps_str);
     return;
@@ -702,7 +715,7 @@ GST_START_TEST (test_sited_and_colorimetry)
   };
   static const gchar *inputs[] = { "I420", "NV12", "Y42B", "Y444", "YUY2",
     "RGBA", "RGB", "P010_10LE", "I420_10LE", "I422_10LE", "Y444_12LE",
-    "v210", "P016_LE", "ARGB64", "GBR_10LE"
+    "v210", "P016_LE", "ARGB64", "GBR_10LE", "GRAY8", "GRAY16_LE"
   };
   GstVideoFormat format = gst_video_format_from_string (inputs[__i__]);
   gdouble largest = 0.0;
@@ -878,7 +891,8 @@ GST_END_TEST;
 
 /* The input formats of each kind the choices are tried with. */
 static const gchar *deep_inputs[] = { "I420_10LE", "I422_10LE", "Y444_12LE",
-  "v210", "AYUV64", "A444_10LE", "ARGB64", "GBR_10LE", "RGB10A2_LE"
+  "v210", "AYUV64", "A444_10LE", "ARGB64", "GBR_10LE", "RGB10A2_LE",
+  "GRAY16_LE", "GRAY10_LE32"
 };
 
 static const gchar *semi_planar_deep_inputs[] = { "P010_10LE", "P012_LE",
@@ -886,9 +900,8 @@ static const gchar *semi_planar_deep_inputs[] = { "P010_10LE", "P012_LE",
 };
 
 static const gchar *eight_bit_inputs[] = { "RGBA", "NV12", "I420", "Y444",
-  "YUY2"
+  "YUY2", "GRAY8"
 };
-static const gchar *grey_inputs[] = { "GRAY8", "GRAY16_LE", "GRAY10_LE32" };
 
 /* What downstream takes, and the format made for each kind of input
  * (NULL: refused, not-negotiated). */
@@ -898,33 +911,32 @@ typedef struct
   const gchar *deep;
   const gchar *semi_planar_deep;
   const gchar *eight_bit;
-  const gchar *grey;
 } Choice;
 
 static const Choice choices[] = {
   /* all four, in whichever order or structure they come */
-  {ALL_FOUR, "I420_10LE", "P010_10LE", "I420", "I420"},
+  {ALL_FOUR, "I420_10LE", "P010_10LE", "I420"},
   {"video/x-raw,format={ P010_10LE, NV12, I420_10LE, I420 }", "I420_10LE",
-      "P010_10LE", "I420", "I420"},
+      "P010_10LE", "I420"},
   {"video/x-raw,format=NV12; video/x-raw,format=P010_10LE; "
         "video/x-raw,format=I420; video/x-raw,format=I420_10LE",
-      "I420_10LE", "P010_10LE", "I420", "I420"},
-  {"video/x-raw", "I420_10LE", "P010_10LE", "I420", "I420"},
+      "I420_10LE", "P010_10LE", "I420"},
+  {"video/x-raw", "I420_10LE", "P010_10LE", "I420"},
   /* two or three */
   {"video/x-raw,format={ I420, I420_10LE }", "I420_10LE", "I420_10LE",
-      "I420", "I420"},
+      "I420"},
   {"video/x-raw,format={ NV12, P010_10LE }", "P010_10LE", "P010_10LE",
-      "NV12", "NV12"},
+      "NV12"},
   {"video/x-raw,format={ I420_10LE, P010_10LE }", "I420_10LE", "P010_10LE",
-      "I420_10LE", NULL},
+      "I420_10LE"},
   {"video/x-raw,format={ NV12, I420_10LE, P010_10LE }", "I420_10LE",
-      "P010_10LE", "NV12", "NV12"},
+      "P010_10LE", "NV12"},
   {"video/x-raw,format={ I420, P010_10LE }", "P010_10LE", "P010_10LE",
-      "I420", "I420"},
+      "I420"},
   /* one */
-  {P010_ONLY, "P010_10LE", "P010_10LE", "P010_10LE", NULL},
-  {I420_10_ONLY, "I420_10LE", "I420_10LE", "I420_10LE", NULL},
-  {"video/x-raw,format=NV12", "NV12", "NV12", "NV12", "NV12"},
+  {P010_ONLY, "P010_10LE", "P010_10LE", "P010_10LE"},
+  {I420_10_ONLY, "I420_10LE", "I420_10LE", "I420_10LE"},
+  {"video/x-raw,format=NV12", "NV12", "NV12", "NV12"},
 };
 
 /* Pushes a frame of @format to @downstream: the output caps must name
@@ -1001,7 +1013,7 @@ check_choice (const gchar * format, const gchar * downstream,
 /* For each choice downstream gives, each kind of input gets the format
  * the element prefers among those: the 10-bit ones first for deep input
  * (P010_10LE first for semi-planar deep input), the 8-bit ones first
- * for 8-bit input, only the 8-bit ones for grey. */
+ * for 8-bit input, grey as any other input of its depth. */
 GST_START_TEST (test_output_format_chosen)
 {
   const Choice *c = &choices[__i__];
@@ -1014,8 +1026,6 @@ GST_START_TEST (test_output_format_chosen)
         c->semi_planar_deep, i);
   for (i = 0; i < G_N_ELEMENTS (eight_bit_inputs); i++)
     check_choice (eight_bit_inputs[i], c->downstream, c->eight_bit, i);
-  for (i = 0; i < G_N_ELEMENTS (grey_inputs); i++)
-    check_choice (grey_inputs[i], c->downstream, c->grey, i);
 }
 
 GST_END_TEST;
@@ -1150,8 +1160,7 @@ deep_suite (void)
   for (i = 0; known[i] != NULL; i++) {
     GstVideoFormat format = gst_video_format_from_string (known[i]);
 
-    if (is_deep (format) && !GST_VIDEO_FORMAT_INFO_IS_GRAY
-        (gst_video_format_get_info (format)))
+    if (is_deep (format))
       pixel_formats[n_pixel_formats++] = known[i];
   }
   for (i = 0; i < G_N_ELEMENTS (eight_bit_formats); i++)
@@ -1163,7 +1172,7 @@ deep_suite (void)
   tcase_add_loop_test (tc, test_comparison_fails, 0, 2);
   tcase_add_loop_test (tc, test_split_reference, 0, n_pixel_formats);
   tcase_add_loop_test (tc, test_formats_to_10bit, 0, n_pixel_formats);
-  tcase_add_loop_test (tc, test_sited_and_colorimetry, 0, 15);
+  tcase_add_loop_test (tc, test_sited_and_colorimetry, 0, 17);
   tcase_add_loop_test (tc, test_interlaced, 0, 8);
   tcase_add_loop_test (tc, test_padded_input, 0, 9);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, G_N_ELEMENTS (outputs));

@@ -1,7 +1,7 @@
 /* pooledconvert tests
  * The kernels of the other input formats (the semi_planar, packed, u16
  * and rgb families of dsp/dsp.h, and the co-sited packed 4:4:4 and 16-bit
- * ones, and grey luma to another range): descriptors and their formulas.  Parameters are what the plan
+ * ones, and grey luma to another range or to 10-bit words): descriptors and their formulas.  Parameters are what the plan
  * passes and the limits of each contract (for the 16-bit kernels: rounding
  * that saturates, every shift; for the RGB kernels: every standard matrix
  * and coefficients past 16 bits).
@@ -149,6 +149,55 @@ call_u16_remap_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   k->u16.u16_remap_to_u8 (d[0], s[0], gray_16_table (p), n);
+}
+
+/* The 10-bit output words of grey's @n codes (256, or 65536 of 16 bits)
+ * for p = from full, to full, shift: the code in the output range, four
+ * units of the 8-bit scale, rounded, clamped and shifted. */
+static gint
+gray_word (gdouble code, const gint * p)
+{
+  gint v = dsp_round (4.0 * gray_code_in_range (code, p[0], p[1]));
+
+  return CLAMP (v, 0, 1023) << p[2];
+}
+
+static const guint16 *
+gray_words_table (const gint * p, guint n)
+{
+  static guint16 tables[2][2][2][2][65536];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made)) {
+    gint from, to, shift, wide, code;
+
+    for (from = 0; from < 2; from++)
+      for (to = 0; to < 2; to++)
+        for (shift = 0; shift < 2; shift++)
+          for (wide = 0; wide < 2; wide++)
+            for (code = 0; code < (wide ? 65536 : 256); code++) {
+              gint q[3] = { from, to, shift ? 6 : 0 };
+
+              tables[from][to][shift][wide][code] = gray_word (wide ?
+                  code / 256.0 : code, q);
+            }
+    g_once_init_leave (&made, 1);
+  }
+  return tables[p[0] != 0][p[1] != 0][p[2] != 0][n > 256];
+}
+
+static void
+call_gray_remap_to_u16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.gray_remap_to_u16 (d[0], s[0], gray_words_table (p, 256), n);
+}
+
+static void
+call_u16_remap_to_u16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_remap_to_u16 (d[0], s[0], gray_words_table (p, 65536), n);
 }
 
 static void
@@ -358,6 +407,19 @@ static GArray *
 gray_ranges (void)
 {
   static const DspParams sets[] = { {{1, 0}}, {{0, 1}}, {{1, 1}} };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* from full, to full, shift: grey to 10-bit words, both ways and kept,
+ * in I420_10LE's bits and P010_10LE's */
+static GArray *
+gray_ranges_10 (void)
+{
+  static const DspParams sets[] = {
+    {{1, 0, 0}}, {{0, 1, 0}}, {{1, 1, 0}}, {{0, 0, 0}},
+    {{1, 0, 6}}, {{0, 1, 6}}, {{0, 0, 6}},
+  };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
@@ -577,6 +639,23 @@ static gint
 expect_gray_remap (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   return CLAMP (dsp_round (gray_code_in_range (s[0][i], p[0], p[1])), 0, 255);
+}
+
+/* byte i of the words: sample i / 2's, low byte first */
+static gint
+expect_gray_remap_to_u16 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint word = gray_word (s[0][i / 2], p);
+
+  return i % 2 == 0 ? word & 0xff : word >> 8;
+}
+
+static gint
+expect_u16_remap_to_u16 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint word = gray_word (dsp_u16 (s[0], i / 2) / 256.0, p);
+
+  return i % 2 == 0 ? word & 0xff : word >> 8;
 }
 
 /* The contract's arithmetic on the code less sub (not below 0): scaled by
@@ -877,8 +956,11 @@ const DspKernel dsp_format_kernels[] = {
       byte_shifts_444_uv),
   FORMAT_KERNEL (packed, gray_remap, 1, 1, 1, 0, 1, FALSE, gray_ranges),
   FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
+  FORMAT_KERNEL (packed, gray_remap_to_u16, 1, 1, 1, 0, 2, FALSE,
+      gray_ranges_10),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_remap_to_u8, 1, 1, 2, 0, 1, TRUE, gray_ranges),
+  FORMAT_KERNEL (u16, u16_remap_to_u16, 1, 1, 2, 0, 2, TRUE, gray_ranges_10),
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),

@@ -46,10 +46,12 @@ static const PcDsp c_twins = {
         .packed444_cosited_h = pc_packed444_cosited_h_c,
         .gray_remap = pc_gray_remap_c,
         .gray_affine = pc_gray_affine_c,
+        .gray_remap_to_u16 = pc_gray_remap_to_u16_c,
       },
   .u16 = {
         .u16_to_u8 = pc_u16_to_u8_c,
         .u16_remap_to_u8 = pc_u16_remap_to_u8_c,
+        .u16_remap_to_u16 = pc_u16_remap_to_u16_c,
         .u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_c,
         .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
         .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,

@@ -219,6 +219,12 @@ void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
 void pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table,
     int n);
 
+/* The 16-bit little-endian word at d + 2 i is table[s[i]], for i < n:
+ * grey luma as 10-bit output words (no alignment needed; every tier runs
+ * the twin) */
+void pc_gray_remap_to_u16_c (guint8 * d, const guint8 * s,
+    const guint16 * table, int n);
+
 /* Grey luma through an affine map in unsigned 16-bit arithmetic: with
  * x = max (s[i] - sub, 0), h = (x << 8) * a >> 16 (a read as unsigned 16
  * bits), h doubled when twice, then b added (both saturating at 65535):
@@ -240,6 +246,12 @@ void pc_u16_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n);
  * needed; every tier runs the twin (a table lookup per sample). */
 void pc_u16_remap_to_u8_c (guint8 * d, const guint8 * s, const guint8 * table,
     int n);
+
+/* The same to 16-bit little-endian words: the word at d + 2 i is
+ * table[x], 16-bit grey as 10-bit output words.  No alignment needed;
+ * every tier runs the twin. */
+void pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s,
+    const guint16 * table, int n);
 
 /* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
  * pc_u16_to_u8_c */

@@ -90,6 +90,20 @@ pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
 }
 
 void
+pc_gray_remap_to_u16_c (guint8 * d, const guint8 * s, const guint16 * table,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint16 word = table[s[i]];
+
+    d[2 * i] = word & 0xff;
+    d[2 * i + 1] = word >> 8;
+  }
+}
+
+void
 pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
     int twice, int n)
 {

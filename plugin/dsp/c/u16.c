@@ -50,6 +50,20 @@ pc_u16_remap_to_u8_c (guint8 * d, const guint8 * s, const guint8 * table, int n)
 }
 
 void
+pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s, const guint16 * table,
+    int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint16 word = table[u16_sample (s, i)];
+
+    d[2 * i] = word & 0xff;
+    d[2 * i + 1] = word >> 8;
+  }
+}
+
+void
 pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n)
 {
