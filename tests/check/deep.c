@@ -741,7 +741,7 @@ GST_END_TEST;
 GST_START_TEST (test_interlaced)
 {
   static const gchar *inputs[] = { "I420", "YUY2", "RGBA", "P010_10LE",
-    "I420_10LE", "I422_10LE", "v210", "Y444_12LE"
+    "I420_10LE", "I422_10LE", "v210", "Y444_12LE", "GRAY8", "GRAY16_LE"
   };
   static const Output downstream[] = {
     {I420_10_ONLY, "I420_10LE"},
@@ -768,7 +768,8 @@ GST_END_TEST;
 GST_START_TEST (test_padded_input)
 {
   static const gchar *inputs[] = { "I420_10LE", "P010_10LE", "I422_10LE",
-    "Y444_12LE", "v210", "P016_LE", "NV12", "YUY2", "RGB"
+    "Y444_12LE", "v210", "P016_LE", "NV12", "YUY2", "RGB", "GRAY8",
+    "GRAY16_LE", "GRAY10_LE32"
   };
   guint o;
 
@@ -1173,8 +1174,8 @@ deep_suite (void)
   tcase_add_loop_test (tc, test_split_reference, 0, n_pixel_formats);
   tcase_add_loop_test (tc, test_formats_to_10bit, 0, n_pixel_formats);
   tcase_add_loop_test (tc, test_sited_and_colorimetry, 0, 17);
-  tcase_add_loop_test (tc, test_interlaced, 0, 8);
-  tcase_add_loop_test (tc, test_padded_input, 0, 9);
+  tcase_add_loop_test (tc, test_interlaced, 0, 10);
+  tcase_add_loop_test (tc, test_padded_input, 0, 12);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, G_N_ELEMENTS (outputs));
   tcase_add_test (tc, test_src_template);
   tcase_add_loop_test (tc, test_output_format_chosen, 0,
