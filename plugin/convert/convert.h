@@ -31,9 +31,10 @@ G_BEGIN_DECLS
    * each component for each row of a pair (full width, aligned) */
   guint8 *chroma[4];
   /* NV12 and P010_10LE output: a sub-band's U rows, then its V rows,
-   * uv_stride bytes apart (output.h) */
+   * uv_chroma_rows of each, uv_stride bytes apart (output.h) */
   guint8 *uv_rows;
   gsize uv_stride;
+  guint uv_chroma_rows;
 } PcRowScratch;
 
 /* How depth is reduced to 8 bits: rounded, or by an ordered dither (the

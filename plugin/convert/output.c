@@ -41,20 +41,36 @@ pc_output_formats_for (GstVideoFormat in_format)
       GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 2 ? deep_semi_planar : deep;
 }
 
+/* A multiple of 64 bytes: every row starts on a cache line */
+static gsize
+scratch_stride (const PcConvertPlan * plan)
+{
+  gsize sample_bytes = plan->out_format == GST_VIDEO_FORMAT_P010_10LE ? 2 : 1;
+
+  return (sample_bytes * chroma_width (plan) + 63) & ~(gsize) 63;
+}
+
+guint
+pc_output_chroma_rows (const PcConvertPlan * plan)
+{
+  gsize rows = PC_OUTPUT_SCRATCH_BYTES / (2 * scratch_stride (plan));
+
+  return CLAMP (rows, PC_OUTPUT_MIN_CHROMA_ROWS, PC_OUTPUT_MAX_CHROMA_ROWS);
+}
+
 void
 pc_output_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 {
-  gsize sample_bytes = plan->out_format == GST_VIDEO_FORMAT_P010_10LE ? 2 : 1;
-  /* a multiple of 64 bytes: every row starts on a cache line */
-  gsize stride = (sample_bytes * chroma_width (plan) + 63) & ~(gsize) 63;
-
   scratch->uv_rows = NULL;
   scratch->uv_stride = 0;
+  scratch->uv_chroma_rows = 0;
   if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
       plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
     return;
-  scratch->uv_stride = stride;
-  scratch->uv_rows = g_malloc (2 * PC_OUTPUT_CHROMA_ROWS * stride);
+  scratch->uv_stride = scratch_stride (plan);
+  scratch->uv_chroma_rows = pc_output_chroma_rows (plan);
+  scratch->uv_rows = g_malloc (2 * scratch->uv_chroma_rows *
+      scratch->uv_stride);
 }
 
 void
@@ -62,6 +78,7 @@ pc_output_scratch_clear (PcRowScratch * scratch)
 {
   g_clear_pointer (&scratch->uv_rows, g_free);
   scratch->uv_stride = 0;
+  scratch->uv_chroma_rows = 0;
 }
 
 /* ORC stores NV12's U V pairs as 2-byte elements, which its SIMD code
@@ -140,7 +157,7 @@ point_chroma_at_scratch (GstVideoFrame * view, const PcRowScratch * scratch,
 {
   guintptr offset = (guintptr) first_chroma_row * scratch->uv_stride;
   guintptr u = (guintptr) scratch->uv_rows;
-  guintptr v = u + PC_OUTPUT_CHROMA_ROWS * scratch->uv_stride;
+  guintptr v = u + scratch->uv_chroma_rows * scratch->uv_stride;
 
   view->data[1] = (gpointer) (u - offset);
   view->data[2] = (gpointer) (v - offset);
@@ -171,7 +188,7 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   /* only here is there scratch: for I420 and the direct paths its rows
    * are NULL */
   u = scratch->uv_rows;
-  v = u + PC_OUTPUT_CHROMA_ROWS * scratch->uv_stride;
+  v = u + scratch->uv_chroma_rows * scratch->uv_stride;
   view = *out;
   view.info.finfo = gst_video_format_get_info (deep ?
       GST_VIDEO_FORMAT_I420_10LE : GST_VIDEO_FORMAT_I420);
@@ -180,7 +197,7 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   /* sub-bands of whole row pairs, as bands are: none shares a chroma row */
   for (first = band->first_row; first < band->end_row; first = sub.end_row) {
     sub.first_row = first;
-    sub.end_row = MIN (first + 2 * PC_OUTPUT_CHROMA_ROWS, band->end_row);
+    sub.end_row = MIN (first + 2 * scratch->uv_chroma_rows, band->end_row);
     sub.first_chroma_row = first / 2;
     sub.end_chroma_row = (sub.end_row + 1) / 2;
     point_chroma_at_scratch (&view, scratch, sub.first_chroma_row);

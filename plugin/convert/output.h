@@ -5,9 +5,9 @@
  * Every walk writes I420 planes, and the general walk, for 10-bit output,
  * I420_10LE's.  For I420 output they are the output
  * frame's own.  For NV12 output, luma goes straight to the output's luma
- * plane; the U and V rows of a sub-band (PC_OUTPUT_CHROMA_ROWS chroma
- * rows, so that they stay in the cache) go to the band's scratch, and the
- * output family's uv_interleave writes them as NV12's interleaved rows.
+ * plane; the U and V rows of a sub-band (pc_output_chroma_rows (), so
+ * that they stay in the cache) go to the band's scratch, and the output
+ * family's uv_interleave writes them as NV12's interleaved rows.
  * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
  * siting, matrix and range kept), NV12 is made from the input's own rows
  * in one pass: luma copied, chroma interleaved, swapped or copied.
@@ -21,8 +21,14 @@
 #include "convert/walk.h"
 
 G_BEGIN_DECLS
-/* Chroma rows of one sub-band of NV12 output. */
-#define PC_OUTPUT_CHROMA_ROWS 8
+/* The chroma rows of one sub-band of @plan's NV12 or P010_10LE output:
+ * as many as PC_OUTPUT_SCRATCH_BYTES of U and V rows hold, from
+ * PC_OUTPUT_MIN_CHROMA_ROWS to PC_OUTPUT_MAX_CHROMA_ROWS.  Long sub-bands
+ * keep the walk on each plane for longer bursts (docs/design.md). */
+#define PC_OUTPUT_SCRATCH_BYTES (256 << 10)
+#define PC_OUTPUT_MIN_CHROMA_ROWS 8
+#define PC_OUTPUT_MAX_CHROMA_ROWS 128
+    guint pc_output_chroma_rows (const PcConvertPlan * plan);
 /* The formats the element makes, NULL-terminated, I420 first. */
 extern const gchar *const pc_output_format_names[];
 #define PC_N_OUTPUT_FORMATS 4

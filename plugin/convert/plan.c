@@ -352,7 +352,7 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   else
     g_string_append_printf (s, " with %s chroma interleaved from "
         "%u-row sub-bands", gst_video_format_to_string (plan->out_format),
-        PC_OUTPUT_CHROMA_ROWS);
+        pc_output_chroma_rows (plan));
 }
 
 static const gchar *

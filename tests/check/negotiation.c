@@ -635,7 +635,7 @@ static const PlanCase plan_cases[] = {
   {"video/x-raw,format=I422_10LE,width=64,height=48,framerate=30/1",
         "video/x-raw,format=P010_10LE", NULL,
       {"I422_10LE 64x48 -> P010_10LE", "walk general (stages over rows) "
-              "with P010_10LE chroma interleaved from 8-row sub-bands"}},
+              "with P010_10LE chroma interleaved from 128-row sub-bands"}},
   /* 10-bit input through the stages: re-matrixed, re-sited, in fields */
   {"video/x-raw,format=P010_10LE,width=64,height=48,framerate=30/1,"
         "colorimetry=bt601,chroma-site=mpeg2",

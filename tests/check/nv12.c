@@ -29,8 +29,10 @@ typedef struct
   gint height;
 } Size;
 
+/* 22x531: taller than two sub-bands of the output stage (128 chroma
+ * rows for narrow frames), the last one ending inside */
 static const Size sizes[] = {
-  {1, 1}, {2, 2}, {3, 3}, {17, 9}, {9, 17}, {64, 48}, {131, 67},
+  {1, 1}, {2, 2}, {3, 3}, {17, 9}, {9, 17}, {64, 48}, {131, 67}, {22, 531},
 };
 
 /* one of each layout family: planar 4:2:0, 4:2:2, 4:4:4, semi-planar,
