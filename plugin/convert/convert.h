@@ -104,6 +104,10 @@ typedef struct
   gboolean gray_10;
   guint gray_10_shift;
   guint16 *gray_10_words;
+  /* GRAY8's words as pc_gray_affine_10 (sub, a, b), when one gives them
+   * and the tier vectorises it */
+  gboolean gray_10_affine;
+  gint gray_10_affine_params[3];
   /* the scratch of pc_convert_plan_run; allocated once per caps */
   PcRowScratch scratch;
   /* a number no other plan's init gave (0: none): a worker set's scratch

@@ -213,6 +213,12 @@ init_gray_10 (PcConvertPlan * plan, const GstVideoInfo * in,
     return;
   plan->gray_10_words = pc_gray_10_table_new (plan->format->layout ==
       PC_LAYOUT_GRAY ? 256 : 65536, in_range, out_range, plan->gray_10_shift);
+  /* as for 8-bit output, the affine map only where a tier vectorises it */
+  plan->gray_10_affine = plan->format->layout == PC_LAYOUT_GRAY &&
+      plan->dsp->packed.gray_affine_10 !=
+      plan->c_twins->packed.gray_affine_10 &&
+      pc_gray_affine_10_init (plan->gray_10_affine_params,
+      plan->gray_10_words, plan->gray_10_shift, in_range, out_range);
 }
 
 /* Never 0, and never the same twice in a process (wrapping after 2^32

@@ -134,15 +134,21 @@ uv_split_cosited_row (const PcConvertPlan * plan,
 
 /* Grey luma, remapped when the output's range is another, else copied by
  * the plan's row copy (streamed for frames larger than the cache, as the
- * other walks' luma); to 10-bit output, through the plan's words, or
- * each byte four times as a 10-bit code when the range is kept */
+ * other walks' luma); to 10-bit output, by the plan's affine map or
+ * through its words, or each byte four times as a 10-bit code when the
+ * range is kept */
 static void
 gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const guint8 * s)
 {
   const gint *p = plan->gray_affine_params;
 
-  if (plan->gray_10 && plan->gray_10_words != NULL)
+  if (plan->gray_10_affine) {
+    const gint *q = plan->gray_10_affine_params;
+
+    plan->dsp->packed.gray_affine_10 (d, s, q[0], q[1], q[2],
+        plan->gray_10_shift, plan->width);
+  } else if (plan->gray_10 && plan->gray_10_words != NULL)
     plan->dsp->packed.gray_remap_to_u16 (d, s, plan->gray_10_words,
         plan->width);
   else if (plan->gray_10)

@@ -284,6 +284,40 @@ pc_gray_affine_init (gint params[4], const guint8 table[256],
 }
 
 gboolean
+pc_gray_affine_10_init (gint params[3], const guint16 words[256],
+    guint out_shift, GstVideoColorRange in_range, GstVideoColorRange out_range)
+{
+  gboolean in_full = in_range == GST_VIDEO_COLOR_RANGE_0_255;
+  gboolean out_full = out_range == GST_VIDEO_COLOR_RANGE_0_255;
+  /* 10-bit units of the output per code of the input */
+  gdouble slope = 4.0 * (out_full ? 255.0 : 219.0) / (in_full ? 255.0 : 219.0);
+  gint sub = in_full ? 0 : 16, a0, step, code;
+
+  a0 = (gint) lround (ldexp (slope, 16));
+  /* the rounding of a can cost the last codes: try its neighbours too */
+  for (step = 0; step < 64; step++) {
+    gint64 a = a0 + (step % 2 ? -(step + 1) / 2 : step / 2), low = 0;
+    gint64 high = (1 << 26) - 1;
+
+    for (code = 0; code < 256; code++) {
+      gint64 h = (gint64) MAX (code - sub, 0) * a;
+      gint64 want = words[code] >> out_shift;
+
+      low = MAX (low, (want << 16) - h);
+      if (want < 1023)
+        high = MIN (high, (want << 16) + 65535 - h);
+    }
+    if (a > 0 && a < (1 << 20) && low <= high) {
+      params[0] = sub;
+      params[1] = (gint) a;
+      params[2] = (gint) low;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+gboolean
 pc_matrix3_is_identity (const PcMatrix3 * matrix)
 {
   gint i, j;

@@ -70,6 +70,13 @@ guint8 *pc_gray_16_range_table_new (GstVideoColorRange in_range,
 guint16 *pc_gray_10_table_new (guint n_codes, GstVideoColorRange in_range,
     GstVideoColorRange out_range, guint out_shift);
 
+/* The parameters (sub, a, b) of pc_gray_affine_10 that give @words, made
+ * by pc_gray_10_table_new () for GRAY8 of the same ranges and
+ * @out_shift, to the bit for every code.  FALSE when none is found: the
+ * table kernel serves. */
+gboolean pc_gray_affine_10_init (gint params[3], const guint16 words[256],
+    guint out_shift, GstVideoColorRange in_range, GstVideoColorRange out_range);
+
 /* The parameters (sub, a, b, twice) of pc_gray_affine that give @table,
  * made by pc_gray_range_table () for the same ranges, to the bit for every
  * code.  FALSE when none is found: the table kernel serves. */

@@ -220,8 +220,10 @@ typedef struct
    * affine map where one gives the table to the bit */
   PcRemapFunc gray_remap;
   PcGrayAffineFunc gray_affine;
-  /* grey luma to 10-bit output words, through a 256-entry table */
+  /* grey luma to 10-bit output words, through a 256-entry table, or as
+   * an affine map in 32-bit lanes where one gives the table to the bit */
   PcRemapWordsFunc gray_remap_to_u16;
+  PcGrayAffineFunc gray_affine_10;
 } PcDspPacked;
 
 /* 16-bit samples to 8 bits; the u16_rows_ kernels filter up to three

@@ -740,6 +740,35 @@ GST_START_TEST (test_sited_and_colorimetry)
 
 GST_END_TEST;
 
+/* Grey into the other range, both ways, to both outputs: GRAY8's
+ * through its affine map where the tier has one, else the table. */
+GST_START_TEST (test_gray_ranges)
+{
+  static const gchar *inputs[] = { "GRAY8", "GRAY16_LE" };
+  static const struct
+  {
+    const gchar *in;
+    Output out;
+  } ranges[] = {
+    {"colorimetry=1:4:0:0", {I420_10_ONLY ",colorimetry=bt601", "I420_10LE"}},
+    {"colorimetry=1:4:0:0", {P010_ONLY ",colorimetry=bt709", "P010_10LE"}},
+    {"colorimetry=bt601", {I420_10_ONLY ",colorimetry=1:4:0:0", "I420_10LE"}},
+    {"colorimetry=bt709", {P010_ONLY ",colorimetry=1:4:0:0", "P010_10LE"}},
+  };
+  guint r, s;
+
+  for (r = 0; r < G_N_ELEMENTS (ranges); r++)
+    for (s = 3; s < sizes_to_try (); s++) {
+      gchar *caps_str = raw_input_caps (inputs[__i__], sizes[s].width,
+          sizes[s].height, ranges[r].in);
+
+      convert_and_check (caps_str, &ranges[r].out, 10 * r + s);
+      g_free (caps_str);
+    }
+}
+
+GST_END_TEST;
+
 GST_START_TEST (test_interlaced)
 {
   static const gchar *inputs[] = { "I420", "YUY2", "RGBA", "P010_10LE",
@@ -1176,6 +1205,7 @@ deep_suite (void)
   tcase_add_loop_test (tc, test_split_reference, 0, n_pixel_formats);
   tcase_add_loop_test (tc, test_formats_to_10bit, 0, n_pixel_formats);
   tcase_add_loop_test (tc, test_sited_and_colorimetry, 0, 17);
+  tcase_add_loop_test (tc, test_gray_ranges, 0, 2);
   tcase_add_loop_test (tc, test_interlaced, 0, 10);
   tcase_add_loop_test (tc, test_padded_input, 0, 12);
   tcase_add_loop_test (tc, test_video_meta_layout, 0, G_N_ELEMENTS (outputs));

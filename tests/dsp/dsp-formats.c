@@ -201,6 +201,13 @@ call_u16_remap_to_u16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_gray_affine_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.gray_affine_10 (d[0], s[0], p[0], p[1], p[2], p[3], n);
+}
+
+static void
 call_gray_affine (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -419,6 +426,22 @@ gray_ranges_10 (void)
   static const DspParams sets[] = {
     {{1, 0, 0}}, {{0, 1, 0}}, {{1, 1, 0}}, {{0, 0, 0}},
     {{1, 0, 6}}, {{0, 1, 6}}, {{0, 0, 6}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* sub, a, b, out_shift: the two maps the plan finds (full to limited,
+ * limited to full) in I420_10LE's bits and P010_10LE's, and the limits
+ * of the contract */
+static GArray *
+gray_affine_10_maps (void)
+{
+  static const DspParams sets[] = {
+    {{0, 225135, 4226784, 0}}, {{16, 305236, 32352, 6}},
+    {{0, 225135, 4226784, 6}}, {{16, 305236, 32352, 0}}, {{0, 0, 0, 0}},
+    {{255, (1 << 20) - 1, (1 << 26) - 1, 6}}, {{0, (1 << 20) - 1, 0, 0}},
+    {{8, 40000, 300, 3}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -654,6 +677,17 @@ static gint
 expect_u16_remap_to_u16 (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gint word = gray_word (dsp_u16 (s[0], i / 2) / 256.0, p);
+
+  return i % 2 == 0 ? word & 0xff : word >> 8;
+}
+
+/* byte i of the words: the code less sub (not below 0) times a, b added,
+ * / 2^16 (truncated), capped at 1023 and shifted */
+static gint
+expect_gray_affine_10 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble x = MAX ((gint) s[0][i / 2] - p[0], 0);
+  gint word = (gint) MIN (floor ((x * p[1] + p[2]) / 65536.0), 1023.0) << p[3];
 
   return i % 2 == 0 ? word & 0xff : word >> 8;
 }
@@ -958,6 +992,8 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
   FORMAT_KERNEL (packed, gray_remap_to_u16, 1, 1, 1, 0, 2, FALSE,
       gray_ranges_10),
+  FORMAT_KERNEL (packed, gray_affine_10, 1, 1, 1, 0, 2, FALSE,
+      gray_affine_10_maps),
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_remap_to_u8, 1, 1, 2, 0, 1, TRUE, gray_ranges),
   FORMAT_KERNEL (u16, u16_remap_to_u16, 1, 1, 2, 0, 2, TRUE, gray_ranges_10),

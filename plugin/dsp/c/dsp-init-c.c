@@ -47,6 +47,7 @@ static const PcDsp c_twins = {
         .gray_remap = pc_gray_remap_c,
         .gray_affine = pc_gray_affine_c,
         .gray_remap_to_u16 = pc_gray_remap_to_u16_c,
+        .gray_affine_10 = pc_gray_affine_10_c,
       },
   .u16 = {
         .u16_to_u8 = pc_u16_to_u8_c,

@@ -225,6 +225,13 @@ void pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table,
 void pc_gray_remap_to_u16_c (guint8 * d, const guint8 * s,
     const guint16 * table, int n);
 
+/* Grey luma to 10-bit output words through an affine map: with
+ * x = max (s[i] - sub, 0), the 16-bit little-endian word at d + 2 i is
+ * min (1023, (x a + b) >> 16) << out_shift.  0 <= sub <= 255,
+ * 0 <= a < 2^20, 0 <= b < 2^26 (so x a + b < 2^31), 0 <= out_shift <= 6. */
+void pc_gray_affine_10_c (guint8 * d, const guint8 * s, int sub, int a,
+    int b, int out_shift, int n);
+
 /* Grey luma through an affine map in unsigned 16-bit arithmetic: with
  * x = max (s[i] - sub, 0), h = (x << 8) * a >> 16 (a read as unsigned 16
  * bits), h doubled when twice, then b added (both saturating at 65535):

@@ -104,6 +104,21 @@ pc_gray_remap_to_u16_c (guint8 * d, const guint8 * s, const guint16 * table,
 }
 
 void
+pc_gray_affine_10_c (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int out_shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint x = (guint) MAX (s[i] - sub, 0);
+    guint word = MIN ((x * (guint) a + (guint) b) >> 16, 1023) << out_shift;
+
+    d[2 * i] = word & 0xff;
+    d[2 * i + 1] = word >> 8;
+  }
+}
+
+void
 pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
     int twice, int n)
 {

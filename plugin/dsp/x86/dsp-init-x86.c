@@ -54,6 +54,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
   dsp->packed.gray_affine = pc_gray_affine_avx2;
+  dsp->packed.gray_affine_10 = pc_gray_affine_10_avx2;
   dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
   dsp->u16.u16_rows_box_h_to_u8 = pc_u16_rows_box_h_to_u8_avx2;
   dsp->u16.u16_rows_to_u8 = pc_u16_rows_to_u8_avx2;

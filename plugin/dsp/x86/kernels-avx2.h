@@ -79,6 +79,8 @@ void pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b,
     const guint8 * p2, int shift, int n);
 void pc_gray_affine_avx2 (guint8 * d, const guint8 * s, int sub, int a,
     int b, int twice, int n);
+void pc_gray_affine_10_avx2 (guint8 * d, const guint8 * s, int sub, int a,
+    int b, int out_shift, int n);
 
 /* u16 (u16-avx2.c) */
 void pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift,

@@ -251,3 +251,35 @@ pc_gray_affine_avx2 (guint8 * d, const guint8 * s, int sub, int a, int b,
   if (i < n)
     pc_gray_affine_c (d + i, s + i, sub, a, b, twice, n - i);
 }
+
+/* 16 codes an iteration, in two vectors of 32-bit lanes: the saturating
+ * byte subtract is max (s - sub, 0), and the words are packed (in lane
+ * order, then the 64-bit quarters put back in order) before the shift */
+void
+pc_gray_affine_10_avx2 (guint8 * d, const guint8 * s, int sub, int a, int b,
+    int out_shift, int n)
+{
+  const __m128i vsub = _mm_set1_epi8 ((gchar) sub);
+  const __m256i va = _mm256_set1_epi32 (a);
+  const __m256i vb = _mm256_set1_epi32 (b);
+  const __m256i top = _mm256_set1_epi32 (1023);
+  const __m128i count = _mm_cvtsi32_si128 (out_shift);
+  int i = 0;
+
+  for (; i + 16 <= n; i += 16) {
+    __m128i x = _mm_subs_epu8 (_mm_loadu_si128 ((const __m128i *) (s + i)),
+        vsub);
+    __m256i lo = _mm256_cvtepu8_epi32 (x);
+    __m256i hi = _mm256_cvtepu8_epi32 (_mm_srli_si128 (x, 8));
+
+    lo = _mm256_min_epi32 (_mm256_srli_epi32 (_mm256_add_epi32
+            (_mm256_mullo_epi32 (lo, va), vb), 16), top);
+    hi = _mm256_min_epi32 (_mm256_srli_epi32 (_mm256_add_epi32
+            (_mm256_mullo_epi32 (hi, va), vb), 16), top);
+    _mm256_storeu_si256 ((__m256i *) (d + 2 * i),
+        _mm256_sll_epi16 (_mm256_permute4x64_epi64 (_mm256_packus_epi32 (lo,
+                    hi), 0xd8), count));
+  }
+  if (i < n)
+    pc_gray_affine_10_c (d + 2 * i, s + i, sub, a, b, out_shift, n - i);
+}
