@@ -279,6 +279,14 @@ dest_pair_init (DestPair * d, gsize bytes, guint align, GRand * rand)
   d->row[1] = d->base[1] + d->offset;
 }
 
+/* Bytes written per output sample to destination @dest. */
+static guint
+out_bytes_of (const DspKernel * kernel, guint dest)
+{
+  return kernel->dest_out_bytes != NULL ? kernel->dest_out_bytes[dest] :
+      kernel->out_bytes;
+}
+
 /* The whole allocation is compared, so the guards count too: an index
  * below 0 or past the row is a write outside it. */
 static gboolean
@@ -298,8 +306,8 @@ dest_pair_check (const DestPair * d, const DspKernel * kernel,
   dsp_check (FALSE, "%s tier %s stores %s width %d dest %u index %"
       G_GSSIZE_FORMAT " (row of %d bytes at offset %u): expected %u got %u "
       "[%s]", kernel->name, dsp->name, pc_dsp_stores_name (dsp->stores), n,
-      dest, (gssize) i - (gssize) d->offset, n * (gint) kernel->out_bytes,
-      d->offset, d->base[1][i], d->base[0][i], what);
+      dest, (gssize) i - (gssize) d->offset, n * (gint) out_bytes_of (kernel,
+          dest), d->offset, d->base[1][i], d->base[0][i], what);
   g_free (what);
   return FALSE;
 }
@@ -318,8 +326,8 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
 
   sources_init (&src, kernel, dsp, p, n, how, same_row, rand);
   for (i = 0; i < kernel->n_dests; i++) {
-    dest_pair_init (&d[i], (gsize) kernel->out_bytes * n,
-        dsp->needs_aligned_sources ? kernel->out_bytes : 1, rand);
+    dest_pair_init (&d[i], (gsize) out_bytes_of (kernel, i) * n,
+        dsp->needs_aligned_sources ? out_bytes_of (kernel, i) : 1, rand);
     under_test[i] = d[i].row[0];
     twin[i] = d[i].row[1];
   }
@@ -387,15 +395,17 @@ formula_once (const DspKernel * kernel, const gint * p, gint n, Fill how,
   const PcDsp *c = pc_dsp_get (PC_KERNELS_C);
   guint8 *d[DSP_MAX_DESTS] = { NULL, };
   Sources src;
-  gint bytes = n * kernel->out_bytes, i;
   gboolean ok = TRUE;
+  gint i;
   guint j;
 
   sources_init (&src, kernel, NULL, p, n, how, same_row, rand);
   for (j = 0; j < kernel->n_dests; j++)
-    d[j] = g_malloc (bytes);
+    d[j] = g_malloc ((gsize) out_bytes_of (kernel, j) * n);
   kernel->call (c, d, src.row, p, n);
   for (j = 0; j < kernel->n_dests && ok; j++) {
+    gint bytes = n * (gint) out_bytes_of (kernel, j);
+
     for (i = 0; i < bytes; i++) {
       gint expected = kernel->expect (src.row, p, j, i);
 
@@ -695,7 +705,7 @@ bench_kernel (const DspKernel * kernel, gint n, const gboolean * tiers,
   sources_init (&src, kernel, pc_dsp_get (PC_KERNELS_ORC), p, n, FILL_RANDOM,
       FALSE, rand);
   for (j = 0; j < kernel->n_dests; j++)
-    d[j] = g_malloc0 ((gsize) kernel->out_bytes * n);
+    d[j] = g_malloc0 ((gsize) out_bytes_of (kernel, j) * n);
 
   /* a warm-up call, which also sizes the batches */
   for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {

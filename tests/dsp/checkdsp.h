@@ -14,7 +14,7 @@
 #include "dsp/dsp.h"
 
 G_BEGIN_DECLS
-#define DSP_MAX_DESTS 2
+#define DSP_MAX_DESTS 3
 #define DSP_MAX_SOURCES 4
 #define DSP_MAX_PARAMS 7
 /* The scalar arguments of one call, in the order the kernel takes them. */
@@ -62,6 +62,10 @@ typedef struct
    * for a kernel whose layouts read more than others (element is then
    * the most); each layout gets sources that hold only what it reads */
     guint (*element_for) (const gint * p);
+  /* when not NULL: the bytes written per output sample of each
+   * destination, for a kernel whose destinations differ (out_bytes is
+   * then the most) */
+  const guint *dest_out_bytes;
 } DspKernel;
 
 #define DSP_OFFSET(member) G_STRUCT_OFFSET (PcDsp, member)

@@ -221,6 +221,16 @@ call_u16_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->u16.u16_to_u8 (d[0], s[0], p[0], p[1], n);
 }
 
+/* bytes per pixel: luma, then the U and V words */
+static const guint ayuv64_split_bytes[] = { 1, 2, 2 };
+
+static void
+call_u16_ayuv64_split (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_ayuv64_split (d[0], d[1], d[2], s[0], p[0], p[1], n);
+}
+
 static void
 call_u16_uv_deinterleave_to_u8 (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
@@ -730,6 +740,19 @@ expect_u16_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
   return u16_scaled (MIN (x, 65535), p[1]);
 }
 
+/* luma sample i rounded as u16_to_u8; byte i of the U and V words: that
+ * byte of word 2 or 3 of pixel i / 2 */
+static gint
+expect_u16_ayuv64_split (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gdouble x;
+
+  if (dest > 0)
+    return s[0][8 * (i / 2) + 2 + 2 * dest + i % 2];
+  x = dsp_u16 (s[0], 4 * i + 1) + ((guint) p[0] & 0xffff);
+  return u16_scaled (MIN (x, 65535), p[1]);
+}
+
 static gint
 expect_u16_uv_deinterleave_to_u8 (const guint8 ** s, const gint * p,
     guint dest, gint i)
@@ -997,6 +1020,9 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_remap_to_u8, 1, 1, 2, 0, 1, TRUE, gray_ranges),
   FORMAT_KERNEL (u16, u16_remap_to_u16, 1, 1, 2, 0, 2, TRUE, gray_ranges_10),
+  {"u16_ayuv64_split", "u16", DSP_OFFSET (u16.u16_ayuv64_split), 3, 1, 8,
+        0, 2, TRUE, call_u16_ayuv64_split, rounding, expect_u16_ayuv64_split,
+      NULL, ayuv64_split_bytes},
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),

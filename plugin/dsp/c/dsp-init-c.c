@@ -53,6 +53,7 @@ static const PcDsp c_twins = {
         .u16_to_u8 = pc_u16_to_u8_c,
         .u16_remap_to_u8 = pc_u16_remap_to_u8_c,
         .u16_remap_to_u16 = pc_u16_remap_to_u16_c,
+        .u16_ayuv64_split = pc_u16_ayuv64_split_c,
         .u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_c,
         .u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_c,
         .u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_c,

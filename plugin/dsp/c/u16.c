@@ -64,6 +64,19 @@ pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s, const guint16 * table,
 }
 
 void
+pc_u16_ayuv64_split_c (guint8 * y, guint8 * u, guint8 * v, const guint8 * s,
+    int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    y[i] = u16_to_u8 (u16_sample (s, 4 * i + 1), round, shift);
+    memcpy (u + 2 * i, s + 8 * i + 4, 2);
+    memcpy (v + 2 * i, s + 8 * i + 6, 2);
+  }
+}
+
+void
 pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n)
 {

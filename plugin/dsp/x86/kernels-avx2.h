@@ -85,6 +85,8 @@ void pc_gray_affine_10_avx2 (guint8 * d, const guint8 * s, int sub, int a,
 /* u16 (u16-avx2.c) */
 void pc_u16_to_u8_avx2 (guint8 * d, const guint8 * s, int round, int shift,
     int n);
+void pc_u16_ayuv64_split_avx2 (guint8 * y, guint8 * u, guint8 * v,
+    const guint8 * s, int round, int shift, int n);
 void pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v,
     const guint8 * s, int round, int shift, int n);
 void pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1,

@@ -61,6 +61,47 @@ pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s,
         n - i);
 }
 
+/* 16 AYUV64 pixels a step from four loads of 4: a shuffle gathers each
+ * 128-bit half's two pixels as Y Y | U U | V V | A A pairs, the unpacks
+ * put the pairs of a component together (in the order 0 2 4 6 1 3 5 7 of
+ * the 32-bit pairs), and a permute puts them back in order. */
+void
+pc_u16_ayuv64_split_avx2 (guint8 * y, guint8 * u, guint8 * v,
+    const guint8 * s, int round, int shift, int n)
+{
+  const __m256i gather = _mm256_setr_epi8 (2, 3, 10, 11, 4, 5, 12, 13, 6, 7,
+      14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15, 0, 1, 8, 9);
+  const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  for (; i + 16 <= n; i += 16) {
+    const guint8 *p = s + 8 * i;
+    __m256i x0 = _mm256_shuffle_epi8 (LOAD (p), gather);
+    __m256i x1 = _mm256_shuffle_epi8 (LOAD (p + 32), gather);
+    __m256i x2 = _mm256_shuffle_epi8 (LOAD (p + 64), gather);
+    __m256i x3 = _mm256_shuffle_epi8 (LOAD (p + 96), gather);
+    __m256i yu01 = _mm256_unpacklo_epi32 (x0, x1);
+    __m256i yu23 = _mm256_unpacklo_epi32 (x2, x3);
+    __m256i va01 = _mm256_unpackhi_epi32 (x0, x1);
+    __m256i va23 = _mm256_unpackhi_epi32 (x2, x3);
+    __m256i luma = _mm256_permutevar8x32_epi32 (_mm256_unpacklo_epi64 (yu01,
+            yu23), order);
+    __m256i bytes = words_to_bytes (u16_to_u8_lanes (luma, r, count),
+        _mm256_setzero_si256 ());
+
+    _mm_storeu_si128 ((__m128i *) (y + i), _mm256_castsi256_si128 (bytes));
+    STORE (u + 2 * i, _mm256_permutevar8x32_epi32 (_mm256_unpackhi_epi64
+            (yu01, yu23), order));
+    STORE (v + 2 * i, _mm256_permutevar8x32_epi32 (_mm256_unpacklo_epi64
+            (va01, va23), order));
+  }
+  if (i < n)
+    pc_u16_ayuv64_split_c (y + i, u + 2 * i, v + 2 * i, s + 8 * i, round,
+        shift, n - i);
+}
+
 /* min (255, (sum + round) >> shift) in 32-bit lanes: the sums of two or
  * four 16-bit samples do not fit 16 bits */
 static inline __m256i
