@@ -28,7 +28,8 @@ G_BEGIN_DECLS
   /* the general walk's working rows */
   PcStageRows stage_rows;
   /* 4:4:4 chroma held together, split for co-sited columns: one row of
-   * each component for each row of a pair (full width, aligned) */
+   * each component for each row of a pair (full width, aligned; bytes,
+   * or 16-bit words for AYUV64) */
   guint8 *chroma[4];
   /* NV12 and P010_10LE output: a sub-band's U rows, then its V rows,
    * uv_chroma_rows of each, uv_stride bytes apart (output.h) */

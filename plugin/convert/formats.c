@@ -64,7 +64,7 @@ static const PcFormatEntry format_table[] = {
       8},
   {GST_VIDEO_FORMAT_RGBA64_LE, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {0, 1, 2},
       8},
-  {GST_VIDEO_FORMAT_AYUV64, PC_LAYOUT_GENERAL_444, {0, 0, 0}, 8, {1, 2, 3},
+  {GST_VIDEO_FORMAT_AYUV64, PC_LAYOUT_PACKED_444_16, {0, 0, 0}, 8, {1, 2, 3},
       8},
   /* 10 bits a component in 32-bit words (screen capture, 10-bit displays;
    * SDI capture cards' v210) */
@@ -124,6 +124,7 @@ static const PcLayoutTraits layout_traits[PC_N_LAYOUTS] = {
   [PC_LAYOUT_SEMI_PLANAR_420_16] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_PLANAR_422_16] = {PC_CHROMA_422, FALSE, TRUE},
   [PC_LAYOUT_PLANAR_444_16] = {PC_CHROMA_444, TRUE, TRUE},
+  [PC_LAYOUT_PACKED_444_16] = {PC_CHROMA_444, TRUE, FALSE},
   [PC_LAYOUT_GENERAL_444] = {PC_CHROMA_444, FALSE, FALSE},
   [PC_LAYOUT_WORDS_444] = {PC_CHROMA_444, FALSE, FALSE},
   [PC_LAYOUT_V210] = {PC_CHROMA_422, FALSE, FALSE},

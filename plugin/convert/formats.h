@@ -34,8 +34,10 @@ G_BEGIN_DECLS
   PC_LAYOUT_SEMI_PLANAR_420_16,
   PC_LAYOUT_PLANAR_422_16,
   PC_LAYOUT_PLANAR_444_16,
+  PC_LAYOUT_PACKED_444_16,      /* Y, U and V words in 4-word pixels */
   PC_LAYOUT_GENERAL_444,        /* 4:4:4 YUV or RGB that only the general
-                                 * walk reads (planar RGB, 16-bit packed) */
+                                 * walk reads (planar and 16-bit packed
+                                 * RGB) */
   PC_LAYOUT_WORDS_444,          /* 10-bit R, G, B in a 32-bit word a pixel,
                                  * unpacked for the general walk */
   PC_LAYOUT_V210,               /* 10-bit 4:2:2, six pixels in four 32-bit
@@ -53,7 +55,8 @@ typedef struct
   guint planes[3];
   /* packed RGB: bytes per pixel and the byte of R, G and B in a pixel;
    * packed YUV: bytes per pixel and the byte of Y, U and V in a pixel (in
-   * the 4-byte macropixel of two pixels for 4:2:2);
+   * the 4-byte macropixel of two pixels for 4:2:2; the 16-bit word for
+   * 16-bit samples);
    * semi-planar: 0 and the byte of U and V in an interleaved pair;
    * 32-bit words: 4 and the first bit of R, G and B in a pixel's word */
   guint pixel_stride;

@@ -136,7 +136,7 @@ pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
   scratch->row[1] = g_malloc (row_bytes);
   pc_stage_rows_init (&scratch->stage_rows, &plan->stages);
   for (i = 0; i < G_N_ELEMENTS (scratch->chroma); i++)
-    scratch->chroma[i] = g_malloc (plan->width);
+    scratch->chroma[i] = g_malloc (2 * (gsize) plan->width);
   pc_output_scratch_init (scratch, plan);
 }
 

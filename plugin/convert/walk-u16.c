@@ -138,7 +138,8 @@ void
 pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     const guint8 * const rows[3], const PcTaps * taps)
 {
-  gboolean full_width = plan->format->layout == PC_LAYOUT_PLANAR_444_16;
+  gboolean full_width = plan->format->layout == PC_LAYOUT_PLANAR_444_16 ||
+      plan->format->layout == PC_LAYOUT_PACKED_444_16;
   gboolean cosited = full_width && plan->siting.h_cosited;
   guint columns_shift = full_width ? (cosited ? 2 : 1) : 0;
   gint round = u16_round (plan, columns_shift + taps->shift);
@@ -192,3 +193,30 @@ const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE };
 const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
 };
+
+/* AYUV64: four 16-bit words a pixel, each row read once, block by block:
+ * split into its luma, rounded to 8 bits, and 16-bit U and V rows in the
+ * chroma scratch, which the kernels of planar 16-bit 4:4:4 then filter. */
+void
+pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  guint8 *const *c = scratch->chroma;   /* U top, U bottom, V top, V bottom */
+  PcChromaRowFunc chroma_row = plan->siting.h_cosited ? u16_cosited_row :
+      u16_box_row;
+  guint row, k;
+
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    guint rows = bottom_row (plan, row) - 2 * row + 1;
+
+    if (plan->prefetch)
+      pc_walk_prefetch_block (plan, in, row + 1, 0);
+    for (k = 0; k < rows; k++)
+      plan->dsp->u16.u16_ayuv64_split (out_row (out, 0, 2 * row + k), c[k],
+          c[2 + k], in_row (in, 0, 2 * row + k), u16_round (plan, 0),
+          u16_shift (plan, 0), plan->width);
+    chroma_row (plan, scratch, out_row (out, 1, row), NULL, c[0], c[rows - 1]);
+    chroma_row (plan, scratch, out_row (out, 2, row), NULL, c[2],
+        c[2 + rows - 1]);
+  }
+}

@@ -42,6 +42,7 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       &pc_rows_planar_422_16},
   [PC_LAYOUT_PLANAR_444_16] = {"planar-444-16", pc_walk_rows,
       &pc_rows_planar_444_16},
+  [PC_LAYOUT_PACKED_444_16] = {"packed-444-16", pc_walk_packed_444_16},
   /* no fused walk: the general walk serves every frame */
   [PC_LAYOUT_GENERAL_444] = {"general-444"},
   [PC_LAYOUT_WORDS_444] = {"words-444"},

@@ -167,6 +167,9 @@ void pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
 void pc_walk_planar_411 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
+void pc_walk_packed_444_16 (const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
+    const PcRowScratch * scratch);
 void pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
 void pc_walk_interlaced_444 (const PcConvertPlan * plan,

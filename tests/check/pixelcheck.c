@@ -177,14 +177,30 @@ sited_reference_of_output (const GstVideoInfo * in_info, GstBuffer * in,
   return ref;
 }
 
+/* Whether every frame of @in_info takes a fused walk (the route's
+ * choice, not the walk's output). */
+static gboolean
+takes_fused_walks (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
+{
+  PcRouteRequest request;
+  PcRoute route;
+
+  pc_route_request_init (&request, in_info, out_info);
+  return pc_convert_route (&request, &route, NULL) &&
+      route.progressive == PC_STRATEGY_FUSED &&
+      (!GST_VIDEO_INFO_IS_INTERLACED (in_info) ||
+      route.interlaced == PC_STRATEGY_FUSED);
+}
+
 gboolean
 yuv_rounds_exactly (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
 {
   /* the general walk reads 12 and 16 bits as their top 10 (its working
    * rows are 16 bits): within one step of the reference, as with a
-   * matrix */
+   * matrix; the fused walks round every depth once */
   return ref_keeps_yuv_values (in_info, out_info) &&
-      GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10 &&
+      (GST_VIDEO_INFO_COMP_DEPTH (in_info, 0) <= 10 ||
+      takes_fused_walks (in_info, out_info)) &&
       ref_format_rounds_exactly (GST_VIDEO_INFO_FORMAT (in_info));
 }
 

@@ -63,8 +63,9 @@ void check_nv12_against_reference (const GstVideoInfo * out_info,
     GstBuffer * out, RefI420 * ref, const gchar * what);
 
 /* TRUE when docs/pooledconvert.md promises every sample of the conversion
- * of @in_info to @out_info exactly rounded: YUV values of up to 10 bits
- * that are only filtered (not re-matrixed); else within one step. */
+ * of @in_info to @out_info exactly rounded: YUV values that are only
+ * filtered (not re-matrixed), of up to 10 bits or on a fused walk; else
+ * within one step. */
 gboolean yuv_rounds_exactly (const GstVideoInfo * in_info,
     const GstVideoInfo * out_info);
 

@@ -189,8 +189,8 @@ ref_format_rounds_exactly (GstVideoFormat format)
 {
   const Layout *l = layout_of (format);
 
-  /* AYUV64's 16 bits go through the general walk, read at 10 */
-  return l->kind != KIND_RGB && format != GST_VIDEO_FORMAT_AYUV64;
+  /* AYUV64's own walk rounds its 16 bits once, as the planar formats' */
+  return l->kind != KIND_RGB;
 }
 
 /* v210 packs a row as 10-bit fields, three to a little-endian 32-bit
