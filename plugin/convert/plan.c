@@ -127,8 +127,10 @@ void
 pc_row_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
 {
   /* malloc's alignment (16 on 64-bit) covers every kernel's element size;
-   * v210's chroma row holds U and V of 16 bits, V 32-byte aligned */
-  gsize row_bytes = (gsize) plan->width * 4 + 64;
+   * v210's chroma row holds U and V of 16 bits, V 32-byte aligned; an
+   * AYUV64 row is 8 bytes a pixel */
+  gsize row_bytes = (gsize) plan->width * MAX (plan->format->pixel_stride,
+      4) + 64;
 
   guint i;
 

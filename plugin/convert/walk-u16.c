@@ -213,8 +213,9 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
       pc_walk_prefetch_block (plan, in, row + 1, 0);
     for (k = 0; k < rows; k++)
       plan->dsp->u16.u16_ayuv64_split (out_row (out, 0, 2 * row + k), c[k],
-          c[2 + k], in_row (in, 0, 2 * row + k), u16_round (plan, 0),
-          u16_shift (plan, 0), plan->width);
+          c[2 + k], aligned_source (plan, scratch->row[0], in_row (in, 0,
+                  2 * row + k), 8 * (gsize) plan->width, 8),
+          u16_round (plan, 0), u16_shift (plan, 0), plan->width);
     chroma_row (plan, scratch, out_row (out, 1, row), NULL, c[0], c[rows - 1]);
     chroma_row (plan, scratch, out_row (out, 2, row), NULL, c[2],
         c[2 + rows - 1]);

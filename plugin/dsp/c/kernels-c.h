@@ -262,8 +262,8 @@ void pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s,
 
 /* An AYUV64 row (pixels of four little-endian 16-bit words: A, Y, U, V)
  * split: y[i] is Y rounded to 8 bits as pc_u16_to_u8_c rounds it, and the
- * 16-bit words at u + 2 i and v + 2 i are U and V as they are.  No
- * alignment needed. */
+ * 16-bit words at u + 2 i and v + 2 i are U and V as they are.  ORC
+ * alignment: 8 bytes for the source. */
 void pc_u16_ayuv64_split_c (guint8 * y, guint8 * u, guint8 * v,
     const guint8 * s, int round, int shift, int n);
 

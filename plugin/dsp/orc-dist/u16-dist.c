@@ -84,6 +84,7 @@ void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int
 void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_ayuv64_split (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, guint8 * ORC_RESTRICT d3, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
 
 
 /* begin Orc C target preamble */
@@ -839,6 +840,215 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, 
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_u16_ayuv64_split */
+#ifdef DISABLE_ORC
+void
+pc_u16_ayuv64_split (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, guint8 * ORC_RESTRICT d3, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_union16 * ORC_RESTRICT ptr1;
+  orc_union16 * ORC_RESTRICT ptr2;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  orc_union64 var36;
+  orc_union16 var37;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_union32 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_union16 *)d2;
+  ptr2 = (orc_union16 *)d3;
+  ptr4 = (orc_union64 *)s1;
+
+    /* 3: loadpw */
+    var37.i = p1;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadq */
+    var36 = ptr4[i];
+    /* 1: splitql */
+    {
+       orc_union64 _src;
+       _src.i = var36.i;
+       var41.i = _src.x2[1];
+       var42.i = _src.x2[0];
+    }
+    /* 2: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var42.i;
+       var43.i = _src.x2[1];
+       var44.i = _src.x2[0];
+    }
+    /* 4: addusw */
+    var45.i = ORC_CLAMP_UW((orc_uint16)var43.i + (orc_uint16)var37.i);
+    /* 5: shruw */
+    var46.i = ((orc_uint16)var45.i) >> p2;
+    /* 6: convuuswb */
+    var38 = ORC_MIN((orc_uint16)var46.i,ORC_UB_MAX);
+    /* 7: storeb */
+    ptr0[i] = var38;
+    /* 8: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var41.i;
+       var39.i = _src.x2[1];
+       var40.i = _src.x2[0];
+    }
+    /* 9: storew */
+    ptr2[i] = var39;
+    /* 10: storew */
+    ptr1[i] = var40;
+  }
+
+}
+
+#else
+static void
+_backup_pc_u16_ayuv64_split (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_union16 * ORC_RESTRICT ptr1;
+  orc_union16 * ORC_RESTRICT ptr2;
+  const orc_union64 * ORC_RESTRICT ptr4;
+  orc_union64 var36;
+  orc_union16 var37;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union32 var41;
+  orc_union32 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_union16 *)ex->arrays[1];
+  ptr2 = (orc_union16 *)ex->arrays[2];
+  ptr4 = (orc_union64 *)ex->arrays[4];
+
+    /* 3: loadpw */
+    var37.i = ex->params[24];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadq */
+    var36 = ptr4[i];
+    /* 1: splitql */
+    {
+       orc_union64 _src;
+       _src.i = var36.i;
+       var41.i = _src.x2[1];
+       var42.i = _src.x2[0];
+    }
+    /* 2: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var42.i;
+       var43.i = _src.x2[1];
+       var44.i = _src.x2[0];
+    }
+    /* 4: addusw */
+    var45.i = ORC_CLAMP_UW((orc_uint16)var43.i + (orc_uint16)var37.i);
+    /* 5: shruw */
+    var46.i = ((orc_uint16)var45.i) >> ex->params[25];
+    /* 6: convuuswb */
+    var38 = ORC_MIN((orc_uint16)var46.i,ORC_UB_MAX);
+    /* 7: storeb */
+    ptr0[i] = var38;
+    /* 8: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var41.i;
+       var39.i = _src.x2[1];
+       var40.i = _src.x2[0];
+    }
+    /* 9: storew */
+    ptr2[i] = var39;
+    /* 10: storew */
+    ptr1[i] = var40;
+  }
+
+}
+
+void
+pc_u16_ayuv64_split (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, guint8 * ORC_RESTRICT d3, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 19, 112, 99, 95, 117, 49, 54, 95, 97, 121, 117, 118, 54, 52, 
+        95, 115, 112, 108, 105, 116, 11, 1, 1, 11, 2, 2, 11, 2, 2, 12, 
+        8, 8, 16, 2, 16, 2, 20, 4, 20, 4, 20, 2, 20, 2, 197, 33, 
+        32, 4, 198, 35, 34, 32, 72, 35, 35, 24, 95, 35, 35, 25, 162, 0, 
+        35, 198, 2, 1, 33, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_u16_ayuv64_split);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_u16_ayuv64_split");
+      orc_program_set_backup_function (p, _backup_pc_u16_ayuv64_split);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_destination (p, 2, "d2");
+      orc_program_add_destination (p, 2, "d3");
+      orc_program_add_source (p, 8, "s1");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_temporary (p, 4, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 2, "t4");
+
+      orc_program_append_2 (p, "splitql", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_D3, ORC_VAR_D2, ORC_VAR_T2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_D2] = d2;
+  ex->arrays[ORC_VAR_D3] = d3;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 
