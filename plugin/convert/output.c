@@ -6,6 +6,8 @@
 #include "config.h"
 #endif
 
+#include <string.h>
+
 #include "convert/output.h"
 
 const gchar *const pc_output_format_names[PC_N_OUTPUT_FORMATS + 1] = {
@@ -147,6 +149,25 @@ run_direct_band (const PcConvertPlan * plan, const GstVideoFrame * in,
   }
 }
 
+/* Grey's chroma is one value (the grey walk's chroma row): its
+ * interleaved rows are filled with it rather than made of the scratch's
+ * U and V rows; 16-bit words in the output's bits for P010_10LE. */
+static void
+fill_gray_row (const PcConvertPlan * plan, guint8 * d, gboolean deep, guint n)
+{
+  guint16 middle = 512 << plan->gray_10_shift;
+  guint i;
+
+  if (!deep) {
+    memset (d, 128, 2 * (gsize) n);
+    return;
+  }
+  for (i = 0; i < 2 * n; i++) {
+    d[2 * i] = middle & 0xff;
+    d[2 * i + 1] = middle >> 8;
+  }
+}
+
 /* A view of @out as I420 for the walks: its luma plane, and U and V
  * planes in the scratch whose row @first_chroma_row is the scratch's
  * first (the walks address rows from the frame's top; only the sub-band's
@@ -174,6 +195,8 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   guint first, row;
 
   gboolean deep = plan->out_format == GST_VIDEO_FORMAT_P010_10LE;
+  gboolean gray = GST_VIDEO_FORMAT_INFO_IS_GRAY (gst_video_format_get_info
+      (plan->in_format));
 
   if (plan->out_format == GST_VIDEO_FORMAT_I420 ||
       plan->out_format == GST_VIDEO_FORMAT_I420_10LE) {
@@ -205,7 +228,9 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     for (row = sub.first_chroma_row; row < sub.end_chroma_row; row++) {
       gsize at = (row - sub.first_chroma_row) * scratch->uv_stride;
 
-      if (deep)
+      if (gray)
+        fill_gray_row (plan, out_row (out, 1, row), deep, chroma_width (plan));
+      else if (deep)
         plan->dsp->output.uv_interleave_16 (out_row (out, 1, row), u + at,
             v + at, chroma_width (plan));
       else
