@@ -6,8 +6,6 @@
 #include "config.h"
 #endif
 
-#include <string.h>
-
 #include "convert/output.h"
 
 const gchar *const pc_output_format_names[PC_N_OUTPUT_FORMATS + 1] = {
@@ -149,25 +147,6 @@ run_direct_band (const PcConvertPlan * plan, const GstVideoFrame * in,
   }
 }
 
-/* Grey's chroma is one value (the grey walk's chroma row): its
- * interleaved rows are filled with it rather than made of the scratch's
- * U and V rows; 16-bit words in the output's bits for P010_10LE. */
-static void
-fill_gray_row (const PcConvertPlan * plan, guint8 * d, gboolean deep, guint n)
-{
-  guint16 middle = 512 << plan->gray_10_shift;
-  guint i;
-
-  if (!deep) {
-    memset (d, 128, 2 * (gsize) n);
-    return;
-  }
-  for (i = 0; i < 2 * n; i++) {
-    d[2 * i] = middle & 0xff;
-    d[2 * i + 1] = middle >> 8;
-  }
-}
-
 /* A view of @out as I420 for the walks: its luma plane, and U and V
  * planes in the scratch whose row @first_chroma_row is the scratch's
  * first (the walks address rows from the frame's top; only the sub-band's
@@ -228,8 +207,9 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     for (row = sub.first_chroma_row; row < sub.end_chroma_row; row++) {
       gsize at = (row - sub.first_chroma_row) * scratch->uv_stride;
 
+      /* grey's chroma is one value: its rows are filled with it */
       if (gray)
-        fill_gray_row (plan, out_row (out, 1, row), deep, chroma_width (plan));
+        gray_chroma (plan, out_row (out, 1, row), 2 * chroma_width (plan));
       else if (deep)
         plan->dsp->output.uv_interleave_16 (out_row (out, 1, row), u + at,
             v + at, chroma_width (plan));

@@ -161,23 +161,12 @@ gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     plan->dsp->store.copy_row (d, s, plan->width);
 }
 
-/* Grey's chroma is the middle code: 128, or 512 in 10-bit words */
 static void
 gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
 {
-  guint16 middle = 512 << plan->gray_10_shift;
-  guint n = chroma_width (plan), i;
-
-  if (!plan->gray_10) {
-    memset (a, 128, n);
-    memset (b, 128, n);
-    return;
-  }
-  for (i = 0; i < n; i++) {
-    a[2 * i] = b[2 * i] = middle & 0xff;
-    a[2 * i + 1] = b[2 * i + 1] = middle >> 8;
-  }
+  gray_chroma (plan, a, chroma_width (plan));
+  gray_chroma (plan, b, chroma_width (plan));
 }
 
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };

@@ -114,6 +114,25 @@ chroma_width (const PcConvertPlan * plan)
  * misaligned row is copied to scratch first.  Of
  * default layouts only RGBA at odd widths takes this path (a 4 * width
  * stride puts every second row at 4 modulo 8). */
+/* Grey's chroma, the middle code: @n samples of 128, or of 512 in 10-bit
+ * output words (in gray_10_shift's bits).  The grey walk's U and V rows,
+ * and NV12's and P010_10LE's interleaved rows of twice the samples. */
+static inline void
+gray_chroma (const PcConvertPlan * plan, guint8 * d, guint n)
+{
+  guint16 middle = 512 << plan->gray_10_shift;
+  guint i;
+
+  if (!plan->gray_10) {
+    memset (d, 128, n);
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    d[2 * i] = middle & 0xff;
+    d[2 * i + 1] = middle >> 8;
+  }
+}
+
 static inline const guint8 *
 aligned_source (const PcConvertPlan * plan, guint8 * scratch,
     const guint8 * row, gsize bytes, guint align)
