@@ -84,6 +84,9 @@ typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
 typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
 typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
+/* d holds n U V pairs (NV12's chroma row) */
+typedef void (*PcPickPairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
 typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
@@ -215,6 +218,8 @@ typedef struct
   PcPickFunc packed422_to_y;
   PcPick2Func packed422_to_uv;
   PcPick2Func packed422_to_uv_weighted;
+  /* packed 4:2:2 chroma straight to NV12's U V pairs */
+  PcPickPairsFunc packed422_to_uv_pairs;
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
   PcPickCositedFunc packed444_cosited_h;

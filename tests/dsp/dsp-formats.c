@@ -55,6 +55,13 @@ call_packed422_to_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_packed422_to_uv_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->packed.packed422_to_uv_pairs (d[0], s[0], s[1], p[0], n);
+}
+
+static void
 call_packed422_to_uv_weighted (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
@@ -402,6 +409,15 @@ byte_shifts_422 (void)
   return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
 }
 
+/* U at any byte of the macropixel: UYVY, YUY2, V Y U Y, YVYU */
+static GArray *
+byte_shifts_422_pairs (void)
+{
+  static const DspParams shifts[] = { {{0}}, {{8}}, {{16}}, {{24}} };
+
+  return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
 static GArray *
 byte_shifts_444_y (void)
 {
@@ -624,6 +640,17 @@ static gint
 expect_packed422_to_uv (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   guint at = 4 * i + p[0] / 8 + 2 * dest;
+
+  return dsp_round ((s[0][at] + s[1][at]) / 2.0);
+}
+
+/* byte i of the NV12 row: U of pair i / 2 at byte p / 8 of its
+ * macropixel, then V two bytes over */
+static gint
+expect_packed422_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  guint at = 4 * (i / 2) + ((p[0] / 8) ^ (2 * (i % 2)));
 
   return dsp_round ((s[0][at] + s[1][at]) / 2.0);
 }
@@ -1005,6 +1032,8 @@ const DspKernel dsp_format_kernels[] = {
       byte_shifts_422),
   FORMAT_KERNEL (packed, packed422_to_uv_weighted, 2, 2, 4, 0, 1, FALSE,
       byte_shifts_422),
+  FORMAT_KERNEL (packed, packed422_to_uv_pairs, 1, 2, 4, 0, 2, FALSE,
+      byte_shifts_422_pairs),
   FORMAT_KERNEL (packed, packed444_to_y, 1, 1, 4, 0, 1, FALSE,
       byte_shifts_444_y),
   FORMAT_KERNEL (packed, packed444_box_2x2, 2, 2, 8, 0, 1, FALSE,

@@ -179,7 +179,8 @@ void pc_uv_interleave_16_c (guint8 * d, const guint8 * u, const guint8 * v,
 /* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
  * VUYA), 4:4:4 chroma centred or co-sited, grey luma remapped -----------
  * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources
- * of pc_packed422_to_uv, pc_packed422_to_uv_weighted and pc_packed444_to_y,
+ * of pc_packed422_to_uv, pc_packed422_to_uv_weighted, pc_packed422_to_uv_pairs
+ * (2 for its destination) and pc_packed444_to_y,
  * 8 for pc_packed444_box_2x2's and the co-sited kernel's. */
 /* d[i] = s[2i + shift / 8]; shift is 0 or 8 */
 void pc_packed422_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
@@ -188,6 +189,12 @@ void pc_packed422_to_y_c (guint8 * d, const guint8 * s, int shift, int n);
  * and s2 + 4i: a[i] = m[shift / 8], b[i] = m[2 + shift / 8]; shift is 0
  * or 8 */
 void pc_packed422_to_uv_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+
+/* With m as for pc_packed422_to_uv: d[2i] = m[shift / 8] (U) and
+ * d[2i + 1] = m[(shift / 8) ^ 2] (V), NV12's pairs; shift is 8 times U's
+ * byte: 8 for YUY2, 0 for UYVY, 24 for YVYU (16 for V Y U Y) */
+void pc_packed422_to_uv_pairs_c (guint8 * d, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 
 /* An interlaced field's chroma from two 4:2:2 macropixel rows of that

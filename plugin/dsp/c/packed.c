@@ -42,6 +42,18 @@ pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b, const guint8 * s1,
 }
 
 void
+pc_packed422_to_uv_pairs_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int shift, int n)
+{
+  int i, u = shift / 8, v = u ^ 2;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = (s1[4 * i + u] + s2[4 * i + u] + 1) >> 1;
+    d[2 * i + 1] = (s1[4 * i + v] + s2[4 * i + v] + 1) >> 1;
+  }
+}
+
+void
 pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n)
 {
   int i;

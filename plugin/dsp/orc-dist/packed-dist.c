@@ -82,6 +82,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #endif
 void pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed422_to_uv_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
 void pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_packed444_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
@@ -421,6 +422,197 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const gu
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
   ex->params[ORC_VAR_P1] = p1;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_packed422_to_uv_pairs */
+#ifdef DISABLE_ORC
+void
+pc_packed422_to_uv_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  orc_union32 var37;
+  orc_union32 var38;
+  orc_union16 var39;
+  orc_union32 var40;
+  orc_union32 var41;
+  orc_union16 var42;
+  orc_int8 var43;
+  orc_union32 var44;
+  orc_union16 var45;
+  orc_int8 var46;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var37 = ptr4[i];
+    /* 1: loadl */
+    var38 = ptr5[i];
+    /* 2: avgub */
+    var40.x4[0] = ((orc_uint8)var37.x4[0] + (orc_uint8)var38.x4[0] + 1)>>1;
+    var40.x4[1] = ((orc_uint8)var37.x4[1] + (orc_uint8)var38.x4[1] + 1)>>1;
+    var40.x4[2] = ((orc_uint8)var37.x4[2] + (orc_uint8)var38.x4[2] + 1)>>1;
+    var40.x4[3] = ((orc_uint8)var37.x4[3] + (orc_uint8)var38.x4[3] + 1)>>1;
+    /* 3: shrul */
+    var41.i = ((orc_uint32)var40.i) >> p1;
+    /* 4: convlw */
+    var42.i = var41.i;
+    /* 5: convwb */
+    var43 = var42.i;
+    /* 6: shrul */
+    var44.i = ((orc_uint32)var40.i) >> p2;
+    /* 7: convlw */
+    var45.i = var44.i;
+    /* 8: convwb */
+    var46 = var45.i;
+    /* 9: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var43;
+       _dest.x2[1] = var46;
+       var39.i = _dest.i;
+    }
+    /* 10: storew */
+    ptr0[i] = var39;
+  }
+
+}
+
+#else
+static void
+_backup_pc_packed422_to_uv_pairs (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  orc_union32 var37;
+  orc_union32 var38;
+  orc_union16 var39;
+  orc_union32 var40;
+  orc_union32 var41;
+  orc_union16 var42;
+  orc_int8 var43;
+  orc_union32 var44;
+  orc_union16 var45;
+  orc_int8 var46;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var37 = ptr4[i];
+    /* 1: loadl */
+    var38 = ptr5[i];
+    /* 2: avgub */
+    var40.x4[0] = ((orc_uint8)var37.x4[0] + (orc_uint8)var38.x4[0] + 1)>>1;
+    var40.x4[1] = ((orc_uint8)var37.x4[1] + (orc_uint8)var38.x4[1] + 1)>>1;
+    var40.x4[2] = ((orc_uint8)var37.x4[2] + (orc_uint8)var38.x4[2] + 1)>>1;
+    var40.x4[3] = ((orc_uint8)var37.x4[3] + (orc_uint8)var38.x4[3] + 1)>>1;
+    /* 3: shrul */
+    var41.i = ((orc_uint32)var40.i) >> ex->params[24];
+    /* 4: convlw */
+    var42.i = var41.i;
+    /* 5: convwb */
+    var43 = var42.i;
+    /* 6: shrul */
+    var44.i = ((orc_uint32)var40.i) >> ex->params[25];
+    /* 7: convlw */
+    var45.i = var44.i;
+    /* 8: convwb */
+    var46 = var45.i;
+    /* 9: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var43;
+       _dest.x2[1] = var46;
+       var39.i = _dest.i;
+    }
+    /* 10: storew */
+    ptr0[i] = var39;
+  }
+
+}
+
+void
+pc_packed422_to_uv_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 24, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95, 
+        116, 111, 95, 117, 118, 95, 112, 97, 105, 114, 115, 11, 2, 2, 12, 4, 
+        4, 12, 4, 4, 16, 4, 16, 4, 20, 4, 20, 4, 20, 2, 20, 1, 
+        20, 1, 21, 2, 39, 32, 4, 5, 126, 33, 32, 24, 163, 34, 33, 157, 
+        35, 34, 126, 33, 32, 25, 163, 34, 33, 157, 36, 34, 196, 0, 35, 36, 
+        2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_pairs);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_packed422_to_uv_pairs");
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_pairs);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 4, "s1");
+      orc_program_add_source (p, 4, "s2");
+      orc_program_add_parameter (p, 4, "p1");
+      orc_program_add_parameter (p, 4, "p2");
+      orc_program_add_temporary (p, 4, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 1, "t4");
+      orc_program_add_temporary (p, 1, "t5");
+
+      orc_program_append_2 (p, "avgub", 2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convlw", 0, ORC_VAR_T3, ORC_VAR_T2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_T5, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_T5, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
 
   func = c->exec;
   func (ex);

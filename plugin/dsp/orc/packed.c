@@ -1,5 +1,6 @@
 /* pooledconvert
- * The packed family's ORC wrapper: co-sited packed 4:4:4 chroma as the
+ * The packed family's ORC wrappers: NV12's pairs from packed 4:2:2 with
+ * V's shift derived from U's, and co-sited packed 4:4:4 chroma as the
  * rgba family's pair sums then a rounded pick of two channels; see
  * wrappers.h.
  */
@@ -8,6 +9,13 @@
 #include "dsp/c/cosited-sums.h"
 #include "dsp/orc/rgba-orc.h"
 #include "dsp/orc/packed-orc.h"
+
+void
+pc_packed422_to_uv_pairs_orc (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  pc_packed422_to_uv_pairs (d, s1, s2, shift, shift ^ 16, n);
+}
 
 void
 pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,

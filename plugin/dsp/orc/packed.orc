@@ -46,6 +46,31 @@ shruw hi, hi, shift
 convwb b, hi
 
 
+.function pc_packed422_to_uv_pairs
+# NV12's pairs from the bytewise average of s1[i] and s2[i]: d[i] = U | V << 8,
+# U the byte (ushift / 8) of the average, V the byte (vshift / 8);
+# ../orc/packed.c passes vshift = ushift ^ 16, U's byte and the one two over
+.dest 2 d guint8
+.source 4 s1 guint8
+.source 4 s2 guint8
+.param 4 ushift
+.param 4 vshift
+.temp 4 t
+.temp 4 x
+.temp 2 w
+.temp 1 u
+.temp 1 v
+
+x4 avgub t, s1, s2
+shrul x, t, ushift
+convlw w, x
+convwb u, w
+shrul x, t, vshift
+convlw w, x
+convwb v, w
+mergebw d, u, v
+
+
 .function pc_packed422_to_uv_weighted
 # An interlaced field's chroma: a[i] = (3 x + y + 2) >> 2 with x, y the
 # bytes (shift / 8) of the first words of s1[i] and s2[i], b[i] likewise

@@ -17,6 +17,11 @@ void pc_rgba_to_uv_cosited_h_orc (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
     int ub, int vr, int vg, int vb, int n);
 
+/* pc_packed422_to_uv_pairs_c through packed.orc's program of two shifts,
+ * U's and V's; in orc/packed.c */
+void pc_packed422_to_uv_pairs_orc (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
+
 /* pc_packed444_cosited_h_c through pc_rgba_sum_cosited_h (rgba.orc) and
  * pc_sums_pick_rounded (packed.orc); in orc/packed.c */
 void pc_packed444_cosited_h_orc (guint8 * a, guint8 * b, const guint8 * s1,

@@ -71,6 +71,8 @@ void pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 void pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed422_to_uv_pairs_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
 void pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
 void pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
@@ -122,6 +124,8 @@ void pc_packed422_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
     int n);
 void pc_packed422_to_uv_stream_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed422_to_uv_pairs_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int n);
 void pc_packed444_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
     int n);
 void pc_packed444_box_2x2_stream_avx2 (guint8 * a, guint8 * b,

@@ -72,6 +72,48 @@ NORMAL_AND_STREAMING (packed422_to_uv, (guint8 * a, guint8 * b,
         const guint8 * s1, const guint8 * s2, int shift, int n),
     packed422_to_uv (a, b, s1, s2, shift, n, stream));
 
+/* The byte shuffle that takes U (byte shift / 8 of each macropixel) and
+ * V (the byte two over) of a half's four macropixels as four pairs, in
+ * its low 8 bytes; the high 8 are zeroed. */
+static inline __m256i
+pairs_shuffle (int shift)
+{
+  gint64 order = 0;
+  int u = shift / 8, k;
+
+  for (k = 0; k < 4; k++)
+    order |= (gint64) (4 * k + u) << (16 * k) |
+        (gint64) (4 * k + (u ^ 2)) << (16 * k + 8);
+  return _mm256_set_epi64x (-1, order, -1, order);
+}
+
+/* 16 pairs a step: the rows' bytewise average, each half's four pairs
+ * shuffled to its low bytes, and the four quarters put in order. */
+static inline void
+packed422_to_uv_pairs (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int shift, int n, gboolean stream)
+{
+  const __m256i order = pairs_shuffle (shift);
+  int i = 0;
+
+  for (; i + 16 <= n; i += 16) {
+    __m256i lo = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i),
+            LOAD (s2 + 4 * i)), order);
+    __m256i hi = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i +
+                32), LOAD (s2 + 4 * i + 32)), order);
+
+    store32 (d + 2 * i, _mm256_permute4x64_epi64 (_mm256_unpacklo_epi64 (lo,
+                hi), 0xd8), stream);
+  }
+  if (i < n)
+    pc_packed422_to_uv_pairs_c (d + 2 * i, s1 + 4 * i, s2 + 4 * i, shift,
+        n - i);
+}
+
+NORMAL_AND_STREAMING (packed422_to_uv_pairs, (guint8 * d, const guint8 * s1,
+        const guint8 * s2, int shift, int n),
+    packed422_to_uv_pairs (d, s1, s2, shift, n, stream));
+
 /* (3 near + far + 2) >> 2 in 32-bit lanes */
 static inline __m256i
 field_weighted (__m256i near, __m256i far)
