@@ -1026,7 +1026,7 @@ check_choice (const gchar * format, const gchar * downstream,
       break;
     case GST_VIDEO_FORMAT_NV12:
       check_nv12_against_reference (&out_info, out,
-          sited_reference_of_output (&in_info, in, &out_info), what);
+          sited_reference_of_output (&in_info, in, &out_info), FALSE, what);
       break;
     default:
       ref = deep_reference (&in_info, in, &out_info, &top_open);

@@ -204,32 +204,44 @@ yuv_rounds_exactly (const GstVideoInfo * in_info, const GstVideoInfo * out_info)
       ref_format_rounds_exactly (GST_VIDEO_INFO_FORMAT (in_info));
 }
 
+gboolean
+output_rounds_exactly (const GstVideoInfo * in_info,
+    const GstVideoInfo * out_info)
+{
+  return GST_VIDEO_INFO_IS_GRAY (in_info) ||
+      yuv_rounds_exactly (in_info, out_info);
+}
+
 void
 check_sited_output (const GstVideoInfo * in_info, GstBuffer * in,
     const GstVideoInfo * out_info, GstBuffer * out, const gchar * what)
 {
-  gboolean exact = GST_VIDEO_INFO_IS_GRAY (in_info) ||
-      yuv_rounds_exactly (in_info, out_info);
+  gboolean exact = output_rounds_exactly (in_info, out_info);
 
   check_against_reference (out_info, out, sited_reference_of_output (in_info,
           in, out_info), exact, what);
 }
 
 /* The largest |sample - expected| of one plane of samples @pixel_stride
- * bytes apart; where, in *@worst_x, *@worst_y. */
+ * bytes apart; where, in *@worst_x, *@worst_y; and in *@misrounded the
+ * samples that are not the expected value rounded half up. */
 static gdouble
 plane_error (const guint8 * data, gint stride, gint pixel_stride,
     gint width, gint height, const gdouble * expected, gint * worst_x,
-    gint * worst_y)
+    gint * worst_y, guint * misrounded)
 {
   gdouble largest = -1.0;
   gint x, y;
 
+  *misrounded = 0;
   for (y = 0; y < height; y++)
     for (x = 0; x < width; x++) {
-      gdouble error = fabs (data[(gsize) y * stride + x * pixel_stride] -
-          expected[(gsize) y * width + x]);
+      guint8 sample = data[(gsize) y * stride + x * pixel_stride];
+      gdouble want = expected[(gsize) y * width + x];
+      gdouble error = fabs (sample - want);
 
+      if (sample != (guint8) floor (want + 0.5))
+        (*misrounded)++;
       if (error > largest) {
         largest = error;
         *worst_x = x;
@@ -241,7 +253,7 @@ plane_error (const guint8 * data, gint stride, gint pixel_stride,
 
 void
 check_nv12_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
-    RefI420 * ref, const gchar * what)
+    RefI420 * ref, gboolean exact, const gchar * what)
 {
   gint cw = (ref->width + 1) / 2, ch = (ref->height + 1) / 2;
   const gdouble *planes[3] = { ref->y, ref->u, ref->v };
@@ -257,16 +269,20 @@ check_nv12_against_reference (const GstVideoInfo * out_info, GstBuffer * out,
     const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (&frame, c > 0);
     gint stride = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, c > 0);
     gint x = 0, y = 0;
+    guint misrounded;
     gdouble error;
 
     if (c == 0)
       error = plane_error (data, stride, 1, ref->width, ref->height,
-          planes[c], &x, &y);
+          planes[c], &x, &y, &misrounded);
     else
       error = plane_error (data + (c - 1), stride, 2, cw, ch, planes[c],
-          &x, &y);
+          &x, &y, &misrounded);
     fail_unless (error <= 1.0, "%s: component %u (%d, %d) off by %.3f", what,
         c, x, y, error);
+    fail_unless (!exact || misrounded == 0, "%s: component %u: %u samples "
+        "misrounded, worst (%d, %d) off by %.3f", what, c, misrounded, x, y,
+        error);
   }
   gst_video_frame_unmap (&frame);
   ref_i420_free (ref);
@@ -371,7 +387,8 @@ check_plan_in_bands_to (GstVideoFormat format, GstVideoFormat out_format,
       : "", band_rows, pc_dsp_default ()->name);
   if (out_format == GST_VIDEO_FORMAT_NV12)
     check_nv12_against_reference (&out_info, out, reference_of_output
-        (&in_info, in, &out_info, &color), what);
+        (&in_info, in, &out_info, &color), ref_format_rounds_exactly (format),
+        what);
   else
     check_output (&in_info, in, &out_info, out, &color,
         ref_format_rounds_exactly (format), what);

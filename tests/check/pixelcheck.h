@@ -58,15 +58,20 @@ RefI420 *sited_reference_of_output (const GstVideoInfo * in_info,
 
 /* Compares @out (NV12 described by @out_info) with @ref (taken): every
  * luma sample and every U and V byte of the interleaved plane within one
- * step. */
+ * step, and with @exact each one the reference rounded half up. */
 void check_nv12_against_reference (const GstVideoInfo * out_info,
-    GstBuffer * out, RefI420 * ref, const gchar * what);
+    GstBuffer * out, RefI420 * ref, gboolean exact, const gchar * what);
 
 /* TRUE when docs/pooledconvert.md promises every sample of the conversion
  * of @in_info to @out_info exactly rounded: YUV values that are only
  * filtered (not re-matrixed), of up to 10 bits or on a fused walk; else
  * within one step. */
 gboolean yuv_rounds_exactly (const GstVideoInfo * in_info,
+    const GstVideoInfo * out_info);
+
+/* yuv_rounds_exactly (), and grey, whose luma is rounded once into the
+ * output's range. */
+gboolean output_rounds_exactly (const GstVideoInfo * in_info,
     const GstVideoInfo * out_info);
 
 /* Compares @out with the sited reference for @in (reference-siting.h;
