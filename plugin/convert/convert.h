@@ -75,6 +75,8 @@ typedef struct
    * in mixed caps) are walked, as the route decided */
   PcStrategy progressive;
   PcStrategy interlaced;
+  /* the caps can carry interlaced frames (interleaved or mixed) */
+  gboolean interlaced_frames;
   /* where the output chroma sits; horizontally co-sited chroma takes the
    * [1 2 1] kernels in the format's walk */
   PcSiting siting;

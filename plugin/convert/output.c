@@ -64,8 +64,9 @@ pc_output_scratch_init (PcRowScratch * scratch, const PcConvertPlan * plan)
   scratch->uv_rows = NULL;
   scratch->uv_stride = 0;
   scratch->uv_chroma_rows = 0;
-  if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
-      plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
+  if (pc_output_path (plan, plan->progressive) != PC_OUTPUT_SUB_BANDS &&
+      (!plan->interlaced_frames ||
+          pc_output_path (plan, plan->interlaced) != PC_OUTPUT_SUB_BANDS))
     return;
   scratch->uv_stride = scratch_stride (plan);
   scratch->uv_chroma_rows = pc_output_chroma_rows (plan);
@@ -93,15 +94,11 @@ interleave_row (const PcConvertPlan * plan, guint8 * d, const guint8 * u,
     plan->dsp->output.uv_interleave (d, u, v, n);
 }
 
-/* As interleave_row for NV21's pairs swapped: ORC reads and writes them
- * as 2-byte elements. */
-static void
-swap_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s, guint n)
+/* The layouts whose fused walk only copies 4:2:0 chroma. */
+static gboolean
+direct_for_layout (PcLayout layout)
 {
-  if (plan->dsp->needs_aligned_sources && (((guintptr) d | (guintptr) s) & 1))
-    plan->c_twins->output.uv_swap (d, s, n);
-  else
-    plan->dsp->output.uv_swap (d, s, n);
+  return layout == PC_LAYOUT_COPY_420 || layout == PC_LAYOUT_SEMI_PLANAR_420;
 }
 
 /* TRUE when @walk would only copy 4:2:0 chroma as it is (the siting,
@@ -111,14 +108,29 @@ static gboolean
 takes_direct_path (const PcConvertPlan * plan, PcWalkFunc walk)
 {
   return walk == pc_layout_walks[plan->format->layout].fused &&
-      pc_output_direct_for_layout (plan->format->layout);
+      direct_for_layout (plan->format->layout);
 }
 
-gboolean
-pc_output_direct_for_layout (PcLayout layout)
+/* The path of frames that take @walk. */
+static PcOutputPath
+path_of_walk (const PcConvertPlan * plan, PcWalkFunc walk)
 {
-  return layout == PC_LAYOUT_COPY_420 || layout == PC_LAYOUT_SEMI_PLANAR_420;
+  if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
+      plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
+    return PC_OUTPUT_OWN_PLANES;
+  if (takes_direct_path (plan, walk))
+    return PC_OUTPUT_DIRECT;
+  if (pc_walk_rows_makes_pairs (plan, walk))
+    return PC_OUTPUT_PAIRS;
+  return PC_OUTPUT_SUB_BANDS;
 }
+
+PcOutputPath
+pc_output_path (const PcConvertPlan * plan, PcStrategy strategy)
+{
+  return path_of_walk (plan, pc_walk_for (plan, strategy));
+}
+
 
 /* Luma copied; the chroma of I420 and YV12 interleaved, NV21's swapped,
  * NV12's copied. */
@@ -140,7 +152,7 @@ run_direct_band (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint8 *d = out_row (out, 1, row);
 
     if (format->layout == PC_LAYOUT_SEMI_PLANAR_420)
-      swap_row (plan, d, in_row (in, format->planes[1], row), n);
+      swap_pairs_row (plan, d, in_row (in, format->planes[1], row), n);
     else
       interleave_row (plan, d, in_row (in, format->planes[1], row),
           in_row (in, format->planes[2], row), n);
@@ -174,21 +186,20 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
   guint first, row;
 
   gboolean deep = plan->out_format == GST_VIDEO_FORMAT_P010_10LE;
-  gboolean gray = GST_VIDEO_FORMAT_INFO_IS_GRAY (gst_video_format_get_info
-      (plan->in_format));
 
-  if (plan->out_format == GST_VIDEO_FORMAT_I420 ||
-      plan->out_format == GST_VIDEO_FORMAT_I420_10LE) {
-    walk (plan, in, out, band, scratch);
-    return;
-  }
-  if (takes_direct_path (plan, walk)) {
-    run_direct_band (plan, in, out, band);
-    return;
+  switch (path_of_walk (plan, walk)) {
+    case PC_OUTPUT_OWN_PLANES:
+    case PC_OUTPUT_PAIRS:
+      walk (plan, in, out, band, scratch);
+      return;
+    case PC_OUTPUT_DIRECT:
+      run_direct_band (plan, in, out, band);
+      return;
+    default:
+      break;
   }
 
-  /* only here is there scratch: for I420 and the direct paths its rows
-   * are NULL */
+  /* only here is there scratch: for the other paths its rows are NULL */
   u = scratch->uv_rows;
   v = u + scratch->uv_chroma_rows * scratch->uv_stride;
   view = *out;
@@ -207,10 +218,7 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     for (row = sub.first_chroma_row; row < sub.end_chroma_row; row++) {
       gsize at = (row - sub.first_chroma_row) * scratch->uv_stride;
 
-      /* grey's chroma is one value: its rows are filled with it */
-      if (gray)
-        gray_chroma (plan, out_row (out, 1, row), 2 * chroma_width (plan));
-      else if (deep)
+      if (deep)
         plan->dsp->output.uv_interleave_16 (out_row (out, 1, row), u + at,
             v + at, chroma_width (plan));
       else

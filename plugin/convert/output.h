@@ -10,7 +10,10 @@
  * family's uv_interleave writes them as NV12's interleaved rows.
  * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
  * siting, matrix and range kept), NV12 is made from the input's own rows
- * in one pass: luma copied, chroma interleaved, swapped or copied.
+ * in one pass: luma copied, chroma interleaved, swapped or copied.  Where
+ * the input holds U and V together and a kernel makes the pairs (packed
+ * 4:2:2, NV16 and NV61, P010_LE and kin, grey), the walk writes them
+ * itself.
  * P010_10LE is made as NV12 is from the sub-band's rows, of 16-bit words
  * already shifted to its high bits.
  */
@@ -43,15 +46,31 @@ gboolean pc_output_format_supported (GstVideoFormat format);
  * then the 10-bit ones. */
 const gchar *const *pc_output_formats_for (GstVideoFormat in_format);
 
-/* The sub-band rows of @plan's output format in @scratch (none for
- * I420); pc_output_scratch_clear () frees them. */
+/* The sub-band rows of @plan's output format in @scratch (none where no
+ * frame takes PC_OUTPUT_SUB_BANDS); pc_output_scratch_clear () frees
+ * them. */
 void pc_output_scratch_init (PcRowScratch * scratch,
     const PcConvertPlan * plan);
 void pc_output_scratch_clear (PcRowScratch * scratch);
 
-/* TRUE when the fused walk of @layout only copies 4:2:0 chroma, so NV12
- * output is made from the input's rows directly, without the scratch. */
-gboolean pc_output_direct_for_layout (PcLayout layout);
+/* How the output's chroma rows are made. */
+typedef enum
+{
+  /* the walk writes the output's own planes (I420, I420_10LE) */
+  PC_OUTPUT_OWN_PLANES,
+  /* the walk would only copy 4:2:0 chroma: NV12 is made from the input's
+   * rows directly */
+  PC_OUTPUT_DIRECT,
+  /* the walk writes the pairs itself (pc_walk_rows_makes_pairs ()) */
+  PC_OUTPUT_PAIRS,
+  /* the walk writes I420 rows into the scratch, interleaved sub-band by
+   * sub-band */
+  PC_OUTPUT_SUB_BANDS,
+} PcOutputPath;
+
+/* The path of @plan's output for frames that take @strategy. */
+PcOutputPath pc_output_path (const PcConvertPlan * plan, PcStrategy strategy);
+
 
 /* Converts @band of @in into @out (of the plan's output format) with
  * @walk, which writes I420 rows. */

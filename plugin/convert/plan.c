@@ -182,6 +182,7 @@ choose_walks (PcConvertPlan * plan, const GstVideoInfo * in,
     return FALSE;
   plan->progressive = route.progressive;
   plan->interlaced = route.interlaced;
+  plan->interlaced_frames = interlaced;
   plan->siting = route.siting;
   plan->yuv_matrix_change = route.yuv_matrix_change;
   plan->keeps_frame = route.keeps_frame;
@@ -351,16 +352,22 @@ append_walk (GString * s, const PcConvertPlan * plan, PcStrategy strategy)
   else
     g_string_append_printf (s, "%s (fused)", strategy == PC_STRATEGY_FIELD ?
         walks->field_name : walks->name);
-  if (plan->out_format != GST_VIDEO_FORMAT_NV12 &&
-      plan->out_format != GST_VIDEO_FORMAT_P010_10LE)
-    return;
-  if (strategy == PC_STRATEGY_FUSED &&
-      pc_output_direct_for_layout (plan->format->layout))
-    g_string_append (s, " with NV12 chroma from the input's rows");
-  else
-    g_string_append_printf (s, " with %s chroma interleaved from "
-        "%u-row sub-bands", gst_video_format_to_string (plan->out_format),
-        pc_output_chroma_rows (plan));
+  switch (pc_output_path (plan, strategy)) {
+    case PC_OUTPUT_DIRECT:
+      g_string_append (s, " with NV12 chroma from the input's rows");
+      break;
+    case PC_OUTPUT_PAIRS:
+      g_string_append_printf (s, " with %s chroma made as pairs",
+          gst_video_format_to_string (plan->out_format));
+      break;
+    case PC_OUTPUT_SUB_BANDS:
+      g_string_append_printf (s, " with %s chroma interleaved from "
+          "%u-row sub-bands", gst_video_format_to_string (plan->out_format),
+          pc_output_chroma_rows (plan));
+      break;
+    default:
+      break;
+  }
 }
 
 static const gchar *
@@ -545,22 +552,6 @@ pc_convert_frame_planes_fit (const GstVideoFrame * frame)
   return TRUE;
 }
 
-/* The walk @strategy names for the plan's layout. */
-static PcWalkFunc
-walk_for (const PcConvertPlan * plan, PcStrategy strategy)
-{
-  const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
-
-  switch (strategy) {
-    case PC_STRATEGY_FIELD:
-      return walks->field;
-    case PC_STRATEGY_GENERAL:
-      return pc_walk_general;
-    default:
-      return walks->fused;
-  }
-}
-
 void
 pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, guint first_row, guint n_rows,
@@ -576,7 +567,7 @@ pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   band.end_row = first_row + n_rows;
   band.first_chroma_row = first_row / 2;
   band.end_chroma_row = (band.end_row + 1) / 2;
-  pc_output_run_band (plan, walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED
+  pc_output_run_band (plan, pc_walk_for (plan, GST_VIDEO_FRAME_IS_INTERLACED
           (in) ? plan->interlaced : plan->progressive), in, out, &band,
       scratch);
   /* the band's streaming stores reach memory before another thread (the

@@ -32,6 +32,22 @@ uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
 }
 
+/* NV16's rows averaged as they are, NV12's pairs; NV61's into the scratch
+ * first, then swapped */
+static void
+uv_avg_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+
+  if (plan->format->channels[1] < plan->format->channels[2]) {
+    plan->dsp->chroma.chroma_avg_v (d, s1, s2, 2 * n);
+    return;
+  }
+  plan->dsp->chroma.chroma_avg_v (scratch->row[0], s1, s2, 2 * n);
+  swap_pairs_row (plan, d, scratch->row[0], n);
+}
+
 /* The semi-planar and packed 4:4:4 chroma kernels in the shapes of
  * edges.h; the packed ones pick U and V by job->shift. */
 static void
@@ -94,6 +110,23 @@ packed422_chroma_row (const PcConvertPlan * plan,
       aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
       aligned_source (plan, scratch->row[1], s2, 4 * n, 4),
       chroma_shift (plan), n);
+}
+
+/* Packed 4:2:2 chroma as NV12's pairs, U's byte (channels[1]) first in
+ * any byte order.  ORC writes the pairs as 2-byte elements, which its
+ * SIMD code assumes aligned: a row at an odd address takes the twin. */
+static void
+packed422_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+  PcPickPairsFunc pairs = plan->dsp->needs_aligned_sources &&
+      ((guintptr) d & 1) != 0 ? plan->c_twins->packed.packed422_to_uv_pairs :
+      plan->dsp->packed.packed422_to_uv_pairs;
+
+  pairs (d, aligned_source (plan, scratch->row[0], s1, 4 * n, 4),
+      aligned_source (plan, scratch->row[1], s2, 4 * n, 4),
+      8 * plan->format->channels[1], n);
 }
 
 /* Packed 4:4:4 chroma (AYUV, VUYA): one kernel over the pixel pairs of
@@ -169,15 +202,26 @@ gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   gray_chroma (plan, b, chroma_width (plan));
 }
 
+/* NV12's and P010_10LE's rows of the middle value, twice the samples */
+static void
+gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  gray_chroma (plan, d, 2 * chroma_width (plan));
+}
+
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
-const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE };
+
+const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE,
+  NULL, uv_avg_pairs_row
+};
 
 const PcRowWalk pc_rows_semi_planar_444 = { NULL, uv_split_box_row, FALSE,
   uv_split_cosited_row
 };
 
 const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
-  FALSE
+  FALSE, NULL, packed422_pairs_row
 };
 
 const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
@@ -211,11 +255,16 @@ gray_words_luma_row (const PcConvertPlan * plan, guint8 * scratch,
   gray_16_luma_row (plan, NULL, d, scratch);
 }
 
-const PcRowWalk pc_rows_gray = { gray_luma_row, gray_chroma_row, TRUE };
-const PcRowWalk pc_rows_gray_16 = { gray_16_luma_row, gray_chroma_row, TRUE };
+const PcRowWalk pc_rows_gray = { gray_luma_row, gray_chroma_row, TRUE, NULL,
+  gray_pairs_row
+};
+
+const PcRowWalk pc_rows_gray_16 = { gray_16_luma_row, gray_chroma_row, TRUE,
+  NULL, gray_pairs_row
+};
 
 const PcRowWalk pc_rows_gray_words = { gray_words_luma_row, gray_chroma_row,
-  TRUE
+  TRUE, NULL, gray_pairs_row
 };
 
 /* Chroma row @row of interlaced 4:2:2 input: 3/4 of the nearer and 1/4

@@ -21,10 +21,17 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
   gboolean u_first = plan->format->channels[1] <= plan->format->channels[2];
   guint top = walk->half_height ? row : 2 * row;
   guint bottom = walk->half_height ? row : bottom_row (plan, row);
-  guint8 *a = out_row (out, together && !u_first ? 2 : c, row);
-  guint8 *b = together ? out_row (out, u_first ? 2 : 1, row) : NULL;
+  guint8 *a, *b;
   PcChromaRowFunc chroma_row = plan->siting.h_cosited &&
       walk->cosited_chroma_row ? walk->cosited_chroma_row : walk->chroma_row;
+
+  if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
+    walk->pairs_row (plan, scratch, out_row (out, 1, row),
+        in_row (in, planes[1], top), in_row (in, planes[1], bottom));
+    return;
+  }
+  a = out_row (out, together && !u_first ? 2 : c, row);
+  b = together ? out_row (out, u_first ? 2 : 1, row) : NULL;
 
   /* the route takes this walk for co-sited rows only where the layout's
    * traits say its walk makes them (the 10-bit layouts) */
@@ -81,4 +88,14 @@ pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   for (c = 1; c < (planes[1] == planes[2] ? 2 : 3); c++)
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
       convert_chroma_row (plan, walk, in, out, scratch, c, row);
+}
+
+gboolean
+pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
+{
+  const PcRowWalk *rows = pc_layout_walks[plan->format->layout].rows;
+
+  return walk == pc_walk_rows && rows->pairs_row != NULL &&
+      !plan->siting.v_cosited &&
+      !(plan->siting.h_cosited && rows->cosited_chroma_row != NULL);
 }

@@ -57,6 +57,17 @@ u16_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       u16_round (plan, 0), u16_shift (plan, 0), n);
 }
 
+/* P010_LE and kin: the U V pairs rounded to 8 bits as they are, NV12's */
+static void
+u16_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  guint n = 2 * chroma_width (plan);
+
+  plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch->row[0], s1,
+          2 * n, 2), u16_round (plan, 0), u16_shift (plan, 0), n);
+}
+
 static void
 u16_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
@@ -185,7 +196,7 @@ const PcRowWalk pc_rows_planar_420_16 = { u16_luma_row, u16_chroma_row,
 };
 
 const PcRowWalk pc_rows_semi_planar_420_16 = { u16_luma_row, u16_split_row,
-  TRUE
+  TRUE, NULL, u16_pairs_row
 };
 const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE };
 const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE };

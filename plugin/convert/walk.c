@@ -49,6 +49,21 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
   [PC_LAYOUT_V210] = {"v210", pc_walk_rows, &pc_rows_v210},
 };
 
+PcWalkFunc
+pc_walk_for (const PcConvertPlan * plan, PcStrategy strategy)
+{
+  const PcLayoutWalks *walks = &pc_layout_walks[plan->format->layout];
+
+  switch (strategy) {
+    case PC_STRATEGY_FIELD:
+      return walks->field;
+    case PC_STRATEGY_GENERAL:
+      return pc_walk_general;
+    default:
+      return walks->fused;
+  }
+}
+
 gboolean
 pc_walk_has_fused (PcLayout layout)
 {

@@ -46,6 +46,12 @@ typedef void (*PcChromaRowFunc) (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2);
 
+/* One output chroma row @d of U V pairs (NV12's, or P010_10LE's of 16-bit
+ * words) from the input rows @s1 and @s2 of the pair. */
+typedef void (*PcPairsRowFunc) (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
+    const guint8 * s2);
+
 /* A walk built from a luma row and a chroma row routine (pc_walk_rows). */
 typedef struct
 {
@@ -55,6 +61,10 @@ typedef struct
   /* the chroma row for horizontally co-sited output (mpeg2), when the
    * walk makes it (4:4:4); NULL: chroma_row serves every siting */
   PcChromaRowFunc cosited_chroma_row;
+  /* the chroma row written as the output's pairs, where the input holds
+   * U and V together and a kernel makes the pairs in one pass; NULL: the
+   * output stage interleaves the walk's I420 rows (output.h) */
+  PcPairsRowFunc pairs_row;
 } PcRowWalk;
 
 /* The walks of one layout: its fused walk (and, for pc_walk_rows, its row
@@ -71,6 +81,9 @@ typedef struct
 
 /* Indexed by PcLayout; every layout has an entry. */
 extern const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS];
+
+/* The walk @strategy names for @plan's layout. */
+PcWalkFunc pc_walk_for (const PcConvertPlan * plan, PcStrategy strategy);
 
 /* TRUE when @layout has a field walk. */
 gboolean pc_walk_has_field (PcLayout layout);
@@ -131,6 +144,19 @@ gray_chroma (const PcConvertPlan * plan, guint8 * d, guint n)
     d[2 * i] = middle & 0xff;
     d[2 * i + 1] = middle >> 8;
   }
+}
+
+/* The @n U V pairs of @s swapped into @d: NV21's or NV61's as NV12's.
+ * ORC reads and writes them as 2-byte elements, which its SIMD code
+ * assumes aligned: a row at an odd address takes the twin. */
+static inline void
+swap_pairs_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s,
+    guint n)
+{
+  if (plan->dsp->needs_aligned_sources && (((guintptr) d | (guintptr) s) & 1))
+    plan->c_twins->output.uv_swap (d, s, n);
+  else
+    plan->dsp->output.uv_swap (d, s, n);
 }
 
 static inline const guint8 *
@@ -235,9 +261,14 @@ extern const PcRowWalk pc_rows_v210;
 void pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
     const guint8 * const rows[3], const PcTaps * taps);
 
-/* walk-rows.c: the walk of PcRowWalk layouts */
+/* walk-rows.c: the walk of PcRowWalk layouts.  Into an output of two
+ * planes (NV12, P010_10LE) it writes the chroma as pairs, which it does
+ * only where pc_walk_rows_makes_pairs () says so. */
 void pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
+/* TRUE when @walk is pc_walk_rows and its chroma rows for @plan come as
+ * pairs (PcRowWalk.pairs_row): not the co-sited ones. */
+gboolean pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
 /* walk-general.c */
 void pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,

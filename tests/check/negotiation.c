@@ -138,12 +138,12 @@ static const Refusal refusals[] = {
 static const Refusal no_output_format[] = {
   {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1",
         "video/x-raw,format=Y444",
-      {"RGBA", "Y444",
-              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+        {"RGBA", "Y444",
+          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
   {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1",
         "video/x-raw,format={ YV12, NV21 }",
-      {"NV12", "NV21",
-              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+        {"NV12", "NV21",
+          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
 };
 
 static GstHarness *
@@ -636,6 +636,11 @@ static const PlanCase plan_cases[] = {
         "video/x-raw,format=P010_10LE", NULL,
       {"I422_10LE 64x48 -> P010_10LE", "walk general (stages over rows) "
               "with P010_10LE chroma interleaved from 128-row sub-bands"}},
+  /* NV12 whose pairs the walk makes: no sub-bands */
+  {"video/x-raw,format=YUY2,width=64,height=48,framerate=30/1",
+        "video/x-raw,format=NV12", NULL,
+      {"YUY2 64x48 -> NV12", "walk packed-422 (fused) with NV12 chroma "
+              "made as pairs"}},
   /* 10-bit input through the stages: re-matrixed, re-sited, in fields */
   {"video/x-raw,format=P010_10LE,width=64,height=48,framerate=30/1,"
         "colorimetry=bt601,chroma-site=mpeg2",
