@@ -94,6 +94,17 @@ interleave_row (const PcConvertPlan * plan, guint8 * d, const guint8 * u,
     plan->dsp->output.uv_interleave (d, u, v, n);
 }
 
+/* As interleave_row for NV21's pairs swapped: ORC reads and writes them
+ * as 2-byte elements. */
+static void
+swap_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s, guint n)
+{
+  if (plan->dsp->needs_aligned_sources && (((guintptr) d | (guintptr) s) & 1))
+    plan->c_twins->output.uv_swap (d, s, n);
+  else
+    plan->dsp->output.uv_swap (d, s, n);
+}
+
 /* The layouts whose fused walk only copies 4:2:0 chroma. */
 static gboolean
 direct_for_layout (PcLayout layout)
@@ -152,7 +163,7 @@ run_direct_band (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint8 *d = out_row (out, 1, row);
 
     if (format->layout == PC_LAYOUT_SEMI_PLANAR_420)
-      swap_pairs_row (plan, d, in_row (in, format->planes[1], row), n);
+      swap_row (plan, d, in_row (in, format->planes[1], row), n);
     else
       interleave_row (plan, d, in_row (in, format->planes[1], row),
           in_row (in, format->planes[2], row), n);

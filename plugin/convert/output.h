@@ -12,8 +12,7 @@
  * siting, matrix and range kept), NV12 is made from the input's own rows
  * in one pass: luma copied, chroma interleaved, swapped or copied.  Where
  * the input holds U and V together and a kernel makes the pairs (packed
- * 4:2:2, NV16 and NV61, P010_LE and kin, grey), the walk writes them
- * itself.
+ * 4:2:2, P010_LE and kin, grey), the walk writes them itself.
  * P010_10LE is made as NV12 is from the sub-band's rows, of 16-bit words
  * already shifted to its high bits.
  */

@@ -32,22 +32,6 @@ uv_split_avg_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
 }
 
-/* NV16's rows averaged as they are, NV12's pairs; NV61's into the scratch
- * first, then swapped */
-static void
-uv_avg_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
-{
-  guint n = chroma_width (plan);
-
-  if (plan->format->channels[1] < plan->format->channels[2]) {
-    plan->dsp->chroma.chroma_avg_v (d, s1, s2, 2 * n);
-    return;
-  }
-  plan->dsp->chroma.chroma_avg_v (scratch->row[0], s1, s2, 2 * n);
-  swap_pairs_row (plan, d, scratch->row[0], n);
-}
-
 /* The semi-planar and packed 4:4:4 chroma kernels in the shapes of
  * edges.h; the packed ones pick U and V by job->shift. */
 static void
@@ -212,9 +196,7 @@ gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
 
-const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE,
-  NULL, uv_avg_pairs_row
-};
+const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE };
 
 const PcRowWalk pc_rows_semi_planar_444 = { NULL, uv_split_box_row, FALSE,
   uv_split_cosited_row

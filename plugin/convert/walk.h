@@ -146,19 +146,6 @@ gray_chroma (const PcConvertPlan * plan, guint8 * d, guint n)
   }
 }
 
-/* The @n U V pairs of @s swapped into @d: NV21's or NV61's as NV12's.
- * ORC reads and writes them as 2-byte elements, which its SIMD code
- * assumes aligned: a row at an odd address takes the twin. */
-static inline void
-swap_pairs_row (const PcConvertPlan * plan, guint8 * d, const guint8 * s,
-    guint n)
-{
-  if (plan->dsp->needs_aligned_sources && (((guintptr) d | (guintptr) s) & 1))
-    plan->c_twins->output.uv_swap (d, s, n);
-  else
-    plan->dsp->output.uv_swap (d, s, n);
-}
-
 static inline const guint8 *
 aligned_source (const PcConvertPlan * plan, guint8 * scratch,
     const guint8 * row, gsize bytes, guint align)
