@@ -210,7 +210,10 @@ pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
       break;
   }
 
-  /* only here is there scratch: for the other paths its rows are NULL */
+  /* only here is there scratch: for the other paths its rows are NULL,
+   * and pc_output_scratch_init () made them for every strategy that
+   * comes here (without them the sub-bands would have no rows) */
+  g_return_if_fail (scratch->uv_rows != NULL);
   u = scratch->uv_rows;
   v = u + scratch->uv_chroma_rows * scratch->uv_stride;
   view = *out;

@@ -2,9 +2,10 @@
  * The output stage: what the walks' I420 rows become in the output
  * format.
  *
- * Every walk writes I420 planes, and the general walk, for 10-bit output,
- * I420_10LE's.  For I420 output they are the output
- * frame's own.  For NV12 output, luma goes straight to the output's luma
+ * The walks write I420 planes, and the general walk, for 10-bit output,
+ * I420_10LE's (pc_walk_rows writes pairs too, below).  For I420 output
+ * they are the output frame's own.  For NV12 output, luma goes straight
+ * to the output's luma
  * plane; the U and V rows of a sub-band (pc_output_chroma_rows (), so
  * that they stay in the cache) go to the band's scratch, and the output
  * family's uv_interleave writes them as NV12's interleaved rows.
