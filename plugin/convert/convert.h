@@ -31,8 +31,9 @@ G_BEGIN_DECLS
    * each component for each row of a pair (full width, aligned; bytes,
    * or 16-bit words for AYUV64) */
   guint8 *chroma[4];
-  /* NV12 and P010_10LE output: a sub-band's U rows, then its V rows,
-   * uv_chroma_rows of each, uv_stride bytes apart (output.h) */
+  /* NV12 and P010_10LE output through sub-bands: a sub-band's U rows,
+   * then its V rows, uv_chroma_rows of each, uv_stride bytes apart
+   * (output.h); NULL where no frame of the plan takes the sub-bands */
   guint8 *uv_rows;
   gsize uv_stride;
   guint uv_chroma_rows;
@@ -51,8 +52,9 @@ typedef struct
 {
   GstVideoFormat in_format;
   /* I420 or NV12: the walks write I420 rows, the output stage (output.h)
-   * makes NV12 of them; I420_10LE or P010_10LE: the general walk writes
-   * I420_10LE rows, the output stage makes P010_10LE of them */
+   * makes NV12 of them, or pc_walk_rows writes NV12's pairs itself;
+   * I420_10LE or P010_10LE: the general walk writes I420_10LE rows, the
+   * output stage makes P010_10LE of them (grey's walk writes both) */
   GstVideoFormat out_format;
   guint width;
   guint height;

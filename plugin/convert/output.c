@@ -142,7 +142,6 @@ pc_output_path (const PcConvertPlan * plan, PcStrategy strategy)
   return path_of_walk (plan, pc_walk_for (plan, strategy));
 }
 
-
 /* Luma copied; the chroma of I420 and YV12 interleaved, NV21's swapped,
  * NV12's copied. */
 static void

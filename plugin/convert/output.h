@@ -5,17 +5,17 @@
  * The walks write I420 planes, and the general walk, for 10-bit output,
  * I420_10LE's (pc_walk_rows writes pairs too, below).  For I420 output
  * they are the output frame's own.  For NV12 output, luma goes straight
- * to the output's luma
- * plane; the U and V rows of a sub-band (pc_output_chroma_rows (), so
- * that they stay in the cache) go to the band's scratch, and the output
- * family's uv_interleave writes them as NV12's interleaved rows.
+ * to the output's luma plane; the U and V rows of a sub-band
+ * (pc_output_chroma_rows (), so that they stay in the cache) go to the
+ * band's scratch, and the output family's uv_interleave writes them as
+ * NV12's interleaved rows.
  * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
  * siting, matrix and range kept), NV12 is made from the input's own rows
  * in one pass: luma copied, chroma interleaved, swapped or copied.  Where
  * the input holds U and V together and a kernel makes the pairs (packed
  * 4:2:2, P010_LE and kin, grey), the walk writes them itself.
  * P010_10LE is made as NV12 is from the sub-band's rows, of 16-bit words
- * already shifted to its high bits.
+ * already shifted to its high bits (grey's, by its walk).
  */
 
 #ifndef __PC_OUTPUT_H__
@@ -71,9 +71,8 @@ typedef enum
 /* The path of @plan's output for frames that take @strategy. */
 PcOutputPath pc_output_path (const PcConvertPlan * plan, PcStrategy strategy);
 
-
 /* Converts @band of @in into @out (of the plan's output format) with
- * @walk, which writes I420 rows. */
+ * @walk, by the path pc_output_path () names for it. */
 void pc_output_run_band (const PcConvertPlan * plan, PcWalkFunc walk,
     const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
     const PcRowScratch * scratch);

@@ -195,7 +195,6 @@ gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 }
 
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
-
 const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE };
 
 const PcRowWalk pc_rows_semi_planar_444 = { NULL, uv_split_box_row, FALSE,

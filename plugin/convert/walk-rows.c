@@ -10,7 +10,9 @@
 #include "convert/walk.h"
 
 /* Chroma row @row of component @c (1 or 2; only 1 when U and V are held
- * together and come out of one call). */
+ * together and come out of one call); into an output of two planes, the
+ * row of pairs (pc_output_run_band () gives such an output only where
+ * pc_walk_rows_makes_pairs () says so). */
 static inline void
 convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
     const GstVideoFrame * in, GstVideoFrame * out,

@@ -254,7 +254,8 @@ void pc_walk_u16_taps_row (const PcConvertPlan * plan, guint8 * d,
 void pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
 /* TRUE when @walk is pc_walk_rows and its chroma rows for @plan come as
- * pairs (PcRowWalk.pairs_row): not the co-sited ones. */
+ * pairs (PcRowWalk.pairs_row): not co-sited rows, nor co-sited columns
+ * where the layout has a row of their own (cosited_chroma_row). */
 gboolean pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
 /* walk-general.c */

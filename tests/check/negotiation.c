@@ -138,12 +138,12 @@ static const Refusal refusals[] = {
 static const Refusal no_output_format[] = {
   {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1",
         "video/x-raw,format=Y444",
-        {"RGBA", "Y444",
-          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+      {"RGBA", "Y444",
+              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
   {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1",
         "video/x-raw,format={ YV12, NV21 }",
-        {"NV12", "NV21",
-          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+      {"NV12", "NV21",
+              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
 };
 
 static GstHarness *
