@@ -25,12 +25,24 @@ pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   int i = 0, a;
 
   /* rows of weight 0 at the end (one row, or a pair) are not read: most
-   * calls weigh one row */
+   * calls weigh one row.  Three rows are read one to its end before the
+   * next, the sums kept in @d (in L1): two of them are cold (the rows
+   * around a co-sited chroma row), and on cold frames loads that alternate
+   * between rows run at a fraction of the speed of the same loads row
+   * after row (see ROW_CHUNK in chroma-avx2.c; measured for this kernel in
+   * docs/design.md, "Stages").  A pair is read together: one of its rows
+   * is the last pair's, in cache, and one by one measured no faster. */
   if (w[2] != 0) {
-    for (; i + 16 <= n; i += 16)
-      STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s0 + i),
-                  w0), _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s1 +
-                          i), w1), _mm256_mullo_epi16 (LOAD16 (s2 + i), w2))));
+    int end = n & ~15;
+
+    for (; i < end; i += 16)
+      STORE (d + i, _mm256_mullo_epi16 (LOAD16 (s0 + i), w0));
+    for (i = 0; i < end; i += 16)
+      STORE (d + i, _mm256_add_epi16 (LOAD (d + i),
+              _mm256_mullo_epi16 (LOAD16 (s1 + i), w1)));
+    for (i = 0; i < end; i += 16)
+      STORE (d + i, _mm256_add_epi16 (LOAD (d + i),
+              _mm256_mullo_epi16 (LOAD16 (s2 + i), w2)));
   } else if (w[1] != 0) {
     for (; i + 16 <= n; i += 16)
       STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (LOAD16 (s0 + i),
