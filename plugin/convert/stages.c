@@ -106,6 +106,10 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   for (c = 0; c < 3; c++)
     stages->sample_bias[c] = matrix->offset[c] * (1 << stages->depth_shift) +
         (1 << (PC_MATRIX_Q + stages->depth_shift - 1));
+  stages->chroma_by_plane = stages->keeps_values &&
+      stages->read == PC_STAGE_READ_FRAME && stages->stride[1] == 1 &&
+      stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
 }
 
 void
@@ -546,10 +550,12 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
         u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
-void
-pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
+/* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
+ * one of them where stages->chroma_by_plane says they are apart). */
+static void
+chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
-    gboolean interlaced, const PcStageRows * rows)
+    gboolean interlaced, const PcStageRows * rows, guint from, guint to)
 {
   const GstVideoFormatInfo *finfo = stages->finfo;
   guint chroma_width = stages->out_chroma_width;
@@ -577,8 +583,10 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
    * the last stage rounds them together */
   for (c = first; c < 3; c++)
     shift = MAX (shift, component_shift (finfo, c, &taps));
+  if (!stages->chroma_reads_first)
+    first = from;
 
-  for (c = first; c < 3; c++) {
+  for (c = first; c < to; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     gint ps = stages->stride[c];
     gboolean w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c) != 0;
@@ -623,10 +631,27 @@ pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
       tap_columns (stages, dsp, rows->sums[c], rows->split);
   }
 
-  for (c = 1; c < 3; c++)
+  for (c = from; c < to; c++)
     finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
             c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,
         shift + stages->depth_shift, row, interlaced);
+}
+
+void
+pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows)
+{
+  chroma_components_row (stages, dsp, in, out, row, interlaced, rows, 1, 3);
+}
+
+void
+pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint c, guint row,
+    gboolean interlaced, const PcStageRows * rows)
+{
+  g_return_if_fail (stages->chroma_by_plane && (c == 1 || c == 2));
+  chroma_components_row (stages, dsp, in, out, row, interlaced, rows, c, c + 1);
 }
 
 /* The chroma row that holds the chroma of luma row @row. */

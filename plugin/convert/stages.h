@@ -134,6 +134,10 @@ typedef struct
   /* the same of 8-bit samples: each code four times the byte
    * (stage_widen_10) */
   gboolean luma_widens_10;
+  /* chroma only filtered, each chroma component alone in its plane: the
+   * output's U and V rows can be made apart, a plane after the other
+   * (pc_stages_chroma_plane_row) */
+  gboolean chroma_by_plane;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */
@@ -167,6 +171,13 @@ void pc_stage_rows_forget (const PcStageRows * rows);
  * of @dsp. */
 void pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    gboolean interlaced, const PcStageRows * rows);
+
+/* The same for chroma component @c (1 or 2) alone, where
+ * stages->chroma_by_plane: the bytes pc_stages_chroma_row () writes to
+ * that plane. */
+void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint c, guint row,
     gboolean interlaced, const PcStageRows * rows);
 
 /* Writes luma row @row of @out from a YUV @in through the matrix; each

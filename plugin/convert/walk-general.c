@@ -87,6 +87,24 @@ prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
       GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1);
 }
 
+/* The chroma rows of @band a plane after the other, where the luma plane
+ * is copied and chroma only filtered (stages.chroma_by_plane): each plane's
+ * rows are then read in order, one stream the hardware prefetcher follows,
+ * where rows taken a block at a time alternate between the planes in
+ * short bursts (measured in docs/design.md, "Stages"). */
+static void
+walk_chroma_by_plane (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
+  guint c, row;
+
+  for (c = 1; c < 3; c++)
+    for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
+      pc_stages_chroma_plane_row (&plan->stages, plan->dsp, in, out, c, row,
+          interlaced, &scratch->stage_rows);
+}
+
 /* Everything the kernels do not cover: co-sited rows, interlaced fields,
  * re-sited chroma, YUV matrix changes; chroma comes from the siting's
  * taps through the stages (stages.c).  Where luma and chroma read the
@@ -107,6 +125,10 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
   if (luma_copied_bytes (plan) > 0) {
     walk_luma (plan, in, out, luma, band->end_row, scratch);
     luma = band->end_row;
+    if (plan->stages.chroma_by_plane) {
+      walk_chroma_by_plane (plan, in, out, band, scratch);
+      return;
+    }
   }
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
     guint upto = MIN (band->end_row, 2 * row + 2);
