@@ -142,6 +142,8 @@ typedef void (*PcStageRound10Func) (guint8 * d, const gint16 * s, int shift,
 typedef void (*PcStageMatrixDitherFunc) (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, const guint8 * pattern, int n);
+typedef void (*PcStageResiteBytesFunc) (guint8 * d, const guint8 * s0,
+    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
     int shift, const guint8 * pattern, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
@@ -313,6 +315,10 @@ typedef struct
   PcStageWiden10Func stage_widen_10;
   PcStageMatrixDitherFunc stage_matrix_dither;
   PcStageRoundDitherFunc stage_round_dither;
+  /* subsampled 8-bit chroma re-sited across two rows and two columns in
+   * one pass, rounded once: the weigh, pair and round stages of one
+   * chroma plane, fused */
+  PcStageResiteBytesFunc stage_resite_bytes;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general

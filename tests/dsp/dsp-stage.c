@@ -404,6 +404,15 @@ call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
+/* both rows read one sample before the first output's, in the lead */
+static void
+call_stage_resite_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_resite_bytes (d[0], s[0] + 1, s[1] + 1, p[0], p[1], p[2],
+      p[3], p[4], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -601,6 +610,21 @@ static guint
 element_for_stage_matrix_words (const gint * p)
 {
   return word_layouts[p[0]][0] == 4 ? 8 : 4;
+}
+
+/* row weights, column weights (left, here) and the shift: the re-sitings
+ * of progressive 4:2:0 (quarters along either axis or both), of a field's
+ * rows (eighths), the largest weights, and sums past 255 (clamped) */
+static GArray *
+resite_params (void)
+{
+  static const DspParams sets[] = {
+    {{1, 3, 1, 3, 4}}, {{3, 1, 3, 1, 4}}, {{1, 3, 0, 1, 2}},
+    {{1, 0, 3, 1, 2}}, {{1, 7, 1, 3, 5}}, {{5, 3, 3, 1, 5}},
+    {{7, 1, 0, 1, 3}}, {{8, 0, 0, 8, 6}}, {{4, 4, 4, 4, 1}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
 static GArray *
@@ -921,6 +945,17 @@ expect_stage_chroma_steps (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* sample -1 sits in the lead: sample j of a row is its byte j + 1 */
+  gdouble sum = p[0] * ((gdouble) p[2] * s[0][i] + p[3] * s[0][i + 1]) +
+      p[1] * ((gdouble) p[2] * s[1][i] + p[3] * s[1][i + 1]);
+
+  return clamp_byte (floor (sum / ldexp (1.0, p[4]) + 0.5));
+}
+
+static gint
 expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* unsigned bytes: the step up stops at 255, the step down at 0 */
@@ -979,6 +1014,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL_SIZED (stage_widen_10, 1, 4, 0, 2, FALSE, widen_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
+  STAGE_KERNEL (stage_resite_bytes, 2, 1, 1, 1, FALSE, resite_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

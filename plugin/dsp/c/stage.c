@@ -126,6 +126,20 @@ pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
   }
 }
 
+void
+pc_stage_resite_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
+    int w0, int w1, int left, int here, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int v = (w0 * (left * s0[i - 1] + here * s0[i]) + w1 * (left * s1[i - 1] +
+            here * s1[i]) + (1 << (shift - 1))) >> shift;
+
+    d[i] = MIN (v, 255);
+  }
+}
+
 /* A 10-bit code, clamped, shifted and stored as a little-endian word. */
 static inline void
 store_10 (guint8 * d, int v, int out_shift)

@@ -83,6 +83,14 @@ pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
 }
 
 void
+pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
+    int w0, int w1, int left, int here, int shift, int n)
+{
+  pc_stage_resite_pairs (d, s0 - 1, s0, s1 - 1, s1, w0 * left, w0 * here,
+      w1 * left, w1 * here, 1 << (shift - 1), shift, n);
+}
+
+void
 pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n)
 {
   pc_stage_round_by (d, s, 1 << (shift - 1), shift, n);

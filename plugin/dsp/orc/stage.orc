@@ -109,6 +109,41 @@ shrsw t, t, shift
 convsuswb d, t
 
 
+.function pc_stage_resite_pairs
+# d[i] = min (255, (wa a[i] + wb b[i] + wc c[i] + we e[i] + half) >> shift):
+# stage_resite_bytes with a = s0 - 1, b = s0, c = s1 - 1, e = s1 and the
+# row weights folded into the column weights (every product at most 64,
+# so the sum stays inside 15 bits)
+.dest 1 d guint8
+.source 1 a guint8
+.source 1 b guint8
+.source 1 c guint8
+.source 1 e guint8
+.param 2 wa
+.param 2 wb
+.param 2 wc
+.param 2 we
+.param 2 half
+.param 2 shift
+.temp 2 x
+.temp 2 y
+
+convubw x, a
+mullw x, x, wa
+convubw y, b
+mullw y, y, wb
+addw x, x, y
+convubw y, c
+mullw y, y, wc
+addw x, x, y
+convubw y, e
+mullw y, y, we
+addw x, x, y
+addw x, x, half
+shruw x, x, shift
+convsuswb d, x
+
+
 .function pc_stage_matrix_bytes_444
 # stage_matrix_bytes of planar 4:4:4 (strides 1, sub 0):
 # d[i] = clamp ((m0 s0[i] + m1 s1[i] + m2 s2[i] + bias) >> shift, 0, 255)

@@ -35,6 +35,10 @@ void pc_stage_rows_orc (gint16 * d, const guint8 * const s[3],
 void pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int n);
 void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
+/* pc_stage_resite_bytes_c through pc_stage_resite_pairs, the row weights
+ * folded into the column weights; in orc/stage.c */
+void pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0,
+    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 
 /* pc_stage_matrix_bytes_c: the planar 4:4:4 and 4:2:2/4:2:0 layouts
  * through a program of stage.orc each, the others through the twin; in

@@ -154,6 +154,10 @@ void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, int n);
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_resite_bytes_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+void pc_stage_resite_bytes_stream_avx2 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 void pc_stage_round_stream_avx2 (guint8 * d, const gint16 * s, int shift,
     int n);
 void pc_stage_matrix_10_avx2 (guint8 * d, const gint16 * s0,

@@ -359,6 +359,58 @@ stage_round (guint8 * d, const gint16 * s, int shift, int n, gboolean stream)
 NORMAL_AND_STREAMING (stage_round, (guint8 * d, const gint16 * s, int shift,
         int n), stage_round (d, s, shift, n, stream));
 
+/* Each sample and its left neighbour as byte pairs, times the pair of
+ * weights (pmaddubsw: w_left s[i - 1] + w_here s[i] in a 16-bit lane) for
+ * outputs 0-7 and 16-23 (@low) and 8-15 and 24-31 (@high): the order in
+ * which a pack of the two gives 32 bytes back in order. */
+static inline void
+weighed_pairs (const guint8 * s, __m256i weights, __m256i * low, __m256i * high)
+{
+  __m256i left = LOAD (s - 1), here = LOAD (s);
+
+  *low = _mm256_maddubs_epi16 (_mm256_unpacklo_epi8 (left, here), weights);
+  *high = _mm256_maddubs_epi16 (_mm256_unpackhi_epi8 (left, here), weights);
+}
+
+/* The row weight goes into each pair's byte weights (w left, w here, at
+ * most 64 each), so one multiply-add a row makes its terms; the sums stay
+ * below 2^14, so the shift may be logical. */
+static inline void
+stage_resite_bytes (guint8 * d, const guint8 * s0, const guint8 * s1, int w0,
+    int w1, int left, int here, int shift, int n, gboolean stream)
+{
+  const __m256i weights0 = _mm256_set1_epi16 ((w0 * here) << 8 | w0 * left);
+  const __m256i weights1 = _mm256_set1_epi16 ((w1 * here) << 8 | w1 * left);
+  const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
+  const __m128i count = shift_count (shift);
+  int i;
+
+  if (n < 32) {
+    pc_stage_resite_bytes_c (d, s0, s1, w0, w1, left, here, shift, n);
+    return;
+  }
+  /* a row's last 32 outputs in one more step, over outputs already
+   * written (the same bytes): a chroma row is seldom a multiple of 32, and
+   * the twin would take a tail of up to 31 at 30 times the time */
+  for (i = 0;; i = MIN (i + 32, n - 32)) {
+    __m256i low0, high0, low1, high1;
+
+    weighed_pairs (s0 + i, weights0, &low0, &high0);
+    weighed_pairs (s1 + i, weights1, &low1, &high1);
+    store32 (d + i, _mm256_packus_epi16 (_mm256_srl_epi16 (_mm256_add_epi16
+                (_mm256_add_epi16 (low0, low1), half), count),
+            _mm256_srl_epi16 (_mm256_add_epi16 (_mm256_add_epi16 (high0,
+                        high1), half), count)), stream);
+    if (i == n - 32)
+      break;
+  }
+}
+
+NORMAL_AND_STREAMING (stage_resite_bytes, (guint8 * d, const guint8 * s0,
+        const guint8 * s1, int w0, int w1, int left, int here, int shift,
+        int n), stage_resite_bytes (d, s0, s1, w0, w1, left, here, shift, n,
+        stream));
+
 /* 16 10-bit codes from 16-bit lanes: clamped to 0..1023, shifted left by
  * @out_shift */
 static inline __m256i
