@@ -110,6 +110,9 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
       stages->read == PC_STAGE_READ_FRAME && stages->stride[1] == 1 &&
       stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
+  stages->resites_bytes = stages->chroma_by_plane &&
+      stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
+      && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
 }
 
 void
@@ -135,7 +138,8 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
-    stages->direct_luma = stages->luma_steps = stages->direct_chroma = FALSE;
+    stages->direct_luma = stages->luma_steps = stages->direct_chroma =
+        stages->resites_bytes = FALSE;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -550,6 +554,48 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
         u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
+/* Chroma row @row of component @c of 8-bit 4:2:0 input re-sited
+ * (stages->resites_bytes): the row taps, the column pair and the one
+ * rounding (@shift) in one kernel.  The kernel makes columns 1 .. n - 1
+ * from the pairs left of them, or, for centred output re-sited across
+ * columns, 0 .. n - 2 from the pairs right of them; the other column, at
+ * the edge where the last sample repeats, takes siting.c's taps here. */
+static void
+resite_plane_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    guint c, const RowTaps * taps, guint shift, guint row)
+{
+  const PcTaps *row_taps = &taps->chroma_rows;
+  guint n = stages->out_chroma_width;
+  guint interior = taps->chroma_columns.n > 1 && !stages->siting.h_cosited ?
+      0 : 1;
+  guint edge = interior ? 0 : n - 1;
+  guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+  const guint8 *s[2];
+  PcTaps columns;
+  gint sum = 0;
+  guint a, b;
+
+  s[0] = component_row (stages, dsp, in, rows, c, row_taps->index[0]);
+  s[1] = row_taps->n > 1 ? component_row (stages, dsp, in, rows, c,
+      row_taps->index[1]) : s[0];
+  if (n > 1) {
+    pc_siting_column_taps (&stages->in_siting, &stages->siting, n, interior,
+        &columns);
+    dsp->stage.stage_resite_bytes (d + interior, s[0] + 1, s[1] + 1,
+        row_taps->weight[0], row_taps->n > 1 ? row_taps->weight[1] : 0,
+        columns.n > 1 ? columns.weight[0] : 0,
+        columns.weight[columns.n - 1], shift, n - 1);
+  }
+  pc_siting_column_taps (&stages->in_siting, &stages->siting, n, edge,
+      &columns);
+  for (a = 0; a < row_taps->n; a++)
+    for (b = 0; b < columns.n; b++)
+      sum += row_taps->weight[a] * columns.weight[b] * s[a][columns.index[b]];
+  d[edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+}
+
 /* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
  * one of them where stages->chroma_by_plane says they are apart). */
 static void
@@ -585,6 +631,11 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     shift = MAX (shift, component_shift (finfo, c, &taps));
   if (!stages->chroma_reads_first)
     first = from;
+  if (stages->resites_bytes && shift > 0) {
+    for (c = from; c < to; c++)
+      resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
+    return;
+  }
 
   for (c = first; c < to; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);

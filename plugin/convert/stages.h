@@ -138,6 +138,9 @@ typedef struct
    * output's U and V rows can be made apart, a plane after the other
    * (pc_stages_chroma_plane_row) */
   gboolean chroma_by_plane;
+  /* of which 8-bit 4:2:0 chroma to 8-bit output: a re-sited row of a
+   * plane is one kernel (stage_resite_bytes) */
+  gboolean resites_bytes;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */
