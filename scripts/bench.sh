@@ -4,7 +4,7 @@
 # builds in build-bench with -Dbenchmarks=enabled and runs
 # pooledconvert-bench against this build's plugin.
 #
-#   scripts/bench.sh           full run (~30 min): Y444, Y42B, RGBA, I420
+#   scripts/bench.sh           full run (45 min on a 2-core VM): Y444, Y42B, RGBA, I420
 #                              with every variant, then a second pass over
 #                              every other input format against videoconvert
 #                              and libyuv, then a third over interlaced
