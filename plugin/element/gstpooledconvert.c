@@ -66,6 +66,7 @@
 #include "element/gstpooledconvert.h"
 #include "pool/gstpooledconvertpool.h"
 #include "element/outputcaps.h"
+#include "element/capscache.h"
 #include "convert/output.h"
 
 GST_DEBUG_CATEGORY (gst_pooled_convert_debug);
@@ -248,8 +249,7 @@ append_offer (GstCaps * caps, GstCaps * from, GstCapsFeatures * features)
  * I420, NV12, I420_10LE and P010_10LE to themselves a passthrough.  The
  * input format lists come from the plan's format table. */
 static GstCaps *
-gst_pooled_convert_transform_caps (GstBaseTransform * trans,
-    GstPadDirection direction, GstCaps * caps, GstCaps * filter)
+transform_caps (GstPadDirection direction, GstCaps * caps)
 {
   const gchar *const *all = pc_convert_formats (PC_FORMATS_ALL);
   GstCaps *result = gst_caps_new_empty ();
@@ -285,7 +285,19 @@ gst_pooled_convert_transform_caps (GstBaseTransform * trans,
       gst_structure_free (as_output);
   }
 
-  result = gst_caps_simplify (result);
+  return gst_caps_simplify (result);
+}
+
+static GstCaps *
+gst_pooled_convert_transform_caps (GstBaseTransform * trans,
+    GstPadDirection direction, GstCaps * caps, GstCaps * filter)
+{
+  GstCaps *result = pc_caps_cache_lookup (direction, caps);
+
+  if (result == NULL) {
+    result = transform_caps (direction, caps);
+    pc_caps_cache_store (direction, caps, result);
+  }
   if (filter) {
     GstCaps *intersection = gst_caps_intersect_full (filter, result,
         GST_CAPS_INTERSECT_FIRST);

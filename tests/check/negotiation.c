@@ -138,12 +138,12 @@ static const Refusal refusals[] = {
 static const Refusal no_output_format[] = {
   {"video/x-raw,format=RGBA,width=64,height=48,framerate=30/1",
         "video/x-raw,format=Y444",
-      {"RGBA", "Y444",
-              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+        {"RGBA", "Y444",
+          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
   {"video/x-raw,format=NV12,width=64,height=48,framerate=30/1",
         "video/x-raw,format={ YV12, NV21 }",
-      {"NV12", "NV21",
-              "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
+        {"NV12", "NV21",
+          "downstream takes none of I420, NV12, I420_10LE and P010_10LE"}},
 };
 
 static GstHarness *
@@ -724,6 +724,60 @@ GST_START_TEST (test_plan_logged_for_new_caps)
 
 GST_END_TEST;
 
+/* The offer for open caps (from upstream, with no size named), asked of a
+ * new element each time. */
+static GstCaps *
+offer_for_open_caps (const gchar * upstream_caps)
+{
+  GstElement *bin = gst_bin_new (NULL);
+  GstElement *upstream = gst_element_factory_make ("capsfilter", NULL);
+  GstElement *convert = gst_element_factory_make ("pooledconvert", NULL);
+  GstCaps *caps = gst_caps_from_string (upstream_caps);
+  GstCaps *offer;
+  GstPad *src;
+
+  fail_unless (upstream != NULL && convert != NULL && caps != NULL);
+  gst_bin_add_many (GST_BIN (bin), upstream, convert, NULL);
+  fail_unless (gst_element_link (upstream, convert));
+  g_object_set (upstream, "caps", caps, NULL);
+  src = gst_element_get_static_pad (convert, "src");
+  offer = gst_pad_query_caps (src, NULL);
+  gst_object_unref (src);
+  gst_object_unref (bin);
+  gst_caps_unref (caps);
+  return offer;
+}
+
+/* The element keeps its answers for open caps (element/capscache.h): one
+ * asked again, by another element, after other open caps and after a
+ * caller changed the answer it was given, is the first answer. */
+GST_START_TEST (test_open_caps_answer_kept_intact)
+{
+  const gchar *a = "video/x-raw,format=Y444,interlace-mode=progressive";
+  const gchar *b = "video/x-raw,format=Y444,interlace-mode=interleaved";
+  GstCaps *first = offer_for_open_caps (a);
+  GstCaps *expected = gst_caps_copy (first);
+  GstCaps *other, *again;
+
+  fail_if (gst_caps_is_fixed (first));
+  first = gst_caps_make_writable (first);
+  gst_caps_set_simple (first, "width", G_TYPE_INT, 7, NULL);
+  other = offer_for_open_caps (b);
+  fail_if (gst_caps_is_equal (other, expected),
+      "interleaved and progressive offered " "the same: %" GST_PTR_FORMAT,
+      other);
+  again = offer_for_open_caps (a);
+  fail_unless (gst_caps_is_strictly_equal (again, expected),
+      "asked again: %" GST_PTR_FORMAT "\nfirst: %" GST_PTR_FORMAT, again,
+      expected);
+  gst_caps_unref (first);
+  gst_caps_unref (expected);
+  gst_caps_unref (other);
+  gst_caps_unref (again);
+}
+
+GST_END_TEST;
+
 static Suite *
 negotiation_suite (void)
 {
@@ -748,6 +802,7 @@ negotiation_suite (void)
 
   suite_add_tcase (s, tc_agree);
   tcase_add_test (tc_agree, test_caps_agree_with_plans);
+  tcase_add_test (tc_agree, test_open_caps_answer_kept_intact);
 
   suite_add_tcase (s, tc_plan);
   tcase_add_loop_test (tc_plan, test_plan_logged_once_per_caps, 0,
