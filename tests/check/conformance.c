@@ -733,14 +733,6 @@ run_case (Tally * t, const Case * c, const FrameLayout * layouts,
 /* under PC_TEST_REDUCED, keep one case in this many of the small sizes' */
 #define PC_CONFORMANCE_STRIDE 18
 
-static gboolean
-reduced (void)
-{
-  const gchar *v = g_getenv ("PC_TEST_REDUCED");
-
-  return v != NULL && *v != '\0';
-}
-
 /* PC_CONFORMANCE_EXTENDED: the whole of each list below, not its first
  * N_... entries (an exploration run, minutes long, not in CI) */
 static gboolean
@@ -862,7 +854,7 @@ small_case_selected (const Case * c, guint format_index, guint k, guint s,
     return FALSE;
   if (!taken && k % LIST_LENGTH (small_sizes, N_SMALL_SIZES) != s)
     return FALSE;
-  if (!reduced ())
+  if (!test_reduced ())
     return TRUE;
   return (*counter)++ % PC_CONFORMANCE_STRIDE ==
       format_index % PC_CONFORMANCE_STRIDE;
@@ -905,7 +897,7 @@ GST_START_TEST (test_large_size)
 
     if (documented_refusal (&c, &in_info) == NULL) {
       /* reduced: one frame, its layout taken in turn */
-      if (reduced ())
+      if (test_reduced ())
         run_case (&t, &c, &frame_layouts[__i__ % G_N_ELEMENTS
                 (frame_layouts)], 1, 5000 + __i__);
       else
@@ -953,7 +945,7 @@ conformance_suite (void)
   tcase_add_loop_test (tc_small, test_small_sizes, 0, G_N_ELEMENTS (formats));
   suite_add_tcase (s, tc_large);
   tcase_add_loop_test (tc_large, test_large_size, 0, G_N_ELEMENTS (formats));
-  if (!reduced ())
+  if (!test_reduced ())
     tcase_add_loop_test (tc_large, test_hd_defaults, 0, G_N_ELEMENTS (formats));
   return s;
 }

@@ -54,10 +54,7 @@ static const Size sizes[] = {
 static guint
 sizes_to_try (void)
 {
-  const gchar *v = g_getenv ("PC_TEST_REDUCED");
-
-  return v == NULL || *v == '\0' ? G_N_ELEMENTS (sizes) :
-      G_N_ELEMENTS (sizes) - 2;
+  return test_reduced ()? G_N_ELEMENTS (sizes) - 2 : G_N_ELEMENTS (sizes);
 }
 
 /* What downstream takes, and the format the element must make for it. */

@@ -51,9 +51,7 @@ static const gchar *sitings[] = { "jpeg", "mpeg2", "v-cosited", "cosited" };
 static gboolean
 keep_case (guint n)
 {
-  const gchar *v = g_getenv ("PC_TEST_REDUCED");
-
-  return v == NULL || *v == '\0' || n % REDUCED_STRIDE == 0;
+  return !test_reduced () || n % REDUCED_STRIDE == 0;
 }
 
 /* ---- helpers ------------------------------------------------------------- */

@@ -134,14 +134,6 @@ typedef struct
 #define GOLDEN_STRIDE 16
 #define GOLDEN_HD_STRIDE 10
 
-static gboolean
-reduced (void)
-{
-  const gchar *v = g_getenv ("PC_TEST_REDUCED");
-
-  return v != NULL && *v != '\0';
-}
-
 /* The file PC_GOLDEN_RECORD names, or NULL when not recording. */
 static const gchar *
 record_path (void)
@@ -701,7 +693,7 @@ GST_START_TEST (test_format)
           c.out_colorimetry = out_colorimetries[col];
           for (il = PROGRESSIVE; il <= MIXED; il++, k++) {
             c.interlacing = il;
-            if (!reduced ()
+            if (!test_reduced ()
                 || k % GOLDEN_STRIDE == (guint) __i__ % GOLDEN_STRIDE)
               check_case (&t, &c);
           }
@@ -710,7 +702,7 @@ GST_START_TEST (test_format)
     }
   }
 
-  if (!reduced () || __i__ % GOLDEN_HD_STRIDE == 0) {
+  if (!test_reduced () || __i__ % GOLDEN_HD_STRIDE == 0) {
     Case hd = { format, hd_size, NULL, NULL, NULL, PROGRESSIVE };
 
     check_case (&t, &hd);
@@ -718,7 +710,7 @@ GST_START_TEST (test_format)
 
   if (record_path () != NULL)
     append_record (&t);
-  else if (!reduced ())
+  else if (!test_reduced ())
     check_every_row_ran (&t, format);
 
   g_print ("golden %s: %u cases (%u accepted), each with n-threads %u and "
@@ -799,7 +791,7 @@ main (int argc, char **argv)
   gst_check_init (&argc, &argv);
   read_offered_formats ();
   if (record_path () != NULL) {
-    if (reduced ())
+    if (test_reduced ())
       g_error ("PC_GOLDEN_RECORD with PC_TEST_REDUCED would record a sample");
     write_record ("/* pooledconvert tests\n"
         " * SPDX-License-Identifier: LGPL-2.1-or-later\n"

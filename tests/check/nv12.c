@@ -43,10 +43,7 @@ static const Size sizes[] = {
 static guint
 sizes_to_try (void)
 {
-  const gchar *v = g_getenv ("PC_TEST_REDUCED");
-
-  return v == NULL || *v == '\0' ? G_N_ELEMENTS (sizes) :
-      G_N_ELEMENTS (sizes) - 1;
+  return test_reduced ()? G_N_ELEMENTS (sizes) - 1 : G_N_ELEMENTS (sizes);
 }
 
 /* one of each layout family: planar 4:2:0, 4:2:2, 4:4:4, semi-planar

@@ -427,3 +427,13 @@ forced_kernels_unavailable (void)
   g_free (warning);
   return TRUE;
 }
+
+/* ---- sampled sweeps -------------------------------------------------------- */
+
+gboolean
+test_reduced (void)
+{
+  const gchar *v = g_getenv ("PC_TEST_REDUCED");
+
+  return v != NULL && *v != '\0';
+}

@@ -2,7 +2,8 @@
  * Helpers shared by the suites, one copy each: reading the element's stats,
  * asking the leaks tracer what is still alive, making input frames,
  * checksums, comparing an output with the reference, harnesses and
- * pipelines around the element, whether a forced kernel variant runs.
+ * pipelines around the element, whether a forced kernel variant runs,
+ * whether a sweep runs its sample.
  */
 
 #ifndef __PC_TEST_UTIL_H__
@@ -15,9 +16,8 @@
 #include "reference.h"
 
 G_BEGIN_DECLS
-
 /* The element's `stats` property, field by field. */
-typedef struct
+    typedef struct
 {
   guint64 allocated;
   guint64 preallocated;
@@ -155,6 +155,9 @@ main (int argc, char **argv)                                            \
   return gst_check_run_suite (name##_suite (), #name, __FILE__);       \
 }
 
-G_END_DECLS
+/* Whether PC_TEST_REDUCED is set: the long sweeps then run a sample of
+ * their cases (valgrind, and the sanitizers for forced kernel tiers). */
+gboolean test_reduced (void);
 
+G_END_DECLS
 #endif /* __PC_TEST_UTIL_H__ */
