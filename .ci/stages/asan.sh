@@ -43,16 +43,17 @@ unset GST_DEBUG
 # Suites that measure the process's RSS: ASan's quarantine keeps up to
 # 256 MB of freed memory mapped, so for them (and only them) it is off.
 rss_suites=" retention "
-# The long sweeps (conformance, golden, fidelity, deep, metapadding) with
-# a kernel tier, store kind or prefetch forced, or with ORC's backup code:
-# the sample valgrind plays (PC_TEST_REDUCED).  Each runs whole with the
-# CPU's tier, and whole without the sanitizers in scripts/test.sh; every
-# tier's kernels (the backup code's too, in dsp-orc-backup) run whole in
-# the kernel runner, and the tiers and both store kinds in the shorter
-# pixel suites (conversion-*, formats-*, nv12-*).  The conformance sweep
-# itself takes the sample too: whole, it alone took 9 minutes of this
-# stage on a 2-core AMD EPYC (Zen 5) VM, where page faults cost more than
-# on the VMs before it and the stage took 30 minutes.
+# The long sweeps (conformance, golden, fidelity, deep, metapadding,
+# formats) with a kernel tier, store kind or prefetch forced, or with ORC's
+# backup code: the sample valgrind plays (PC_TEST_REDUCED; for formats,
+# all but its largest size).  Each runs whole with the CPU's tier, and
+# whole without the sanitizers in scripts/test.sh; every tier's kernels
+# (the backup code's too, in dsp-orc-backup) run whole in the kernel
+# runner, and the tiers and both store kinds in the shorter pixel suites
+# (conversion-*, nv12-*).  The conformance sweep itself takes the sample
+# too: whole, it alone took 9 minutes of this stage on a 2-core AMD EPYC
+# (Zen 5) VM, where page faults cost more than on the VMs before it and
+# the stage took 30 minutes.
 sampled_suites=" conformance conformance-c conformance-orc conformance-avx2 "
 sampled_suites+="conformance-avx512 conformance-orc-backup "
 sampled_suites+="golden-c golden-orc golden-avx2 golden-avx512 golden-normal golden-streaming "
@@ -61,6 +62,7 @@ sampled_suites+="fidelity-c fidelity-orc fidelity-avx2 fidelity-avx512 fidelity-
 sampled_suites+="deep-c deep-orc deep-avx2 deep-avx512 deep-orc-backup deep-normal "
 sampled_suites+="deep-streaming deep-prefetch-on deep-prefetch-off "
 sampled_suites+="metapadding-normal metapadding-streaming "
+sampled_suites+="formats-c formats-orc formats-avx2 formats-avx512 formats-orc-backup "
 main=() rss=() sampled=()
 for s in "${suites[@]}"; do
   if [[ "$rss_suites" == *" $s "* ]]; then rss+=("$s");
