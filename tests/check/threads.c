@@ -88,8 +88,7 @@ settled_workers (guint expected)
   gint64 end = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
   guint n;
 
-  while ((n = count_workers ()) != expected &&
-      g_get_monotonic_time () < end)
+  while ((n = count_workers ()) != expected && g_get_monotonic_time () < end)
     g_usleep (1000);
   return n;
 }
@@ -227,16 +226,19 @@ threads_harness (guint n_threads, const gchar * caps_str, gboolean video_meta)
 
 /* Every format at sizes with odd widths and heights, a height of one and
  * two rows (one band), more threads than row pairs: every n-threads gives
- * what n-threads=1 gives, and that is the reference's. */
+ * what n-threads=1 gives, and that is the reference's.  PC_TEST_REDUCED
+ * (valgrind) leaves out the largest size, most of the time under it; 66x48
+ * still gives every thread bands of several rows. */
 GST_START_TEST (test_output_identical)
 {
   static const Size sizes[] = { {1, 1}, {2, 2}, {3, 5}, {17, 9}, {130, 7},
-  {641, 359}, {66, 48}
+  {66, 48}, {641, 359}
   };
   const gchar *format = formats[__i__];
+  guint n_sizes = G_N_ELEMENTS (sizes) - (test_reduced ()? 1 : 0);
   guint s, which, t, video_meta;
 
-  for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+  for (s = 0; s < n_sizes; s++) {
     gchar *caps_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
         "height=%d,framerate=30/1", format, sizes[s].width, sizes[s].height);
     GstVideoInfo in_info = video_info_from_string (caps_str);
