@@ -38,6 +38,44 @@ choose_read (PcStages * stages, const GstVideoInfo * in,
   }
 }
 
+/* The column taps of stages->columns and after (stages.h), from the
+ * sitings and widths. */
+static void
+column_taps_init (PcStages * stages)
+{
+  const PcSiting *siting = &stages->siting;
+  guint n = stages->out_chroma_width;
+  guint first = siting->h_cosited ? 1 : 0;
+  guint end = stages->width / 2;
+  guint i;
+
+  pc_siting_column_taps (NULL, siting, stages->width, 0, &stages->columns);
+  pc_siting_column_taps (&stages->in_siting, siting, n, 0,
+      &stages->chroma_columns);
+  /* re-sited across columns and centred: columns 0 .. n - 2 from the
+   * pairs right of them; else 1 .. n - 1 from the pairs left of them */
+  stages->resite_interior = stages->chroma_columns.n > 1 &&
+      !siting->h_cosited ? 0 : 1;
+  stages->resite_edge = stages->resite_interior ? 0 : n - 1;
+  pc_siting_column_taps (&stages->in_siting, siting, n,
+      MIN (stages->resite_interior, n - 1), &stages->resite_interior_taps);
+  pc_siting_column_taps (&stages->in_siting, siting, n, stages->resite_edge,
+      &stages->resite_edge_taps);
+  /* what stage_taps_cosited or stage_taps_box leave: columns before
+   * @first and from @end (or all of them when the kernels make none) */
+  stages->n_edge_columns = 0;
+  for (i = 0; i < n; i++) {
+    if (i == first && first < end)
+      i = end;
+    if (i >= n)
+      break;
+    g_assert (stages->n_edge_columns < G_N_ELEMENTS (stages->edge_column));
+    stages->edge_column[stages->n_edge_columns] = i;
+    pc_siting_column_taps (NULL, siting, stages->width, i,
+        &stages->edge_column_taps[stages->n_edge_columns++]);
+  }
+}
+
 void
 pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     const PcFormatEntry * entry, const PcSiting * in_siting,
@@ -113,6 +151,7 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
+  column_taps_init (stages);
 }
 
 void
@@ -361,7 +400,7 @@ tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
   const PcSiting *siting = &stages->siting;
   guint first = siting->h_cosited ? 1 : 0;
   guint end = stages->width / 2;
-  guint i, b;
+  guint e, b;
 
   if (first < end) {
     if (siting->h_cosited)
@@ -369,18 +408,13 @@ tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     else
       dsp->stage.stage_taps_box (d + first, s + 2 * first, end - first);
   }
-  for (i = 0; i < stages->out_chroma_width; i++) {
-    PcTaps columns;
+  for (e = 0; e < stages->n_edge_columns; e++) {
+    const PcTaps *columns = &stages->edge_column_taps[e];
     gint sum = 0;
 
-    if (i == first && first < end)
-      i = end;                  /* past the interior */
-    if (i >= stages->out_chroma_width)
-      break;
-    pc_siting_column_taps (NULL, siting, stages->width, i, &columns);
-    for (b = 0; b < columns.n; b++)
-      sum += columns.weight[b] * s[columns.index[b]];
-    d[i] = sum;
+    for (b = 0; b < columns->n; b++)
+      sum += columns->weight[b] * s[columns->index[b]];
+    d[stages->edge_column[e]] = sum;
   }
 }
 
@@ -394,23 +428,17 @@ static void
 resite_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const gint16 * s)
 {
-  guint n = stages->out_chroma_width;
-  guint interior = stages->siting.h_cosited ? 1 : 0;
-  guint edge = interior ? 0 : n - 1, b;
-  PcTaps columns;
+  const PcTaps *interior = &stages->resite_interior_taps;
+  const PcTaps *edge = &stages->resite_edge_taps;
+  guint n = stages->out_chroma_width, b;
   gint sum = 0;
 
-  if (n > 1) {
-    pc_siting_column_taps (&stages->in_siting, &stages->siting, n, interior,
-        &columns);
-    dsp->stage.stage_taps_pair (d + interior, s + 1, columns.weight[0],
-        columns.weight[1], n - 1);
-  }
-  pc_siting_column_taps (&stages->in_siting, &stages->siting, n, edge,
-      &columns);
-  for (b = 0; b < columns.n; b++)
-    sum += columns.weight[b] * s[columns.index[b]];
-  d[edge] = sum;
+  if (n > 1)
+    dsp->stage.stage_taps_pair (d + stages->resite_interior, s + 1,
+        interior->weight[0], interior->weight[1], n - 1);
+  for (b = 0; b < edge->n; b++)
+    sum += edge->weight[b] * s[edge->index[b]];
+  d[stages->resite_edge] = sum;
 }
 
 /* The last stage of chroma component @c (1 or 2): through the matrix, or
@@ -566,34 +594,27 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
     guint c, const RowTaps * taps, guint shift, guint row)
 {
   const PcTaps *row_taps = &taps->chroma_rows;
+  const PcTaps *interior = &stages->resite_interior_taps;
+  const PcTaps *edge = &stages->resite_edge_taps;
   guint n = stages->out_chroma_width;
-  guint interior = taps->chroma_columns.n > 1 && !stages->siting.h_cosited ?
-      0 : 1;
-  guint edge = interior ? 0 : n - 1;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
   const guint8 *s[2];
-  PcTaps columns;
   gint sum = 0;
   guint a, b;
 
   s[0] = component_row (stages, dsp, in, rows, c, row_taps->index[0]);
   s[1] = row_taps->n > 1 ? component_row (stages, dsp, in, rows, c,
       row_taps->index[1]) : s[0];
-  if (n > 1) {
-    pc_siting_column_taps (&stages->in_siting, &stages->siting, n, interior,
-        &columns);
-    dsp->stage.stage_resite_bytes (d + interior, s[0] + 1, s[1] + 1,
-        row_taps->weight[0], row_taps->n > 1 ? row_taps->weight[1] : 0,
-        columns.n > 1 ? columns.weight[0] : 0,
-        columns.weight[columns.n - 1], shift, n - 1);
-  }
-  pc_siting_column_taps (&stages->in_siting, &stages->siting, n, edge,
-      &columns);
+  if (n > 1)
+    dsp->stage.stage_resite_bytes (d + stages->resite_interior, s[0] + 1,
+        s[1] + 1, row_taps->weight[0], row_taps->n > 1 ?
+        row_taps->weight[1] : 0, interior->n > 1 ? interior->weight[0] : 0,
+        interior->weight[interior->n - 1], shift, n - 1);
   for (a = 0; a < row_taps->n; a++)
-    for (b = 0; b < columns.n; b++)
-      sum += row_taps->weight[a] * columns.weight[b] * s[a][columns.index[b]];
-  d[edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+    for (b = 0; b < edge->n; b++)
+      sum += row_taps->weight[a] * edge->weight[b] * s[a][edge->index[b]];
+  d[stages->resite_edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
 }
 
 /* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
@@ -614,10 +635,8 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
       &taps.frame_rows);
   pc_siting_row_taps (&stages->in_siting, &stages->siting, interlaced,
       stages->in_chroma_height, row, &taps.chroma_rows);
-  pc_siting_column_taps (NULL, &stages->siting, stages->width, 0,
-      &taps.columns);
-  pc_siting_column_taps (&stages->in_siting, &stages->siting, chroma_width, 0,
-      &taps.chroma_columns);
+  taps.columns = stages->columns;
+  taps.chroma_columns = stages->chroma_columns;
   if (stages->direct_chroma && taps.chroma_rows.n == 1 &&
       taps.chroma_columns.n == 1) {
     direct_chroma_rows (stages, dsp, in, out, rows, row,

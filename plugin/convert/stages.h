@@ -145,6 +145,22 @@ typedef struct
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */
   gboolean dither;
+  /* The column taps, which depend on the caps only (siting.c): column
+   * 0's at the frame's width and at the input chroma's, which say which
+   * column stages a row takes; of re-sited chroma columns, the first
+   * interior column's (the pair kernel's weights) and the edge column's,
+   * where the last sample repeats; of columns through the filter kernels,
+   * the edge columns those leave (column 0 when co-sited, an odd last
+   * column), at most two. */
+  PcTaps columns;
+  PcTaps chroma_columns;
+  guint resite_interior;
+  guint resite_edge;
+  PcTaps resite_interior_taps;
+  PcTaps resite_edge_taps;
+  guint n_edge_columns;
+  guint edge_column[2];
+  PcTaps edge_column_taps[2];
 } PcStages;
 
 /* The stages for frames of @in (caps; @entry its row of the format
