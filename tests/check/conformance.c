@@ -17,17 +17,17 @@
  * checked all the same.  A test collects every failing case of its format and
  * fails once, listing them all.
  *
- * Sampling, so that a run takes about 15 s: at the small sizes (1x1,
- * 2x2, 3x3, 17x9) the ten core formats (the first N_CORE_FORMATS) run
- * every case of the product the documentation takes at 3x3 and 17x9 and
- * once at 1x1 or 2x2, and each case it refuses once; every case of the
- * other formats runs once, at one of the sizes.  641x481 takes a diagonal
+ * Sampling, so that a run takes about a minute on a 2-core VM: at the
+ * small sizes (1x1, 2x2, 3x3, 17x9) the ten core formats (the first
+ * N_CORE_FORMATS) run every case of the product the documentation takes
+ * at 3x3 and 17x9 and once at 1x1 or 2x2, and each case it refuses once;
+ * every case of the other formats runs once, at one of the sizes.  641x481 takes a diagonal
  * (one case per format), 1280x720 GStreamer's defaults.  A case pushes
  * one frame in each layout of frame_layouts (at 1280x720, one frame).
  *
- * Environment: PC_TEST_REDUCED (set by .ci/stages/valgrind.sh) keeps one
- * selected small case in PC_CONFORMANCE_STRIDE, one frame at 641x481 and
- * leaves out 1280x720; PC_CONFORMANCE_EXTENDED adds sizes, input sitings
+ * Environment: PC_TEST_REDUCED (set by CI's valgrind, ASan and arm64
+ * stages) keeps one selected small case in PC_CONFORMANCE_STRIDE, one
+ * frame at 641x481 and leaves out 1280x720; PC_CONFORMANCE_EXTENDED adds sizes, input sitings
  * and colorimetries to the product (an exploration run of minutes, not in
  * CI); PC_CONFORMANCE_VERBOSE lists every case refused.
  */
