@@ -44,6 +44,10 @@ typedef struct
 } Size;
 
 static const gchar *formats[] = { "Y444", "Y42B", "RGBA" };
+
+/* the last, more workers than most frames have row pairs, is left out of
+ * the sample (PC_TEST_REDUCED: valgrind runs one thread at a time, and
+ * 64 of them took most of the suite's time there; TSan runs it) */
 static const guint thread_counts[] = { 2, 3, 0, 64 };
 
 /* ---- threads of this process -------------------------------------------- */
@@ -236,6 +240,7 @@ GST_START_TEST (test_output_identical)
   };
   const gchar *format = formats[__i__];
   guint n_sizes = G_N_ELEMENTS (sizes) - (test_reduced ()? 1 : 0);
+  guint n_counts = G_N_ELEMENTS (thread_counts) - (test_reduced ()? 1 : 0);
   guint s, which, t, video_meta;
 
   for (s = 0; s < n_sizes; s++) {
@@ -247,7 +252,7 @@ GST_START_TEST (test_output_identical)
       GstHarness *single = threads_harness (1, caps_str, video_meta);
       GstHarness *multi[G_N_ELEMENTS (thread_counts)];
 
-      for (t = 0; t < G_N_ELEMENTS (thread_counts); t++)
+      for (t = 0; t < n_counts; t++)
         multi[t] = threads_harness (thread_counts[t], caps_str, video_meta);
 
       for (which = 0; which < N_INPUTS; which++) {
@@ -260,7 +265,7 @@ GST_START_TEST (test_output_identical)
 
         fail_unless (expected != NULL);
         assert_matches_reference (in, &in_info, expected, &out_info, what);
-        for (t = 0; t < G_N_ELEMENTS (thread_counts); t++) {
+        for (t = 0; t < n_counts; t++) {
           GstBuffer *out = gst_harness_push_and_pull (multi[t],
               gst_buffer_ref (in));
           gchar *what_n = g_strdup_printf ("%s, n-threads=%u", what,
@@ -276,7 +281,7 @@ GST_START_TEST (test_output_identical)
         gst_buffer_unref (in);
       }
 
-      for (t = 0; t < G_N_ELEMENTS (thread_counts); t++)
+      for (t = 0; t < n_counts; t++)
         gst_harness_teardown (multi[t]);
       gst_harness_teardown (single);
     }
