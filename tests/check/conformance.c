@@ -854,7 +854,7 @@ small_case_selected (const Case * c, guint format_index, guint k, guint s,
     return FALSE;
   if (!taken && k % LIST_LENGTH (small_sizes, N_SMALL_SIZES) != s)
     return FALSE;
-  if (!test_reduced ())
+  if (!sweeps_sampled ())
     return TRUE;
   return (*counter)++ % PC_CONFORMANCE_STRIDE ==
       format_index % PC_CONFORMANCE_STRIDE;
@@ -897,7 +897,7 @@ GST_START_TEST (test_large_size)
 
     if (documented_refusal (&c, &in_info) == NULL) {
       /* reduced: one frame, its layout taken in turn */
-      if (test_reduced ())
+      if (sweeps_sampled ())
         run_case (&t, &c, &frame_layouts[__i__ % G_N_ELEMENTS
                 (frame_layouts)], 1, 5000 + __i__);
       else
@@ -945,7 +945,7 @@ conformance_suite (void)
   tcase_add_loop_test (tc_small, test_small_sizes, 0, G_N_ELEMENTS (formats));
   suite_add_tcase (s, tc_large);
   tcase_add_loop_test (tc_large, test_large_size, 0, G_N_ELEMENTS (formats));
-  if (!test_reduced ())
+  if (!sweeps_sampled ())
     tcase_add_loop_test (tc_large, test_hd_defaults, 0, G_N_ELEMENTS (formats));
   return s;
 }

@@ -54,7 +54,7 @@ static const Size sizes[] = {
 static guint
 sizes_to_try (void)
 {
-  return test_reduced ()? G_N_ELEMENTS (sizes) - 2 : G_N_ELEMENTS (sizes);
+  return sweeps_sampled ()? G_N_ELEMENTS (sizes) - 2 : G_N_ELEMENTS (sizes);
 }
 
 /* What downstream takes, and the format the element must make for it. */

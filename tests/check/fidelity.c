@@ -51,7 +51,7 @@ static const gchar *sitings[] = { "jpeg", "mpeg2", "v-cosited", "cosited" };
 static gboolean
 keep_case (guint n)
 {
-  return !test_reduced () || n % REDUCED_STRIDE == 0;
+  return !sweeps_sampled () || n % REDUCED_STRIDE == 0;
 }
 
 /* ---- helpers ------------------------------------------------------------- */

@@ -86,7 +86,7 @@ harness_for (const GstVideoInfo * in_info, const gchar * sink_caps)
 GST_START_TEST (test_format_sizes)
 {
   GstVideoFormat format = format_at (__i__);
-  guint n_sizes = G_N_ELEMENTS (sizes) - (test_reduced ()? 1 : 0);
+  guint n_sizes = G_N_ELEMENTS (sizes) - (sweeps_sampled ()? 1 : 0);
   guint s;
 
   for (s = 0; s < n_sizes; s++) {

@@ -693,7 +693,7 @@ GST_START_TEST (test_format)
           c.out_colorimetry = out_colorimetries[col];
           for (il = PROGRESSIVE; il <= MIXED; il++, k++) {
             c.interlacing = il;
-            if (!test_reduced ()
+            if (!sweeps_sampled ()
                 || k % GOLDEN_STRIDE == (guint) __i__ % GOLDEN_STRIDE)
               check_case (&t, &c);
           }
@@ -702,7 +702,7 @@ GST_START_TEST (test_format)
     }
   }
 
-  if (!test_reduced () || __i__ % GOLDEN_HD_STRIDE == 0) {
+  if (!sweeps_sampled () || __i__ % GOLDEN_HD_STRIDE == 0) {
     Case hd = { format, hd_size, NULL, NULL, NULL, PROGRESSIVE };
 
     check_case (&t, &hd);
@@ -710,7 +710,7 @@ GST_START_TEST (test_format)
 
   if (record_path () != NULL)
     append_record (&t);
-  else if (!test_reduced ())
+  else if (!sweeps_sampled ())
     check_every_row_ran (&t, format);
 
   g_print ("golden %s: %u cases (%u accepted), each with n-threads %u and "
@@ -791,7 +791,7 @@ main (int argc, char **argv)
   gst_check_init (&argc, &argv);
   read_offered_formats ();
   if (record_path () != NULL) {
-    if (test_reduced ())
+    if (sweeps_sampled ())
       g_error ("PC_GOLDEN_RECORD with PC_TEST_REDUCED would record a sample");
     write_record ("/* pooledconvert tests\n"
         " * SPDX-License-Identifier: LGPL-2.1-or-later\n"

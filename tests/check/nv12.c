@@ -43,7 +43,7 @@ static const Size sizes[] = {
 static guint
 sizes_to_try (void)
 {
-  return test_reduced ()? G_N_ELEMENTS (sizes) - 1 : G_N_ELEMENTS (sizes);
+  return sweeps_sampled ()? G_N_ELEMENTS (sizes) - 1 : G_N_ELEMENTS (sizes);
 }
 
 /* one of each layout family: planar 4:2:0, 4:2:2, 4:4:4, semi-planar

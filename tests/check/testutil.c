@@ -431,7 +431,7 @@ forced_kernels_unavailable (void)
 /* ---- sampled sweeps -------------------------------------------------------- */
 
 gboolean
-test_reduced (void)
+sweeps_sampled (void)
 {
   const gchar *v = g_getenv ("PC_TEST_REDUCED");
 

@@ -157,7 +157,7 @@ main (int argc, char **argv)                                            \
 
 /* Whether PC_TEST_REDUCED is set: the long sweeps then run a sample of
  * their cases (valgrind, and the sanitizers for forced kernel tiers). */
-gboolean test_reduced (void);
+gboolean sweeps_sampled (void);
 
 G_END_DECLS
 #endif /* __PC_TEST_UTIL_H__ */

@@ -239,8 +239,8 @@ GST_START_TEST (test_output_identical)
   {66, 48}, {641, 359}
   };
   const gchar *format = formats[__i__];
-  guint n_sizes = G_N_ELEMENTS (sizes) - (test_reduced ()? 1 : 0);
-  guint n_counts = G_N_ELEMENTS (thread_counts) - (test_reduced ()? 1 : 0);
+  guint n_sizes = G_N_ELEMENTS (sizes) - (sweeps_sampled ()? 1 : 0);
+  guint n_counts = G_N_ELEMENTS (thread_counts) - (sweeps_sampled ()? 1 : 0);
   guint s, which, t, video_meta;
 
   for (s = 0; s < n_sizes; s++) {
