@@ -15,11 +15,11 @@
 #include <gst/gst.h>
 
 G_BEGIN_DECLS
-/* The kept answer for @caps in @direction (a new reference), or NULL. */
+/* A copy of the answer kept for @caps in @direction, or NULL. */
     GstCaps * pc_caps_cache_lookup (GstPadDirection direction, GstCaps * caps);
 
-/* Keeps @answer (a reference is taken) for @caps in @direction, unless
- * @caps are fixed; the oldest kept answer makes room. */
+/* Keeps a copy of @answer for @caps in @direction, unless @caps are
+ * fixed; the oldest kept answer makes room. */
 void pc_caps_cache_store (GstPadDirection direction, GstCaps * caps,
     GstCaps * answer);
 
