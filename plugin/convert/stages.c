@@ -49,6 +49,8 @@ column_taps_init (PcStages * stages)
   guint end = stages->width / 2;
   guint i;
 
+  stages->filter_first = first;
+  stages->filter_end = end;
   pc_siting_column_taps (NULL, siting, stages->width, 0, &stages->columns);
   pc_siting_column_taps (&stages->in_siting, siting, n, 0,
       &stages->chroma_columns);
@@ -397,13 +399,11 @@ static void
 tap_columns (const PcStages * stages, const PcDsp * dsp, gint16 * d,
     const gint16 * s)
 {
-  const PcSiting *siting = &stages->siting;
-  guint first = siting->h_cosited ? 1 : 0;
-  guint end = stages->width / 2;
+  guint first = stages->filter_first, end = stages->filter_end;
   guint e, b;
 
   if (first < end) {
-    if (siting->h_cosited)
+    if (stages->siting.h_cosited)
       dsp->stage.stage_taps_cosited (d + first, s + 2 * first, end - first);
     else
       dsp->stage.stage_taps_box (d + first, s + 2 * first, end - first);

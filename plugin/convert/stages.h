@@ -151,13 +151,16 @@ typedef struct
    * interior column's (the pair kernel's weights) and the edge column's,
    * where the last sample repeats; of columns through the filter kernels,
    * the edge columns those leave (column 0 when co-sited, an odd last
-   * column), at most two. */
+   * column), at most two, around the kernels' columns filter_first ..
+   * filter_end - 1 (none when filter_first >= filter_end). */
   PcTaps columns;
   PcTaps chroma_columns;
   guint resite_interior;
   guint resite_edge;
   PcTaps resite_interior_taps;
   PcTaps resite_edge_taps;
+  guint filter_first;
+  guint filter_end;
   guint n_edge_columns;
   guint edge_column[2];
   PcTaps edge_column_taps[2];
