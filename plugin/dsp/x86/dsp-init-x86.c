@@ -96,8 +96,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster
-   * (docs/design.md, "Kernels"); they gather bytes with vpermb, and
-   * those of 3-byte pixels with vpermt2b */
+   * (docs/design.md, "The AVX-512 rung"); the RGB ones gather bytes with
+   * vpermb, and those of 3-byte pixels with vpermt2b */
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
 
@@ -112,6 +112,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx512;
 
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
+
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx512;
+  dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx512;
 #endif
 }
 

@@ -1,9 +1,9 @@
 /* pooledconvert
- * AVX-512 versions of the RGB family's row kernels (x86-64, compiled with
- * -mavx512f -mavx512bw -mavx512vl -mavx512vbmi).
+ * AVX-512 versions of row kernels of the RGB and chroma families (x86-64, compiled with -mavx512f -mavx512bw -mavx512vl
+ * -mavx512vbmi).
  *
- * Same signatures and the same contracts, to the bit, as the C twins in
- * the rgba and rgb families of c/kernels-c.h.  Any width (the
+ * Same signatures and the same contracts, to the bit, as the C twins of
+ * those families in c/kernels-c.h.  Any width (the
  * last vector's loads and stores are masked, so nothing is read or written
  * past the row) and any alignment.  Call them only when the CPU and the OS
  * run AVX-512 F, BW, VL and VBMI: the ladder's x86 rung (dsp-init-x86.c)
@@ -38,6 +38,11 @@ void pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
     int n);
+
+void pc_chroma_cosited_h_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+void pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX512_H__ */

@@ -23,6 +23,7 @@
 #include <immintrin.h>
 
 #include "dsp/x86/kernels-avx512.h"
+#include "dsp/x86/avx512-common.h"
 
 /* How far ahead of its loads a kernel that reads a frame's rows first
  * (luma, the widening) asks for the source.  Measured here on cold frames
@@ -30,29 +31,6 @@
  * 512 bytes and at 2048, 1.59x at 1024, 1.39x at 4096.  The chroma
  * kernels read rows luma has just read. */
 #define PREFETCH_AHEAD 1024
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
-
-/* The first @n bytes of a vector (all 64 from n >= 64, none from n <= 0). */
-static inline __mmask64
-first_bytes (int n)
-{
-  if (n <= 0)
-    return 0;
-  if (n >= 64)
-    return ~(__mmask64) 0;
-  return ((__mmask64) 1 << n) - 1;
-}
-
-/* 64 bytes at @p, of which the first @left exist when not @full; the
- * others read as 0 and are not touched. */
-static ALWAYS_INLINE __m512i
-load_row (const guint8 * p, int left, gboolean full)
-{
-  if (full)
-    return _mm512_loadu_si512 ((const void *) p);
-  return _mm512_maskz_loadu_epi8 (first_bytes (left), p);
-}
 
 /* Asks for the @bytes (a multiple of 64) that follow @p by
  * PREFETCH_AHEAD; a prefetch past the row or the buffer does not fault. */

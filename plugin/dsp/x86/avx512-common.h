@@ -1,0 +1,38 @@
+/* pooledconvert
+ * What the AVX-512 files share (private to dsp/x86/, built with the
+ * AVX-512 flags): byte masks for a row's last vector, and loads through
+ * them.  A masked load reads nothing past the mask and does not fault
+ * there, so a kernel's last step needs no tail in the C twin.
+ */
+
+#ifndef __PC_AVX512_COMMON_H__
+#define __PC_AVX512_COMMON_H__
+
+#include <immintrin.h>
+
+#include <glib.h>
+
+#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+
+/* The first @n bytes of a vector (all 64 from n >= 64, none from n <= 0). */
+static inline __mmask64
+first_bytes (int n)
+{
+  if (n <= 0)
+    return 0;
+  if (n >= 64)
+    return ~(__mmask64) 0;
+  return ((__mmask64) 1 << n) - 1;
+}
+
+/* 64 bytes at @p, of which the first @left exist when not @full; the
+ * others read as 0 and are not touched. */
+static ALWAYS_INLINE __m512i
+load_row (const guint8 * p, int left, gboolean full)
+{
+  if (full)
+    return _mm512_loadu_si512 ((const void *) p);
+  return _mm512_maskz_loadu_epi8 (first_bytes (left), p);
+}
+
+#endif /* __PC_AVX512_COMMON_H__ */
