@@ -15,7 +15,7 @@
  *    defaults, libyuv and memcpy.
  *
  * Every measurement is repeated (n runs), with the variants of a case
- * interleaved and their order rotated from run to run, and reported as
+ * interleaved and their order shuffled from run to run, and reported as
  * median +- the 95 % confidence interval of the median, with Mann-Whitney U
  * p-values for each comparison.  Allocations are counted over the whole
  * process (every thread) while frames flow: see alloccount.c.
@@ -1159,6 +1159,7 @@ run_case (Case * c, guint index, guint total)
   Frames frames;
   guint vi, r, k, order[N_VARIANTS], n_order = 0;
   gdouble t0 = now_s ();
+  GRand *rand;
 
   frames_init (&frames, c->format, c->width, c->height, c->ring_len);
   b.frames = &frames;
@@ -1203,18 +1204,30 @@ run_case (Case * c, guint index, guint total)
     }
   }
 
-  /* interleaved: each run visits every variant, starting one further on */
+  /* interleaved: each run visits every variant, in an order shuffled
+   * anew (seeded by the case, so a run can be repeated): no variant
+   * follows the same one every time.  With the order only rotated, the
+   * variant after the last one paid for the state that one left. */
+  rand = g_rand_new_with_seed (0x5eed0000u + index);
   in_measured_runs = TRUE;
   for (r = 0; r < opts.runs; r++) {
+    for (k = n_order; k > 1; k--) {
+      guint j = g_rand_int_range (rand, 0, k);
+
+      vi = order[k - 1];
+      order[k - 1] = order[j];
+      order[j] = vi;
+    }
     for (k = 0; k < n_order; k++) {
       Sample s;
 
-      vi = order[(k + r) % n_order];
+      vi = order[k];
       measure (&b, vi, b.n_frames[vi], &s);
       g_array_append_val (c->samples[vi], s);
     }
   }
   in_measured_runs = FALSE;
+  g_rand_free (rand);
 
   c->in_page_offset =
       page_offset (GST_VIDEO_FRAME_PLANE_DATA (&frames.ring_frames[0], 0));
