@@ -10,7 +10,8 @@
  * to its end before the next: row 1's sums go to a small buffer that
  * stays in L1, then row 2 finishes the outputs.  Steps are 64 outputs
  * (128 source bytes a row); the last loads and stores through byte
- * masks, so nothing is read or written past the row.
+ * masks, so nothing is read or written past the row.  Each pass asks
+ * for its row PREFETCH_AHEAD bytes ahead (avx512-common.h).
  */
 
 #include <immintrin.h>
@@ -20,11 +21,6 @@
 
 /* outputs per pass of the two rows, as in AVX2 */
 #define ROW_CHUNK 2048
-
-/* How far ahead of its loads each pass asks for its row's bytes: on cold
- * frames the kernels without it took 0.91x and 0.95x AVX2's time at 720p
- * and 1080p, with it 0.85x and 0.74x (docs/design.md) */
-#define PREFETCH_AHEAD 1024
 
 /* 32 sums of one row for 32 outputs from @s (64 source bytes, of which
  * @bytes exist when not @full): 2 s[2i] + s[2i + 1] (pmaddubsw with
@@ -58,7 +54,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       gboolean full = left >= 32;
       __m512i sums;
 
-      _mm_prefetch ((const char *) s1 + o + PREFETCH_AHEAD, _MM_HINT_T0);
+      prefetch_ahead (s1 + o, 64);
       sums = row_sums32 (s1 + o, p1 + o, 2 * left, full);
 
       if (thrice)
@@ -74,8 +70,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
           row_sums32 (s2 + o, p2 + o, 2 * left, full));
       __m512i b = _mm512_setzero_si512 (), bytes;
 
-      _mm_prefetch ((const char *) s2 + o + PREFETCH_AHEAD, _MM_HINT_T0);
-      _mm_prefetch ((const char *) s2 + o + 64 + PREFETCH_AHEAD, _MM_HINT_T0);
+      prefetch_ahead (s2 + o, 128);
 
       /* the second half's sums exist only where its outputs do */
       if (left > 32)

@@ -1,6 +1,6 @@
 /* pooledconvert
- * AVX-512 versions of row kernels of the RGB and chroma families (x86-64, compiled with -mavx512f -mavx512bw -mavx512vl
- * -mavx512vbmi).
+ * AVX-512 versions of row kernels of the RGB and chroma families
+ * (x86-64, compiled with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi).
  *
  * Same signatures and the same contracts, to the bit, as the C twins of
  * those families in c/kernels-c.h.  Any width (the

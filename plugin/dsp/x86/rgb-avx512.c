@@ -25,24 +25,6 @@
 #include "dsp/x86/kernels-avx512.h"
 #include "dsp/x86/avx512-common.h"
 
-/* How far ahead of its loads a kernel that reads a frame's rows first
- * (luma, the widening) asks for the source.  Measured here on cold frames
- * (a ring of eight 1080p RGBA frames, rgba_to_y alone): 1.55x faster at
- * 512 bytes and at 2048, 1.59x at 1024, 1.39x at 4096.  The chroma
- * kernels read rows luma has just read. */
-#define PREFETCH_AHEAD 1024
-
-/* Asks for the @bytes (a multiple of 64) that follow @p by
- * PREFETCH_AHEAD; a prefetch past the row or the buffer does not fault. */
-static ALWAYS_INLINE void
-prefetch_ahead (const guint8 * p, int bytes)
-{
-  int at;
-
-  for (at = 0; at < bytes; at += 64)
-    _mm_prefetch ((const char *) p + PREFETCH_AHEAD + at, _MM_HINT_T0);
-}
-
 /* The low 16 bits of @k in every 16-bit lane. */
 static inline __m512i
 splat16 (int k)
