@@ -153,11 +153,10 @@ run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags,
   if (tier >= PC_KERNELS_ORC)
     pc_dsp_init_orc (dsp);
 #ifdef HAVE_AVX2_KERNELS
-  /* the AVX2 tier's context gets no AVX-512 kernel */
+  /* the AVX2 tier's contexts get no AVX-512 kernel */
   if (tier == PC_KERNELS_AVX2)
-    pc_dsp_init_x86 (dsp, flags & ~(PC_CPU_FLAG_AVX512 |
-            PC_CPU_FLAG_AVX512_VBMI));
-  else if (tier >= PC_KERNELS_AVX512)
+    flags &= ~(PC_CPU_FLAG_AVX512 | PC_CPU_FLAG_AVX512_VBMI);
+  if (tier >= PC_KERNELS_AVX2)
     pc_dsp_init_x86 (dsp, flags);
   if (tier >= PC_KERNELS_AVX2 && stores == PC_STORES_STREAMING)
     pc_dsp_init_x86_streaming (dsp, flags);

@@ -11,7 +11,9 @@
  * stays in L1, then row 2 finishes the outputs.  Steps are 64 outputs
  * (128 source bytes a row); the last loads and stores through byte
  * masks, so nothing is read or written past the row.  Each pass asks
- * for its row PREFETCH_AHEAD bytes ahead (avx512-common.h).
+ * for its row PREFETCH_AHEAD bytes ahead (avx512-common.h).  The
+ * streaming context's co-sited kernel is the same body with streaming
+ * stores.
  */
 
 #include <immintrin.h>
@@ -35,11 +37,12 @@ row_sums32 (const guint8 * s, const guint8 * p, int bytes, gboolean full)
 
 /* One output row from two source rows of pairs: row 1's sums (times 3
  * when @thrice, an interlaced field's nearer row), then row 2's added,
- * plus @round, shifted right by @shift. */
+ * plus @round, shifted right by @shift.  With @stream, a whole vector
+ * bound for a 64-byte boundary goes around the cache. */
 static ALWAYS_INLINE void
 two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n, gboolean thrice, int round,
-    int shift)
+    int shift, gboolean stream)
 {
   const __m512i r = _mm512_set1_epi16 (round);
   const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
@@ -79,7 +82,9 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       a = _mm512_srli_epi16 (_mm512_add_epi16 (a, r), shift);
       b = _mm512_srli_epi16 (_mm512_add_epi16 (b, r), shift);
       bytes = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (a, b));
-      if (full)
+      if (full && stream && ((guintptr) (d + i) & 63) == 0)
+        _mm512_stream_si512 ((void *) (d + i), bytes);
+      else if (full)
         _mm512_storeu_si512 ((void *) (d + i), bytes);
       else
         _mm512_mask_storeu_epi8 (d + i, first_bytes (left), bytes);
@@ -91,12 +96,19 @@ void
 pc_chroma_cosited_h_avx512 (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n)
 {
-  two_row_filter (d, s1, p1, s2, p2, n, FALSE, 4, 3);
+  two_row_filter (d, s1, p1, s2, p2, n, FALSE, 4, 3, FALSE);
+}
+
+void
+pc_chroma_cosited_h_stream_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
+{
+  two_row_filter (d, s1, p1, s2, p2, n, FALSE, 4, 3, TRUE);
 }
 
 void
 pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n)
 {
-  two_row_filter (d, s1, p1, s2, p2, n, TRUE, 8, 4);
+  two_row_filter (d, s1, p1, s2, p2, n, TRUE, 8, 4, FALSE);
 }

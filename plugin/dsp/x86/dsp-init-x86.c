@@ -160,4 +160,10 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
   dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;
   dsp->output.uv_swap = pc_uv_swap_stream_avx2;
+
+#ifdef HAVE_AVX512_KERNELS
+  if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
+    return;
+  dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
+#endif
 }

@@ -44,5 +44,11 @@ void pc_chroma_cosited_h_avx512 (guint8 * d, const guint8 * s1,
 void pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 
+/* pc_chroma_cosited_h_avx512 with streaming stores where a whole vector
+ * lands on a 64-byte boundary, for the streaming context (the others are
+ * normal stores: the same bytes either way) */
+void pc_chroma_cosited_h_stream_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX512_H__ */
