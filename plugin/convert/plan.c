@@ -49,28 +49,42 @@ streaming_threshold (void)
   return threshold;
 }
 
-/* PC_STORES=normal|streaming forces the kind; anything else (or nothing)
- * lets the frame's size choose, and a value that is not one of the two is
- * reported on stderr once. */
+/* PC_STORES=normal|streaming|streaming-luma forces the kind (*@forced);
+ * anything else (or nothing) lets the frame's size choose, and a value
+ * that is not one of them is reported on stderr once. */
 static PcStores
-choose_stores (gsize frame_bytes)
+choose_stores (gsize frame_bytes, gboolean * forced)
 {
   static gsize warned = 0;
-  const gchar *forced = g_getenv ("PC_STORES");
+  const gchar *asked = g_getenv ("PC_STORES");
   guint k;
 
-  if (forced != NULL && *forced != '\0') {
+  *forced = TRUE;
+  if (asked != NULL && *asked != '\0') {
     for (k = 0; k < PC_STORES_N_KINDS; k++)
-      if (g_ascii_strcasecmp (forced, pc_dsp_stores_name (k)) == 0)
+      if (g_ascii_strcasecmp (asked, pc_dsp_stores_name (k)) == 0)
         return k;
     if (g_once_init_enter (&warned)) {
       g_printerr ("pooledconvert: PC_STORES=%s is not one of normal, "
-          "streaming; choosing by frame size\n", forced);
+          "streaming, streaming-luma; choosing by frame size\n", asked);
       g_once_init_leave (&warned, 1);
     }
   }
+  *forced = FALSE;
   return frame_bytes > streaming_threshold ()? PC_STORES_STREAMING :
       PC_STORES_NORMAL;
+}
+
+/* Whether some frame of @plan makes its NV12 or P010_10LE chroma in the
+ * sub-bands' scratch, which the interleave reads back next: there the
+ * kernels that write it should store through the cache
+ * (PC_STORES_STREAMING_LUMA; docs/design.md, "Stores"). */
+static gboolean
+chroma_through_scratch (const PcConvertPlan * plan)
+{
+  return pc_output_path (plan, plan->progressive) == PC_OUTPUT_SUB_BANDS ||
+      (plan->interlaced_frames &&
+      pc_output_path (plan, plan->interlaced) == PC_OUTPUT_SUB_BANDS);
 }
 
 /* ---- prefetch ------------------------------------------------------------ */
@@ -251,6 +265,9 @@ pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
     const GstVideoInfo * out, const PcDsp * dsp, PcDither dither,
     const gchar ** reason)
 {
+  gboolean stores_forced;
+  PcStores stores;
+
   pc_convert_plan_clear (plan);
   plan->dither = dither;
 
@@ -276,8 +293,8 @@ pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
   if (plan->format == NULL)
     return pc_route_refuse (reason, "not an input format of the element");
 
-  plan->dsp = pc_dsp_with_stores (dsp, choose_stores (GST_VIDEO_INFO_SIZE
-          (out)));
+  stores = choose_stores (GST_VIDEO_INFO_SIZE (out), &stores_forced);
+  plan->dsp = pc_dsp_with_stores (dsp, stores);
   plan->c_twins = pc_dsp_get (PC_KERNELS_C);
   plan->prefetch = choose_prefetch ();
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
@@ -311,6 +328,9 @@ pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
     plan->format = NULL;
     return FALSE;
   }
+  if (stores == PC_STORES_STREAMING && !stores_forced &&
+      chroma_through_scratch (plan))
+    plan->dsp = pc_dsp_with_stores (dsp, PC_STORES_STREAMING_LUMA);
   pc_row_scratch_init (&plan->scratch, plan);
   plan->serial = next_serial ();
 
@@ -572,7 +592,7 @@ pc_convert_plan_run_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
       scratch);
   /* the band's streaming stores reach memory before another thread (the
    * one that hands the frame on) reads them */
-  if (plan->dsp->stores == PC_STORES_STREAMING)
+  if (plan->dsp->stores != PC_STORES_NORMAL)
     pc_dsp_store_fence ();
 }
 

@@ -26,6 +26,7 @@ static const gchar *const tier_names[PC_KERNELS_N_VARIANTS] = {
 static const gchar *const stores_names[PC_STORES_N_KINDS] = {
   [PC_STORES_NORMAL] = "normal",
   [PC_STORES_STREAMING] = "streaming",
+  [PC_STORES_STREAMING_LUMA] = "streaming-luma",
 };
 
 const gchar *
@@ -160,6 +161,8 @@ run_ladder (PcDsp * dsp, PcKernelVariant tier, PcCpuFlags flags,
     pc_dsp_init_x86 (dsp, flags);
   if (tier >= PC_KERNELS_AVX2 && stores == PC_STORES_STREAMING)
     pc_dsp_init_x86_streaming (dsp, flags);
+  if (tier >= PC_KERNELS_AVX2 && stores == PC_STORES_STREAMING_LUMA)
+    pc_dsp_init_x86_streaming_luma (dsp, flags);
 #else
   (void) stores;
   (void) flags;

@@ -53,6 +53,12 @@ typedef enum
   /* around the cache where the row is 32-byte aligned: no read of the
    * line before it is overwritten, for frames larger than the cache */
   PC_STORES_STREAMING,
+  /* around the cache only for the kernels that write nothing but the
+   * frame's own rows (the row copy, luma-only kernels, the output
+   * stage's interleaves); through it for the rest, which write the
+   * chroma scratch of NV12 and P010_10LE sub-bands that is read back
+   * next (output.h) */
+  PC_STORES_STREAMING_LUMA,
   PC_STORES_N_KINDS
 } PcStores;
 
@@ -376,8 +382,10 @@ typedef struct
 void pc_dsp_init_c (PcDsp * dsp);
 void pc_dsp_init_orc (PcDsp * dsp);
 void pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags);
-/* Over pc_dsp_init_x86 (): the streaming variants, when @flags has AVX2. */
+/* Over pc_dsp_init_x86 (): the streaming variants, when @flags has AVX2;
+ * _luma, only those of the kernels PC_STORES_STREAMING_LUMA names. */
 void pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags);
+void pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags);
 
 /* What this CPU runs, read once. */
 PcCpuFlags pc_dsp_cpu_flags (void);
@@ -404,7 +412,7 @@ const PcDsp *pc_dsp_with_stores (const PcDsp * dsp, PcStores stores);
  * another thread): sfence on x86. */
 void pc_dsp_store_fence (void);
 
-/* "normal" or "streaming". */
+/* "normal", "streaming" or "streaming-luma". */
 const gchar *pc_dsp_stores_name (PcStores stores);
 
 /* What PC_KERNELS=@forced selects (@forced may be NULL: the highest tier

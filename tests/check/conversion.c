@@ -549,18 +549,13 @@ GST_START_TEST (test_streaming_misaligned_output)
     "NV24", "YUY2", "UYVY", "AYUV", "YV12"
   };
   static const gint widths[] = { 1000, 1030, 1090 };
-  gchar *saved = g_strdup (g_getenv ("PC_STORES"));
+  gchar *saved = env_override ("PC_STORES", "streaming");
   guint f, w;
 
-  g_setenv ("PC_STORES", "streaming", TRUE);
   for (f = 0; f < G_N_ELEMENTS (formats); f++)
     for (w = 0; w < G_N_ELEMENTS (widths); w++)
       check_yuv_size (formats[f], widths[w], 6, 2);
-  if (saved != NULL)
-    g_setenv ("PC_STORES", saved, TRUE);
-  else
-    g_unsetenv ("PC_STORES");
-  g_free (saved);
+  env_restore ("PC_STORES", saved);
 }
 
 GST_END_TEST;
@@ -863,7 +858,7 @@ GST_START_TEST (test_prefetch_setting)
     {"NV12", "bt601"}, {"I420", "bt2020"}, {"YUY2", "bt709"},
     {"UYVY", "bt601"}, {"P010_10LE", "bt601"},
   };
-  gchar *saved = g_strdup (g_getenv ("PC_PREFETCH"));
+  gchar *saved = env_override ("PC_PREFETCH", NULL);
   guint c;
 
   for (c = 0; c < G_N_ELEMENTS (cases); c++) {
@@ -913,11 +908,7 @@ GST_START_TEST (test_prefetch_setting)
     g_free (out_str);
     g_free (in_str);
   }
-  if (saved != NULL)
-    g_setenv ("PC_PREFETCH", saved, TRUE);
-  else
-    g_unsetenv ("PC_PREFETCH");
-  g_free (saved);
+  env_restore ("PC_PREFETCH", saved);
 }
 
 GST_END_TEST;

@@ -5,7 +5,8 @@
  * suites use; NV12 in and out passing through; which output downstream
  * gets; the same frames for any n-threads; the output's video meta and
  * strides; the pool reused, not refilled, frame after frame, and trimmed
- * after a burst; the plan alone in bands, to rows at odd addresses too.
+ * after a burst; the plan alone in bands, to rows at odd addresses too;
+ * the kind of stores a plan takes for 4K sub-bands.
  *
  * Environment: PC_TEST_REDUCED (set by .ci/stages/valgrind.sh) leaves the
  * tallest size, 22x531, out of the pixel sweeps.
@@ -19,6 +20,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 
+#include "convert/convert.h"
 #include "pixelcheck.h"
 #include "reference.h"
 #include "reference-siting.h"
@@ -442,6 +444,54 @@ GST_START_TEST (test_plan_in_bands)
 
 GST_END_TEST;
 
+/* The kind of stores a plan takes, PC_STORES unset, for @in_format at
+ * @width x @height to @out_format. */
+static PcStores
+plan_stores (const gchar * in_format, const gchar * out_format, gint width,
+    gint height)
+{
+  GstVideoInfo in_info, out_info;
+  PcConvertPlan plan = { 0 };
+  PcStores stores;
+
+  gst_video_info_set_format (&in_info,
+      gst_video_format_from_string (in_format), width, height);
+  gst_video_info_set_format (&out_info,
+      gst_video_format_from_string (out_format), width, height);
+  fail_unless (pc_convert_plan_init (&plan, &in_info, &out_info), "%s -> %s",
+      in_format, out_format);
+  stores = plan.dsp->stores;
+  pc_convert_plan_clear (&plan);
+  return stores;
+}
+
+/* A frame above the streaming threshold streams, but where NV12's chroma
+ * is made in the sub-bands' scratch and read back by the interleave,
+ * only the kernels that write the frame stream (streaming-luma); the
+ * direct and pairs paths, I420 out and a forced PC_STORES keep their
+ * kind; a tier without streaming kernels has one kind, normal. */
+GST_START_TEST (test_stores_of_sub_bands)
+{
+  const PcDsp *tier = pc_dsp_default ();
+  gboolean streams = pc_dsp_with_stores (tier, PC_STORES_STREAMING) != tier;
+  PcStores streaming = streams ? PC_STORES_STREAMING : PC_STORES_NORMAL;
+  PcStores luma = streams ? PC_STORES_STREAMING_LUMA : PC_STORES_NORMAL;
+  gchar *saved = env_override ("PC_STORES", NULL);
+
+  fail_unless_equals_int (plan_stores ("Y42B", "NV12", 3840, 2160), luma);
+  fail_unless_equals_int (plan_stores ("RGBA", "NV12", 3840, 2160), luma);
+  fail_unless_equals_int (plan_stores ("Y42B", "I420", 3840, 2160), streaming);
+  fail_unless_equals_int (plan_stores ("I420", "NV12", 3840, 2160), streaming);
+  fail_unless_equals_int (plan_stores ("YUY2", "NV12", 3840, 2160), streaming);
+  fail_unless_equals_int (plan_stores ("Y42B", "NV12", 1280, 720),
+      PC_STORES_NORMAL);
+  g_setenv ("PC_STORES", "streaming", TRUE);
+  fail_unless_equals_int (plan_stores ("Y42B", "NV12", 3840, 2160), streaming);
+  env_restore ("PC_STORES", saved);
+}
+
+GST_END_TEST;
+
 static Suite *
 nv12_suite (void)
 {
@@ -461,6 +511,7 @@ nv12_suite (void)
   tcase_add_test (tc, test_pool_reused);
   tcase_add_test (tc, test_pool_trims_after_burst);
   tcase_add_loop_test (tc, test_plan_in_bands, 0, 8);
+  tcase_add_test (tc, test_stores_of_sub_bands);
   return s;
 }
 

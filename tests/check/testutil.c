@@ -126,6 +126,30 @@ use_leaks_tracer (void)
       TRUE);
 }
 
+/* ---- the environment ------------------------------------------------------ */
+
+gchar *
+env_override (const gchar * name, const gchar * value)
+{
+  gchar *saved = g_strdup (g_getenv (name));
+
+  if (value != NULL)
+    g_setenv (name, value, TRUE);
+  else
+    g_unsetenv (name);
+  return saved;
+}
+
+void
+env_restore (const gchar * name, gchar * saved)
+{
+  if (saved != NULL)
+    g_setenv (name, saved, TRUE);
+  else
+    g_unsetenv (name);
+  g_free (saved);
+}
+
 /* ---- frames ---------------------------------------------------------------- */
 
 GstVideoInfo

@@ -57,6 +57,16 @@ void assert_nothing_alive (const gchar * when);
  * above ask; call it first in main(). */
 void use_leaks_tracer (void);
 
+/* ---- the environment ------------------------------------------------------ */
+
+/* Sets (@value) or unsets (NULL) the variable @name for a test that forces
+ * a setting the plugin reads per caps; returns what was there, for
+ * env_restore (). */
+gchar *env_override (const gchar * name, const gchar * value);
+
+/* Gives @name back the value @saved (NULL: unset), and frees @saved. */
+void env_restore (const gchar * name, gchar * saved);
+
 /* ---- frames --------------------------------------------------------------- */
 
 /* The video info @caps_str describes; fails the test if it describes none. */

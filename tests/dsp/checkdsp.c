@@ -469,6 +469,7 @@ check_ladder (void)
   gsize kernel_bytes = sizeof (PcDsp) - G_STRUCT_OFFSET (PcDsp, chroma);
   guint64 before = dsp_failures;
   PcKernelVariant v;
+  PcStores kind;
   guint i, j;
 
   CHECK (c != NULL && orc != NULL, "ladder: the C and ORC tiers exist");
@@ -582,25 +583,45 @@ check_ladder (void)
           "ladder: AVX-512 keeps AVX2's 3-byte kernels");
     }
   }
-  /* C and ORC have no streaming kernels: one context for both kinds; a
-   * tier's streaming context is its own tier, every kernel set */
-  CHECK (pc_dsp_get_stores (PC_KERNELS_C, PC_STORES_STREAMING) == c &&
-      pc_dsp_get_stores (PC_KERNELS_ORC, PC_STORES_STREAMING) == orc,
-      "ladder: C or ORC has a streaming context");
-  for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
-    const PcDsp *dsp = pc_dsp_get_stores (v, PC_STORES_STREAMING);
+  /* C and ORC have no streaming kernels: one context for every kind; a
+   * tier's other contexts are its own tier, every kernel set */
+  for (kind = PC_STORES_NORMAL + 1; kind < PC_STORES_N_KINDS; kind++) {
+    CHECK (pc_dsp_get_stores (PC_KERNELS_C, kind) == c &&
+        pc_dsp_get_stores (PC_KERNELS_ORC, kind) == orc,
+        "ladder: C or ORC has a %s context", pc_dsp_stores_name (kind));
+    for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
+      const PcDsp *dsp = pc_dsp_get_stores (v, kind);
 
-    if (dsp == NULL || dsp == pc_dsp_get (v))
-      continue;
-    CHECK (dsp->tier == v && dsp->stores == PC_STORES_STREAMING &&
-        pc_dsp_with_stores (dsp, PC_STORES_NORMAL) == pc_dsp_get (v),
-        "ladder: tier %s's streaming context is not its own", dsp->name);
-    for (i = 0; i < all_kernels->len; i++) {
-      const DspKernel *k = g_ptr_array_index (all_kernels, i);
+      if (dsp == NULL || dsp == pc_dsp_get (v))
+        continue;
+      CHECK (dsp->tier == v && dsp->stores == kind &&
+          pc_dsp_with_stores (dsp, PC_STORES_NORMAL) == pc_dsp_get (v),
+          "ladder: tier %s's %s context is not its own", dsp->name,
+          pc_dsp_stores_name (kind));
+      for (i = 0; i < all_kernels->len; i++) {
+        const DspKernel *k = g_ptr_array_index (all_kernels, i);
 
-      CHECK (kernel_pointer (dsp, k) != NULL, "ladder: %s streaming has no %s",
-          dsp->name, k->name);
+        CHECK (kernel_pointer (dsp, k) != NULL, "ladder: %s %s has no %s",
+            dsp->name, pc_dsp_stores_name (kind), k->name);
+      }
     }
+  }
+  /* the luma-only streaming context streams a part of what the streaming
+   * one does, and the chroma kernels that fill a scratch store normally */
+  for (v = 0; v < PC_KERNELS_N_VARIANTS; v++) {
+    const PcDsp *normal = pc_dsp_get (v);
+    const PcDsp *streaming = pc_dsp_get_stores (v, PC_STORES_STREAMING);
+    const PcDsp *luma = pc_dsp_get_stores (v, PC_STORES_STREAMING_LUMA);
+
+    if (normal == NULL || streaming == normal)
+      continue;
+    CHECK (luma->store.copy_row == streaming->store.copy_row &&
+        luma->output.uv_interleave == streaming->output.uv_interleave &&
+        luma->chroma.chroma_cosited_h == normal->chroma.chroma_cosited_h &&
+        luma->chroma.chroma_avg_v == normal->chroma.chroma_avg_v &&
+        luma->stage.stage_round == normal->stage.stage_round,
+        "ladder: tier %s's streaming-luma context streams other kernels",
+        normal->name);
   }
   /* a context is made once: the same one every time */
   CHECK (pc_dsp_get (PC_KERNELS_ORC) == orc, "ladder: ORC's context made "
@@ -834,6 +855,7 @@ main (int argc, char **argv)
   guint i, n_tested = 0;
   gint status;
   PcKernelVariant v;
+  PcStores kind;
 
   g_option_context_add_main_entries (options, entries, NULL);
   if (!g_option_context_parse (options, &argc, &argv, &error)) {
@@ -915,9 +937,10 @@ main (int argc, char **argv)
       if (!tiers[v])
         continue;
       compare_tier (kernel, pc_dsp_get (v));
-      /* the tier's streaming context, where it has one */
-      if (pc_dsp_get_stores (v, PC_STORES_STREAMING) != pc_dsp_get (v))
-        compare_tier (kernel, pc_dsp_get_stores (v, PC_STORES_STREAMING));
+      /* the tier's streaming contexts, where it has them */
+      for (kind = PC_STORES_NORMAL + 1; kind < PC_STORES_N_KINDS; kind++)
+        if (pc_dsp_get_stores (v, kind) != pc_dsp_get (v))
+          compare_tier (kernel, pc_dsp_get_stores (v, kind));
     }
   }
   if (tiers[PC_KERNELS_C] && kernel_filter == NULL) {

@@ -118,14 +118,40 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 #endif
 }
 
+/* The rung of PC_STORES_STREAMING_LUMA, over the AVX2 (or AVX-512)
+ * context: the streaming variants of the kernels that write only the
+ * output frame's own rows, never a scratch (the row copy, the luma-only
+ * kernels, the output stage's interleaves). */
+void
+pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
+{
+  if (!(flags & PC_CPU_FLAG_AVX2))
+    return;
+
+  dsp->stores = PC_STORES_STREAMING_LUMA;
+  dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
+  dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx2;
+  dsp->stage.stage_keep_10 = pc_stage_keep_10_stream_avx2;
+  dsp->stage.stage_widen_10 = pc_stage_widen_10_stream_avx2;
+  dsp->stage.stage_add_steps = pc_stage_add_steps_stream_avx2;
+
+  dsp->store.copy_row = pc_copy_row_stream_avx2;
+
+  dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
+  dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;
+  dsp->output.uv_swap = pc_uv_swap_stream_avx2;
+}
+
 /* The streaming rung, over the AVX2 (or AVX-512) context: the kernels that
- * write the rows of memory-bound conversions store around the cache. */
+ * write the rows of memory-bound conversions store around the cache, the
+ * streaming-luma rung's and those that write chroma. */
 void
 pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
 {
   if (!(flags & PC_CPU_FLAG_AVX2))
     return;
 
+  pc_dsp_init_x86_streaming_luma (dsp, flags);
   dsp->stores = PC_STORES_STREAMING;
   dsp->chroma.chroma_box_2x2 = pc_chroma_box_2x2_stream_avx2;
   dsp->chroma.chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_stream_avx2;
@@ -142,24 +168,13 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_stream_avx2;
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_stream_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_stream_avx2;
-  dsp->stage.stage_keep_10 = pc_stage_keep_10_stream_avx2;
-  dsp->stage.stage_widen_10 = pc_stage_widen_10_stream_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;
   dsp->stage.stage_matrix_words = pc_stage_matrix_words_stream_avx2;
-  dsp->stage.stage_add_steps = pc_stage_add_steps_stream_avx2;
 
-  dsp->packed.packed422_to_y = pc_packed422_to_y_stream_avx2;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_stream_avx2;
   dsp->packed.packed422_to_uv_pairs = pc_packed422_to_uv_pairs_stream_avx2;
-  dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx2;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_stream_avx2;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx2;
-
-  dsp->store.copy_row = pc_copy_row_stream_avx2;
-
-  dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
-  dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;
-  dsp->output.uv_swap = pc_uv_swap_stream_avx2;
 
 #ifdef HAVE_AVX512_KERNELS
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
