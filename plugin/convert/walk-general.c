@@ -70,6 +70,24 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
           &scratch->stage_rows);
 }
 
+/* Whether the output luma rows read only the input's luma plane, which
+ * holds no chroma: then the walk makes a band's luma rows in one pass
+ * over that plane, one stream the hardware prefetcher follows, before
+ * the chroma rows, rather than two luma rows before each chroma row
+ * (docs/design.md, "Order of rows"). */
+static gboolean
+luma_alone (const PcConvertPlan * plan)
+{
+  const GstVideoFormatInfo *finfo = plan->stages.finfo;
+
+  return !plan->yuv_matrix_change && GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
+      plan->stages.read == PC_STAGE_READ_FRAME &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 0) &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) !=
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 0);
+}
+
 /* Whether pc_walk_prefetch_block () pays on a CPU where prefetching
  * does (plan->prefetch), as measured there (docs/design.md):
  * for 4:2:0 input, whose chroma rows come in half-length bursts at half
@@ -109,20 +127,21 @@ walk_chroma_by_plane (const PcConvertPlan * plan, const GstVideoFrame * in,
  * re-sited chroma, YUV matrix changes; chroma comes from the siting's
  * taps through the stages (stages.c).  Where luma and chroma read the
  * same input rows, the luma rows of each chroma row are made just before
- * it, so those rows come from memory once; a copied luma plane is copied
- * in one go.  Chroma row j reads input rows up to 2j + 2, outside the
+ * it, so those rows come from memory once; a luma plane read alone is
+ * copied or made in one go, then the chroma rows.  Chroma row j reads input rows up to 2j + 2, outside the
  * band at its end: the input is only read, so bands stay independent. */
 void
 pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
-  guint prefetched = luma_copied_bytes (plan) > 0 ? 1 : 0;
+  gboolean luma_first = luma_copied_bytes (plan) > 0 || luma_alone (plan);
+  guint prefetched = luma_first ? 1 : 0;
   gboolean prefetch = plan->prefetch && prefetch_pays (plan, in);
   guint luma = band->first_row, row;
 
   pc_stage_rows_forget (&scratch->stage_rows);
-  if (luma_copied_bytes (plan) > 0) {
+  if (luma_first) {
     walk_luma (plan, in, out, luma, band->end_row, scratch);
     luma = band->end_row;
     if (plan->stages.chroma_by_plane) {
