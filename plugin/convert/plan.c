@@ -78,7 +78,7 @@ choose_stores (gsize frame_bytes, gboolean * forced)
 /* Whether some frame of @plan makes its NV12 or P010_10LE chroma in the
  * sub-bands' scratch, which the interleave reads back next: there the
  * kernels that write it should store through the cache
- * (PC_STORES_STREAMING_LUMA; docs/design.md, "Stores"). */
+ * (PC_STORES_STREAMING_LUMA; docs/design.md, "Stores of the sub-bands"). */
 static gboolean
 chroma_through_scratch (const PcConvertPlan * plan)
 {
