@@ -130,8 +130,9 @@ walk_chroma_by_plane (const PcConvertPlan * plan, const GstVideoFrame * in,
  * taps through the stages (stages.c).  Where luma and chroma read the
  * same input rows, the luma rows of each chroma row are made just before
  * it, so those rows come from memory once; a luma plane read alone is
- * copied or made in one go, then the chroma rows.  Chroma row j reads input rows up to 2j + 2, outside the
- * band at its end: the input is only read, so bands stay independent. */
+ * copied or made in one go, then the chroma rows.  Chroma row j reads
+ * input rows up to 2j + 2, outside the band at its end: the input is
+ * only read, so bands stay independent. */
 void
 pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)

@@ -25,12 +25,6 @@
  * to 4K. */
 #define ROW_CHUNK 2048
 
-/* How far ahead the co-sited kernels ask for their rows: with it Y444
- * (co-sited above 576 lines) took 0.80x the time of cold 1080p and 4K
- * frames; the box measured slower with a prefetch at 512 bits
- * (docs/design.md) and asks for nothing */
-#define PREFETCH_AHEAD 1024
-
 /* 16 sums of one row, for 16 outputs from 32 source bytes: @s the pairs,
  * @p the pairs before them (the co-sited filter's left pixel). */
 typedef __m256i (*RowSums16Func) (const guint8 * s, const guint8 * p,
@@ -78,6 +72,9 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
     __m256i weights, gboolean thrice, __m256i round, int shift, gboolean stream,
     gboolean prefetch)
 {
+  /* @prefetch: the co-sited kernels ask for their rows ahead
+   * (avx2-common.h); the box, whose prefetch lost at 512 bits
+   * (docs/design.md), does not */
   gint16 row1[ROW_CHUNK];
   int first, end, i;
 
@@ -90,7 +87,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       gint16 *sums = row1 + (i - first);
 
       if (prefetch)
-        _mm_prefetch ((const char *) s1 + o + PREFETCH_AHEAD, _MM_HINT_T0);
+        prefetch_ahead (s1 + o, 64);
       STORE (sums, row1_weighted (row_sums (s1 + o, p1 + o, weights), thrice));
       STORE (sums + 16, row1_weighted (row_sums (s1 + o + 32, p1 + o + 32,
                   weights), thrice));
@@ -102,7 +99,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       __m256i a, b;
 
       if (prefetch)
-        _mm_prefetch ((const char *) s2 + o + PREFETCH_AHEAD, _MM_HINT_T0);
+        prefetch_ahead (s2 + o, 64);
       a = _mm256_add_epi16 (LOAD (sums), row_sums (s2 + o, p2 + o, weights));
       b = _mm256_add_epi16 (LOAD (sums + 16), row_sums (s2 + o + 32,
               p2 + o + 32, weights));
