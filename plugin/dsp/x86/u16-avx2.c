@@ -210,15 +210,25 @@ cosited_u16x8 (const guint8 * p)
               16)));
 }
 
+/* @x times the weight @w (1 is the common weight: the rows of a pair) */
+static inline __m256i
+weighted (int w, __m256i x)
+{
+  return w == 1 ? x : _mm256_mullo_epi32 (_mm256_set1_epi32 (w), x);
+}
+
 /* The twin's contract in 32-bit lanes (its sums fit them), @sum8 giving
  * the column sums of 8 outputs of one row from its samples at @p (outputs
- * take @in_bytes of each row), each row's weighted sums added into a
- * stack chunk one row at a time, so each source row is read to its end
- * before the next (the comment above two_row_filter in chroma-avx2.c).
- * Sums go 8 outputs at a time; the stores 32 at a time, the last store of
- * a chunk moving back over outputs already stored (the same values
- * again), and a short last chunk starting early.  The last outputs of a
- * chunk that do not fill 8 go to @twin, as do rows under 32 outputs. */
+ * take @in_bytes of each row).  Each row but the last weighted one adds
+ * its sums into a stack chunk (the first stores them), one row at a time,
+ * so each source row is read to its end before the next (the comment
+ * above two_row_filter in chroma-avx2.c); the last row's sums are added
+ * as the chunk is rounded and packed, so a pair of rows makes one pass
+ * into the chunk and one out.  Sums go 8 outputs at a time; the stores
+ * 32 at a time, the last store of a chunk moving back over outputs
+ * already stored (the same values again), and a short last chunk
+ * starting early.  The last outputs of a chunk that do not fill 8 go to
+ * @twin, as do rows under 32 outputs. */
 static inline G_ALWAYS_INLINE void
 u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n, int in_bytes,
@@ -227,36 +237,44 @@ u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
   const __m256i r = _mm256_set1_epi32 (round);
   const __m128i count = shift_count (shift);
   gint32 acc[COSITED_U16_CHUNK];
-  int first, end, end8, i, k;
+  int first, end, end8, i, j, k, last = -1, summed;
 
   if (n < 32) {
     twin (d, s, w, round, shift, n);
     return;
   }
+  for (k = 0; k < 3; k++)
+    if (w[k] != 0)              /* a row of weight 0 is not read */
+      last = k;
   for (first = 0; first < n; first = end) {
     end = MIN (n, first + COSITED_U16_CHUNK);
     first = MIN (first, end - 32);
     end8 = first + (end - first) / 8 * 8;
-    memset (acc, 0, sizeof (gint32) * (end8 - first));
-    for (k = 0; k < 3; k++) {
-      const __m256i weight = _mm256_set1_epi32 (w[k]);
-
-      if (w[k] == 0)            /* not read, as the contract allows */
+    summed = 0;
+    for (k = 0; k < last; k++) {
+      if (w[k] == 0)
         continue;
       for (i = first; i < end8; i += 8) {
         gint32 *a = acc + (i - first);
+        __m256i x = weighted (w[k], sum8 (s[k] + (gsize) in_bytes * i));
 
-        STORE (a, _mm256_add_epi32 (LOAD (a), _mm256_mullo_epi32 (weight,
-                    sum8 (s[k] + (gsize) in_bytes * i))));
+        STORE (a, summed ? _mm256_add_epi32 (LOAD (a), x) : x);
       }
+      summed++;
     }
     for (i = first;; i = MIN (i + 32, end8 - 32)) {
-      const gint32 *a = acc + (i - first);
+      __m256i t[4];
 
-      STORE (d + i, dwords_to_bytes (sum_to_u8_lanes (LOAD (a), r, count),
-              sum_to_u8_lanes (LOAD (a + 8), r, count),
-              sum_to_u8_lanes (LOAD (a + 16), r, count),
-              sum_to_u8_lanes (LOAD (a + 24), r, count)));
+      for (j = 0; j < 4; j++) {
+        const gint32 *a = acc + (i - first) + 8 * j;
+        __m256i x = last < 0 ? _mm256_setzero_si256 () : weighted (w[last],
+            sum8 (s[last] + (gsize) in_bytes * (i + 8 * j)));
+
+        if (summed)
+          x = _mm256_add_epi32 (LOAD (a), x);
+        t[j] = sum_to_u8_lanes (x, r, count);
+      }
+      STORE (d + i, dwords_to_bytes (t[0], t[1], t[2], t[3]));
       if (i == end8 - 32)
         break;
     }
