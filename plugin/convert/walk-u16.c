@@ -205,30 +205,26 @@ const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
 };
 
-/* AYUV64: four 16-bit words a pixel, each row read once, block by block:
- * split into its luma, rounded to 8 bits, and 16-bit U and V rows in the
- * chroma scratch, which the kernels of planar 16-bit 4:4:4 then filter. */
+/* AYUV64: four 16-bit words a pixel, each row pair read once, in one
+ * kernel call that makes both luma rows and the chroma row between them
+ * (an odd last row stands for both rows of its pair). */
 void
 pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
-  guint8 *const *c = scratch->chroma;   /* U top, U bottom, V top, V bottom */
-  PcChromaRowFunc chroma_row = plan->siting.h_cosited ? u16_cosited_row :
-      u16_box_row;
-  guint row, k;
+  PcU16PairTo420Func pair = plan->siting.h_cosited ?
+      plan->dsp->u16.u16_ayuv64_to_420_cosited :
+      plan->dsp->u16.u16_ayuv64_to_420_box;
+  guint row;
 
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
-    guint rows = bottom_row (plan, row) - 2 * row + 1;
+    guint bottom = bottom_row (plan, row);
 
     if (plan->prefetch)
       pc_walk_prefetch_block (plan, in, row + 1, 0);
-    for (k = 0; k < rows; k++)
-      plan->dsp->u16.u16_ayuv64_split (out_row (out, 0, 2 * row + k), c[k],
-          c[2 + k], aligned_source (plan, scratch->row[0], in_row (in, 0,
-                  2 * row + k), 8 * (gsize) plan->width, 8),
-          u16_round (plan, 0), u16_shift (plan, 0), plan->width);
-    chroma_row (plan, scratch, out_row (out, 1, row), NULL, c[0], c[rows - 1]);
-    chroma_row (plan, scratch, out_row (out, 2, row), NULL, c[2],
-        c[2 + rows - 1]);
+    pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
+        out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
+        in_row (in, 0, bottom), u16_round (plan, 0), u16_shift (plan, 0), 0,
+        plan->width);
   }
 }

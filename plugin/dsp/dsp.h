@@ -97,8 +97,9 @@ typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
-typedef void (*PcU16SplitRowFunc) (guint8 * y, guint8 * u, guint8 * v,
-    const guint8 * s, int round, int shift, int n);
+typedef void (*PcU16PairTo420Func) (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
+    int first, int n);
 typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
     const guint8 * table, int n);
 typedef void (*PcRemapWordsFunc) (guint8 * d, const guint8 * s,
@@ -257,8 +258,10 @@ typedef struct
    * output words */
   PcRemapFunc u16_remap_to_u8;
   PcRemapWordsFunc u16_remap_to_u16;
-  /* an AYUV64 row to 8-bit luma and 16-bit U and V rows */
-  PcU16SplitRowFunc u16_ayuv64_split;
+  /* an AYUV64 row pair to its luma rows and chroma row, centred or
+   * co-sited columns */
+  PcU16PairTo420Func u16_ayuv64_to_420_box;
+  PcU16PairTo420Func u16_ayuv64_to_420_cosited;
 } PcDspU16;
 
 /* Rows copied as they are (luma planes, 4:2:0 planes); the twin is

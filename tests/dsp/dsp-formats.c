@@ -228,14 +228,24 @@ call_u16_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->u16.u16_to_u8 (d[0], s[0], p[0], p[1], n);
 }
 
-/* bytes per pixel: luma, then the U and V words */
-static const guint ayuv64_split_bytes[] = { 1, 2, 2 };
+/* bytes per output (a pixel pair): both luma rows, then U and V */
+static const guint ayuv64_to_420_bytes[] = { 2, 2, 1, 1 };
 
+/* n outputs: 2 n pixels of both rows, from column 0 */
 static void
-call_u16_ayuv64_split (const PcDsp * k, guint8 ** d, const guint8 ** s,
+call_u16_ayuv64_to_420_box (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->u16.u16_ayuv64_split (d[0], d[1], d[2], s[0], p[0], p[1], n);
+  k->u16.u16_ayuv64_to_420_box (d[0], d[1], d[2], d[3], s[0], s[1], p[0],
+      p[1], 0, 2 * n);
+}
+
+static void
+call_u16_ayuv64_to_420_cosited (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->u16.u16_ayuv64_to_420_cosited (d[0], d[1], d[2], d[3], s[0], s[1], p[0],
+      p[1], 0, 2 * n);
 }
 
 static void
@@ -767,17 +777,44 @@ expect_u16_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
   return u16_scaled (MIN (x, 65535), p[1]);
 }
 
-/* luma sample i rounded as u16_to_u8; byte i of the U and V words: that
- * byte of word 2 or 3 of pixel i / 2 */
+/* Destinations 0 and 1: the luma of pixel i of row 0 or 1 rounded as
+ * u16_to_u8; 2 and 3: the U or V of output i, summed over both rows and
+ * the columns of its taps (column -1 repeats column 0; the runner's rows
+ * are of 2 n pixels, so no tap reaches past them), rounded once with the
+ * round shifted as the taps' sum. */
 static gint
-expect_u16_ayuv64_split (const guint8 ** s, const gint * p, guint dest, gint i)
+expect_u16_ayuv64_to_420 (const guint8 ** s, const gint * p, guint dest,
+    gint i, gboolean cosited)
 {
-  gdouble x;
+  gint word = dest == 2 ? 2 : 3, extra = cosited ? 3 : 2, r, k;
+  gdouble sum = (gdouble) (((guint) p[0] & 0xffff) << extra), x;
 
-  if (dest > 0)
-    return s[0][8 * (i / 2) + 2 + 2 * dest + i % 2];
-  x = dsp_u16 (s[0], 4 * i + 1) + ((guint) p[0] & 0xffff);
-  return u16_scaled (MIN (x, 65535), p[1]);
+  if (dest < 2) {
+    x = dsp_u16 (s[dest], 4 * i + 1) + ((guint) p[0] & 0xffff);
+    return u16_scaled (MIN (x, 65535), p[1]);
+  }
+  for (r = 0; r < 2; r++)
+    for (k = cosited ? -1 : 0; k <= 1; k++) {
+      gint column = MAX (2 * i + k, 0);
+
+      sum += (k == 0 && cosited ? 2.0 : 1.0) * dsp_u16 (s[r],
+          4 * column + word);
+    }
+  return u16_scaled (sum, p[1] + extra);
+}
+
+static gint
+expect_u16_ayuv64_to_420_box (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return expect_u16_ayuv64_to_420 (s, p, dest, i, FALSE);
+}
+
+static gint
+expect_u16_ayuv64_to_420_cosited (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return expect_u16_ayuv64_to_420 (s, p, dest, i, TRUE);
 }
 
 static gint
@@ -1049,9 +1086,13 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (u16, u16_to_u8, 1, 1, 2, 0, 1, TRUE, rounding),
   FORMAT_KERNEL (u16, u16_remap_to_u8, 1, 1, 2, 0, 1, TRUE, gray_ranges),
   FORMAT_KERNEL (u16, u16_remap_to_u16, 1, 1, 2, 0, 2, TRUE, gray_ranges_10),
-  {"u16_ayuv64_split", "u16", DSP_OFFSET (u16.u16_ayuv64_split), 3, 1, 8,
-        0, 2, TRUE, call_u16_ayuv64_split, rounding, expect_u16_ayuv64_split,
-      NULL, ayuv64_split_bytes},
+  {"u16_ayuv64_to_420_box", "u16", DSP_OFFSET (u16.u16_ayuv64_to_420_box), 4,
+        2, 16, 0, 2, TRUE, call_u16_ayuv64_to_420_box, rounding,
+      expect_u16_ayuv64_to_420_box, NULL, ayuv64_to_420_bytes},
+  {"u16_ayuv64_to_420_cosited", "u16",
+        DSP_OFFSET (u16.u16_ayuv64_to_420_cosited), 4, 2, 16, 0, 2, TRUE,
+        call_u16_ayuv64_to_420_cosited, rounding,
+      expect_u16_ayuv64_to_420_cosited, NULL, ayuv64_to_420_bytes},
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),

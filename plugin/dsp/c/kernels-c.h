@@ -267,12 +267,22 @@ void pc_u16_remap_to_u8_c (guint8 * d, const guint8 * s, const guint8 * table,
 void pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s,
     const guint16 * table, int n);
 
-/* An AYUV64 row (pixels of four little-endian 16-bit words: A, Y, U, V)
- * split: y[i] is Y rounded to 8 bits as pc_u16_to_u8_c rounds it, and the
- * 16-bit words at u + 2 i and v + 2 i are U and V as they are.  ORC
- * alignment: 8 bytes for the source. */
-void pc_u16_ayuv64_split_c (guint8 * y, guint8 * u, guint8 * v,
-    const guint8 * s, int round, int shift, int n);
+/* Two AYUV64 rows (pixels of four little-endian 16-bit words: A, Y, U, V)
+ * of @n pixels to their 4:2:0: y0[i] and y1[i] are the Y of s0 and s1
+ * rounded to 8 bits as pc_u16_to_u8_c rounds them; u[i] and v[i] sum the
+ * U or V of both rows over columns 2i, 2i + 1 (_box) or 2i - 1, 2i, 2i,
+ * 2i + 1 (_cosited: [1 2 1]), a column outside the row taking the edge
+ * column's, and are (sum + ((round & 0xffff) << k)) >> (shift + k), at
+ * most 255, with k = 2 (_box) or 3 (_cosited): one rounding.  Only the
+ * pixels from @first on (even) and their chroma are written; column
+ * @first - 1 is read, so the SIMD kernels hand their tails over.  No
+ * ORC version: the rows are read at any alignment. */
+void pc_u16_ayuv64_to_420_box_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
+    int first, int n);
+void pc_u16_ayuv64_to_420_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
+    int first, int n);
 
 /* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
  * pc_u16_to_u8_c */

@@ -63,17 +63,58 @@ pc_u16_remap_to_u16_c (guint8 * d, const guint8 * s, const guint16 * table,
   }
 }
 
-void
-pc_u16_ayuv64_split_c (guint8 * y, guint8 * u, guint8 * v, const guint8 * s,
-    int round, int shift, int n)
+/* Word @word (1 Y, 2 U, 3 V) of pixel @k of an AYUV64 row of @n pixels,
+ * a pixel outside the row taking the edge pixel's */
+static inline guint
+ayuv64_word (const guint8 * s, int k, int word, int n)
 {
-  int i;
+  return u16_sample (s, 4 * CLAMP (k, 0, n - 1) + word);
+}
 
-  for (i = 0; i < n; i++) {
-    y[i] = u16_to_u8 (u16_sample (s, 4 * i + 1), round, shift);
-    memcpy (u + 2 * i, s + 8 * i + 4, 2);
-    memcpy (v + 2 * i, s + 8 * i + 6, 2);
+static inline void
+u16_ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, int round, int shift, int first,
+    int n, gboolean cosited)
+{
+  int extra = cosited ? 3 : 2;
+  guint chroma_round = (guint) (round & 0xffff) << extra;
+  int i, word;
+
+  for (i = first; i < n; i++) {
+    y0[i] = u16_to_u8 (ayuv64_word (s0, i, 1, n), round, shift);
+    y1[i] = u16_to_u8 (ayuv64_word (s1, i, 1, n), round, shift);
   }
+  for (i = first / 2; i < (n + 1) / 2; i++)
+    for (word = 2; word <= 3; word++) {
+      guint sum = chroma_round;
+      const guint8 *s;
+      int r;
+
+      for (r = 0, s = s0; r < 2; r++, s = s1) {
+        sum += ayuv64_word (s, 2 * i, word, n) + ayuv64_word (s, 2 * i + 1,
+            word, n);
+        if (cosited)
+          sum += ayuv64_word (s, 2 * i - 1, word, n) + ayuv64_word (s, 2 * i,
+              word, n);
+      }
+      (word == 2 ? u : v)[i] = (guint8) MIN (sum >> (shift + extra), 255);
+    }
+}
+
+void
+pc_u16_ayuv64_to_420_box_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
+    int first, int n)
+{
+  u16_ayuv64_to_420 (y0, y1, u, v, s0, s1, round, shift, first, n, FALSE);
+}
+
+void
+pc_u16_ayuv64_to_420_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
+    int first, int n)
+{
+  u16_ayuv64_to_420 (y0, y1, u, v, s0, s1, round, shift, first, n, TRUE);
 }
 
 void

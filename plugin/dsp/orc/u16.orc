@@ -90,25 +90,3 @@ addl sum, sum, round
 shrul sum, sum, shift
 convssslw t, sum
 convsuswb d, t
-
-
-.function pc_u16_ayuv64_split
-# An AYUV64 row (A, Y, U, V 16-bit words a pixel) split: y[i] is Y as
-# pc_u16_to_u8 rounds it, u and v the U and V words as they are
-.dest 1 y guint8
-.dest 2 u guint8
-.dest 2 v guint8
-.source 8 s guint8
-.param 2 round
-.param 2 shift
-.temp 4 ay
-.temp 4 uv
-.temp 2 a
-.temp 2 t
-
-splitql uv, ay, s
-splitlw t, a, ay
-addusw t, t, round
-shruw t, t, shift
-convuuswb y, t
-splitlw v, u, uv
