@@ -13,13 +13,15 @@
 #include <glib.h>
 
 /* How far ahead of its loads a kernel that reads a frame's rows first
- * asks for the source.  Measured on the Zen 5 VM on cold frames (a ring
- * of eight 1080p RGBA frames, AVX-512 rgba_to_y alone): 1.55x faster at
- * 512 bytes and at 2048, 1.59x at 1024, 1.39x at 4096; 24-bit rows read
- * in place took 0.83x of the widening walk's time with it, 1.04x
- * without; co-sited planar chroma 0.85x and 0.74x AVX2's time at 720p
- * and 1080p in AVX-512, 0.80x at 1080p and 4K in AVX2 (docs/design.md). */
-#define PREFETCH_AHEAD 1024
+ * asks for the source.  At the stream level on the Zen 5 VM (processes
+ * with each distance alternated, 12-20 samples a side), 4 KiB against
+ * 1 KiB: RGBA 0.82-0.89x the time at 720p and 1080p, RGB 0.83-0.85x,
+ * Y444 0.77x at 720p and 0.93x at 4K; with PC_KERNELS=avx2 Y444 0.81x
+ * and 0.84x at 1080p and 4K; 2 KiB took 1.04-1.20x 4 KiB's time and
+ * 8 KiB was level with it.  (A loop of rgba_to_y alone over a ring of
+ * cold frames had preferred 1 KiB: the pipeline around the kernels
+ * leaves less of the memory's time to hide.) */
+#define PREFETCH_AHEAD 4096
 
 /* Asks for the @bytes (a multiple of 64) that follow @p by
  * PREFETCH_AHEAD; a prefetch past the row or the buffer does not fault. */
