@@ -21,8 +21,11 @@ packed422_to_y (guint8 * d, const guint8 * s, int shift, int n, gboolean stream)
   int i = 0;
 
   for (; i + 32 <= n; i += 32) {
-    __m256i a = _mm256_srl_epi16 (LOAD (s + 2 * i), count);
-    __m256i b = _mm256_srl_epi16 (LOAD (s + 2 * i + 32), count);
+    __m256i a, b;
+
+    prefetch_ahead (s + 2 * (gsize) i, 64);
+    a = _mm256_srl_epi16 (LOAD (s + 2 * i), count);
+    b = _mm256_srl_epi16 (LOAD (s + 2 * i + 32), count);
 
     store32 (d + i, words_to_bytes (_mm256_and_si256 (a, low),
             _mm256_and_si256 (b, low)), stream);
@@ -159,6 +162,7 @@ packed444_to_y (guint8 * d, const guint8 * s, int shift, int n, gboolean stream)
   int i = 0, j;
 
   for (; i + 32 <= n; i += 32) {
+    prefetch_ahead (s + 4 * (gsize) i, 128);
     for (j = 0; j < 4; j++)
       y[j] = _mm256_and_si256 (_mm256_srl_epi32 (LOAD (s + 4 * i + 32 * j),
               count), low);
