@@ -18,8 +18,11 @@ uv_deinterleave (guint8 * u, guint8 * v, const guint8 * s, int n,
   int i = 0;
 
   for (; i + 32 <= n; i += 32) {
-    __m256i a = LOAD (s + 2 * i), b = LOAD (s + 2 * i + 32);
+    __m256i a, b;
 
+    prefetch_ahead (s + 2 * (gsize) i, 64);
+    a = LOAD (s + 2 * i);
+    b = LOAD (s + 2 * i + 32);
     store32 (u + i, words_to_bytes (_mm256_and_si256 (a, low),
             _mm256_and_si256 (b, low)), stream);
     store32 (v + i, words_to_bytes (_mm256_srli_epi16 (a, 8),
@@ -59,8 +62,11 @@ uv_deinterleave_avg_v (guint8 * u, guint8 * v, const guint8 * s1,
     }
     uv_deinterleave (u1, v1, s1 + 2 * first, end - first, FALSE);
     for (i = first; i < end; i += 32) {
-      __m256i a = LOAD (s2 + 2 * i), b = LOAD (s2 + 2 * i + 32);
+      __m256i a, b;
 
+      prefetch_ahead (s2 + 2 * (gsize) i, 64);
+      a = LOAD (s2 + 2 * i);
+      b = LOAD (s2 + 2 * i + 32);
       store32 (u + i, _mm256_avg_epu8 (LOAD (u1 + (i - first)),
               words_to_bytes (_mm256_and_si256 (a, low),
                   _mm256_and_si256 (b, low))), stream);

@@ -48,6 +48,7 @@ pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s,
     __m256i t[4], lo[4], hi[4];
     int j;
 
+    prefetch_ahead (s + 4 * (gsize) i, 128);
     for (j = 0; j < 4; j++) {
       t[j] = u16_to_u8_lanes (LOAD (s + 4 * i + 32 * j), r, count);
       lo[j] = _mm256_and_si256 (t[j], low);
