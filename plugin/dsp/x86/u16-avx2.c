@@ -157,11 +157,18 @@ ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
   const __m128i count = shift_count (shift);
   const __m128i chroma_count = shift_count (shift + extra);
   const __m256i max = _mm256_set1_epi32 (255);
-  int i = first, k = first > 0 ? first - 1 : 0;
-  __m256i before_u = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 2));
-  __m256i before_v = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 3));
   /* the next pair's rows, when the walk's rows are a stride apart */
   const gssize ahead = 2 * (s1 - s0);
+  int i = first, k = first > 0 ? first - 1 : 0;
+  __m256i before_u, before_v;
+
+  if (first + 16 > n) {         /* no step: column k may not exist */
+    if (first < n)
+      twin (y0, y1, u, v, s0, s1, round, shift, first, n);
+    return;
+  }
+  before_u = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 2));
+  before_v = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 3));
 
   for (; i + 16 <= n; i += 16) {
     __m256i luma0, luma1, u0, u1, v0, v1, cu, cv, luma;
@@ -184,7 +191,8 @@ ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
             chroma_count), max);
     chroma = _mm256_castsi256_si128 (dwords_to_bytes (cu, cv, cu, cv));
     _mm_storel_epi64 ((__m128i *) (u + i / 2), chroma);
-    _mm_storeh_pd ((double *) (v + i / 2), _mm_castsi128_pd (chroma));
+    _mm_storel_epi64 ((__m128i *) (v + i / 2), _mm_unpackhi_epi64 (chroma,
+            chroma));
   }
   if (i < n)
     twin (y0, y1, u, v, s0, s1, round, shift, i, n);
