@@ -34,6 +34,16 @@ prefetch_ahead (const guint8 * p, int bytes)
     _mm_prefetch ((const char *) p + PREFETCH_AHEAD + at, _MM_HINT_T0);
 }
 
+/* For kernels that step through a row by less than a line (@step bytes,
+ * at most 64): asks for the line PREFETCH_AHEAD past byte @at of @row once
+ * a line, on the step that enters it. */
+static inline G_ALWAYS_INLINE void
+prefetch_row_ahead (const guint8 * row, gsize at, gsize step)
+{
+  if ((at & 63) < step)
+    _mm_prefetch ((const char *) row + at + PREFETCH_AHEAD, _MM_HINT_T0);
+}
+
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
 

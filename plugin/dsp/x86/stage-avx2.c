@@ -114,7 +114,12 @@ pc_stage_rows16_avx2 (gint16 * d, const guint8 * const s[3], const int w[3],
   int i, a;
 
   for (i = 0; i + 16 <= n; i += 16) {
-    __m256i sum = _mm256_add_epi16 (_mm256_mullo_epi16 (samples10 (s[0] +
+    __m256i sum;
+
+    prefetch_row_ahead (s[0], 2 * (gsize) i, 32);
+    prefetch_row_ahead (s[1], 2 * (gsize) i, 32);
+    prefetch_row_ahead (s[2], 2 * (gsize) i, 32);
+    sum = _mm256_add_epi16 (_mm256_mullo_epi16 (samples10 (s[0] +
                 2 * i, count), w0), _mm256_add_epi16 (_mm256_mullo_epi16
             (samples10 (s[1] + 2 * i, count), w1),
             _mm256_mullo_epi16 (samples10 (s[2] + 2 * i, count), w2)));
@@ -153,19 +158,27 @@ pc_stage_rows16_strided_avx2 (gint16 * d, const guint8 * const s[3],
   int i = 0, a;
 
   if (stride == 2)
-    for (; i + 17 <= n; i += 16)
+    for (; i + 17 <= n; i += 16) {
+      prefetch_ahead (s0 + 4 * (gsize) i, 64);
+      prefetch_ahead (s1 + 4 * (gsize) i, 64);
+      prefetch_ahead (s2 + 4 * (gsize) i, 64);
       STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (even_samples10 (s0
                       + 4 * i, count), w0), _mm256_add_epi16
               (_mm256_mullo_epi16 (even_samples10 (s1 + 4 * i, count), w1),
                   _mm256_mullo_epi16 (even_samples10 (s2 + 4 * i, count),
                       w2))));
+    }
   if (stride == 4)
-    for (; i + 17 <= n; i += 16)
+    for (; i + 17 <= n; i += 16) {
+      prefetch_ahead (s0 + 8 * (gsize) i, 128);
+      prefetch_ahead (s1 + 8 * (gsize) i, 128);
+      prefetch_ahead (s2 + 8 * (gsize) i, 128);
       STORE (d + i, _mm256_add_epi16 (_mm256_mullo_epi16 (stride4_samples10
                   (s0 + 8 * i, count), w0), _mm256_add_epi16
               (_mm256_mullo_epi16 (stride4_samples10 (s1 + 8 * i, count), w1),
                   _mm256_mullo_epi16 (stride4_samples10 (s2 + 8 * i, count),
                       w2))));
+    }
   for (a = 0; a < 3; a++)
     tail[a] = s[a] + 2 * (gsize) i *stride;
   pc_stage_rows16_strided_c (d + i, tail, w, shift, stride, n - i);

@@ -261,9 +261,12 @@ u16_sums_to_u8 (guint8 * d, const guint8 * s1, const guint8 * s2, int round,
 
   for (first = 0; first + 32 <= n; first = end) {
     end = first + MIN (U16_CHUNK, (n - first) / 32 * 32);
-    for (i = first; i < end; i += 8)
+    for (i = first; i < end; i += 8) {
+      prefetch_row_ahead (s1, (gsize) in_bytes * i, 8 * in_bytes);
       row1[(i - first) / 8] = sum8 (s1 + (gsize) in_bytes * i);
+    }
     for (i = first; i < end; i += 32) {
+      prefetch_ahead (s2 + (gsize) in_bytes * i, 32 * in_bytes);
       for (j = 0; j < 4; j++) {
         int k = i + 8 * j;
 
@@ -361,7 +364,10 @@ u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
         continue;
       for (i = first; i < end8; i += 8) {
         gint32 *a = acc + (i - first);
-        __m256i x = weighted (w[k], sum8 (s[k] + (gsize) in_bytes * i));
+        __m256i x;
+
+        prefetch_row_ahead (s[k], (gsize) in_bytes * i, 8 * in_bytes);
+        x = weighted (w[k], sum8 (s[k] + (gsize) in_bytes * i));
 
         STORE (a, summed ? _mm256_add_epi32 (LOAD (a), x) : x);
       }
@@ -370,6 +376,8 @@ u16_weighted_rows_to_u8 (guint8 * d, const guint8 * const s[3],
     for (i = first;; i = MIN (i + 32, end8 - 32)) {
       __m256i t[4];
 
+      if (last >= 0)
+        prefetch_ahead (s[last] + (gsize) in_bytes * i, 32 * in_bytes);
       for (j = 0; j < 4; j++) {
         const gint32 *a = acc + (i - first) + 8 * j;
         __m256i x = last < 0 ? _mm256_setzero_si256 () : weighted (w[last],
