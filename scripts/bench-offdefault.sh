@@ -3,8 +3,8 @@
 # stages (another colorimetry or chroma-site asked downstream, interlaced
 # input), at 720p and 1080p on one thread, pooledconvert (own) against
 # videoconvert (vc) and against the same input on its default path
-# (own-default), in interleaved runs.  Prints one table (tests/bench/
-# offdefault.py).
+# (own-default) and against memcpy of the same bytes (the floor), in
+# interleaved runs.  Prints one table (tests/bench/offdefault.py).
 #
 #   scripts/bench-offdefault.sh [BUILD_DIR] [pooledconvert-bench options]
 #
@@ -46,8 +46,8 @@ for pass in "${passes[@]}"; do
   json="$out/${label//[=:]/-}.json"
   # shellcheck disable=SC2086
   "$build/tests/bench/pooledconvert-bench" --formats "$formats" \
-    --check --sizes 1280x720,1920x1080 --only own,own-default,vc --runs 5 \
-    --target-ms 60 --no-retained $request --json "$json" "$@" \
+    --check --sizes 1280x720,1920x1080 --only own,own-default,vc,memcpy \
+    --runs 5 --target-ms 60 --no-retained $request --json "$json" "$@" \
     >"$out/${label//[=:]/-}.txt" 2>&1 || status=$?
   jsons+=("$label=$json")
 done
