@@ -550,7 +550,8 @@ check_ladder (void)
         "ladder: AVX2 keeps a twin of the 3-byte kernels");
   }
   /* AVX-512 runs only where the CPU and OS have F, BW and VL; with VBMI
-   * it replaces the RGB kernels over AVX2's and keeps AVX2's others */
+   * it replaces the RGB and packed 4:4:4 kernels over AVX2's and keeps
+   * AVX2's others */
   if (pc_dsp_get (PC_KERNELS_AVX512) != NULL) {
     const PcDsp *avx2 = pc_dsp_get (PC_KERNELS_AVX2);
     const PcDsp *avx512 = pc_dsp_get (PC_KERNELS_AVX512);
@@ -581,6 +582,10 @@ check_ladder (void)
           avx512->rgb.rgb24_to_uv_cosited_h !=
           avx2->rgb.rgb24_to_uv_cosited_h,
           "ladder: AVX-512 keeps AVX2's 3-byte kernels");
+      CHECK (avx512->packed.packed444_to_y != avx2->packed.packed444_to_y &&
+          avx512->packed.packed444_cosited_h !=
+          avx2->packed.packed444_cosited_h,
+          "ladder: AVX-512 keeps AVX2's packed 4:4:4 kernels");
     }
   }
   /* C and ORC have no streaming kernels: one context for every kind; a

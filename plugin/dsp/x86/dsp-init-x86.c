@@ -116,6 +116,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx512;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx512;
+
+  dsp->packed.packed444_to_y = pc_packed444_to_y_avx512;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx512;
 #endif
 }
 
@@ -141,6 +144,12 @@ pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
   dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
   dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;
   dsp->output.uv_swap = pc_uv_swap_stream_avx2;
+
+#ifdef HAVE_AVX512_KERNELS
+  if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
+    return;
+  dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx512;
+#endif
 }
 
 /* The streaming rung, over the AVX2 (or AVX-512) context: the kernels that
@@ -181,5 +190,6 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
+  dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx512;
 #endif
 }

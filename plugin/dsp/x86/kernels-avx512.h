@@ -1,5 +1,5 @@
 /* pooledconvert
- * AVX-512 versions of row kernels of the RGB and chroma families
+ * AVX-512 versions of row kernels of the RGB, chroma and packed families
  * (x86-64, compiled with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi).
  *
  * Same signatures and the same contracts, to the bit, as the C twins of
@@ -49,6 +49,18 @@ void pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
  * normal stores: the same bytes either way) */
 void pc_chroma_cosited_h_stream_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+
+void pc_packed444_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int n);
+/* with streaming stores where a whole vector lands on a 64-byte boundary,
+ * for the streaming contexts */
+void pc_packed444_to_y_stream_avx512 (guint8 * d, const guint8 * s,
+    int shift, int n);
+void pc_packed444_cosited_h_avx512 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int n);
+void pc_packed444_cosited_h_stream_avx512 (guint8 * a, guint8 * b,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX512_H__ */
