@@ -35,7 +35,7 @@ for t in json.load(sys.stdin):
     # stay); their bytes are compared in scripts/test.sh
     if "-prefetch-" in t["name"] or t["name"].endswith("-normal"):
         continue
-    # ORC's compiled code is generated at run time, outside what ASan
+    # the code ORC compiles is generated at run time, outside what ASan
     # instruments: the -orc suites would check only the walks, which run
     # the same (aligned scratch rows and all) in the -orc-backup suites.
     if t["name"].endswith("-orc"):
