@@ -530,8 +530,19 @@ GST_START_TEST (test_parallel_random_stream)
   while (watch.running > 0)
     if (!g_cond_wait_until (&watch.cond, &watch.lock, deadline))
       break;
-  fail_unless (watch.running == 0, "watchdog: %u threads still running "
-      "after %d s", watch.running, WATCHDOG_SECONDS);
+  if (watch.running > 0) {
+    /* how far each got, to tell a deadlock (a thread stopped) from a
+     * machine too slow (all moving); read while they run, only here */
+    GString *where = g_string_new (NULL);
+
+    for (i = 0; i < N_THREADS; i++)
+      g_string_append_printf (where, "; thread %u: %u of %u frames pushed, "
+          "%u received", i, workers[i].pushed, workers[i].frames,
+          workers[i].received);
+    fail_unless (watch.running == 0, "watchdog: %u threads still running "
+        "after %d s%s", watch.running, WATCHDOG_SECONDS, where->str);
+    g_string_free (where, TRUE);
+  }
   g_mutex_unlock (&watch.lock);
 
   for (i = 0; i < N_THREADS; i++) {
