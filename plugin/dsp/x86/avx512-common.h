@@ -1,7 +1,7 @@
 /* pooledconvert
  * What the AVX-512 files share (private to dsp/x86/, built with the
- * AVX-512 flags): byte masks for a row's last vector and loads through
- * them.  A masked load reads nothing past the mask and does not fault
+ * AVX-512 flags): byte masks for a row's last vector, and loads and
+ * stores through them.  A masked load reads nothing past the mask and does not fault
  * there, so a kernel's last step needs no tail in the C twin.
  */
 
@@ -36,6 +36,20 @@ load_row (const guint8 * p, int left, gboolean full)
   if (full)
     return _mm512_loadu_si512 ((const void *) p);
   return _mm512_maskz_loadu_epi8 (first_bytes (left), p);
+}
+
+/* @x to the 64 bytes at @d, of which the first @left exist when not
+ * @full; with @stream a whole vector bound for a 64-byte boundary goes
+ * around the cache (the caller's band ends with pc_dsp_store_fence ()). */
+static ALWAYS_INLINE void
+store_row (guint8 * d, __m512i x, int left, gboolean full, gboolean stream)
+{
+  if (full && stream && ((guintptr) d & 63) == 0)
+    _mm512_stream_si512 ((void *) d, x);
+  else if (full)
+    _mm512_storeu_si512 ((void *) d, x);
+  else
+    _mm512_mask_storeu_epi8 (d, first_bytes (left), x);
 }
 
 #endif /* __PC_AVX512_COMMON_H__ */

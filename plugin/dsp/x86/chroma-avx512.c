@@ -82,12 +82,7 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
       a = _mm512_srli_epi16 (_mm512_add_epi16 (a, r), shift);
       b = _mm512_srli_epi16 (_mm512_add_epi16 (b, r), shift);
       bytes = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (a, b));
-      if (full && stream && ((guintptr) (d + i) & 63) == 0)
-        _mm512_stream_si512 ((void *) (d + i), bytes);
-      else if (full)
-        _mm512_storeu_si512 ((void *) (d + i), bytes);
-      else
-        _mm512_mask_storeu_epi8 (d + i, first_bytes (left), bytes);
+      store_row (d + i, bytes, left, full, stream);
     }
   }
 }

@@ -56,19 +56,14 @@ packed444_to_y (guint8 * d, const guint8 * s, int shift, int n, gboolean stream)
   const __m512i pick = pixel_bytes (shift / 8, 0);
   int i;
 
-  for (i = 0; i + 64 <= n; i += 64) {
-    __m512i y;
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
 
     prefetch_ahead (s + 4 * (gsize) i, 256);
-    y = luma64 (s + 4 * (gsize) i, pick, 64, TRUE);
-    if (stream && ((guintptr) (d + i) & 63) == 0)
-      _mm512_stream_si512 ((void *) (d + i), y);
-    else
-      _mm512_storeu_si512 ((void *) (d + i), y);
+    store_row (d + i, luma64 (s + 4 * (gsize) i, pick, left, full), left,
+        full, stream);
   }
-  if (i < n)
-    _mm512_mask_storeu_epi8 (d + i, first_bytes (n - i),
-        luma64 (s + 4 * (gsize) i, pick, n - i, FALSE));
 }
 
 void
