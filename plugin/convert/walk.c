@@ -87,11 +87,10 @@ pc_walk_copy_rows (const PcConvertPlan * plan, GstVideoFrame * out,
 
   if (rows == 0)
     return;
-  /* normal stores: one memcpy when both planes are contiguous (glibc
-   * picks its own stores for the size) */
-  if (plan->dsp->stores == PC_STORES_NORMAL &&
-      (gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes) {
-    memcpy (out_row (out, out_plane, out_first),
+  /* one copy when both planes' rows are contiguous */
+  if ((gsize) in_stride == row_bytes && (gsize) out_stride == row_bytes &&
+      rows * row_bytes <= G_MAXINT) {
+    plan->dsp->store.copy_row (out_row (out, out_plane, out_first),
         in_row (in, in_plane, in_first), rows * row_bytes);
     return;
   }

@@ -70,6 +70,8 @@ typedef enum
   PC_CPU_FLAG_AVX512 = 1 << 1,
   /* AVX-512 VBMI (vpermb, vpermt2b), on top of PC_CPU_FLAG_AVX512 */
   PC_CPU_FLAG_AVX512_VBMI = 1 << 2,
+  /* ERMS and FSRM: rep movsb is the fast copy, large and small */
+  PC_CPU_FLAG_FAST_REP_MOVSB = 1 << 3,
 } PcCpuFlags;
 
 typedef void (*PcChromaFunc) (guint8 * d, const guint8 * s1,

@@ -84,6 +84,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_keep_10 = pc_stage_keep_10_avx2;
   dsp->stage.stage_widen_10 = pc_stage_widen_10_avx2;
 
+  if (flags & PC_CPU_FLAG_FAST_REP_MOVSB)
+    dsp->store.copy_row = pc_copy_row_rep_movsb;
+
   dsp->output.uv_interleave = pc_uv_interleave_avx2;
   dsp->output.uv_interleave_16 = pc_uv_interleave_16_avx2;
   dsp->output.uv_swap = pc_uv_swap_avx2;
@@ -139,7 +142,9 @@ pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_widen_10 = pc_stage_widen_10_stream_avx2;
   dsp->stage.stage_add_steps = pc_stage_add_steps_stream_avx2;
 
-  dsp->store.copy_row = pc_copy_row_stream_avx2;
+  /* rep movsb measured faster than streaming stores at 4K too */
+  if (!(flags & PC_CPU_FLAG_FAST_REP_MOVSB))
+    dsp->store.copy_row = pc_copy_row_stream_avx2;
 
   dsp->output.uv_interleave = pc_uv_interleave_stream_avx2;
   dsp->output.uv_interleave_16 = pc_uv_interleave_16_stream_avx2;

@@ -138,8 +138,9 @@ void pc_packed444_cosited_h_stream_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
 
-/* store (store-avx2.c): memcpy's bytes, streamed */
+/* store (store-avx2.c): memcpy's bytes, streamed, or by rep movsb */
 void pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n);
+void pc_copy_row_rep_movsb (guint8 * d, const guint8 * s, int n);
 
 /* stage (stage-avx2.c) */
 void pc_stage_rows_avx2 (gint16 * d, const guint8 * const s[3],

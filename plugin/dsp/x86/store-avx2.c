@@ -1,6 +1,7 @@
 /* pooledconvert
- * The store family in AVX2: a row copied with streaming stores; see
- * kernels-avx2.h.  Same bytes as its twin, memcpy, at any alignment.
+ * The store family on x86: a row (or a whole contiguous plane) copied
+ * with streaming stores, or by rep movsb; see kernels-avx2.h.  Same bytes
+ * as their twin, memcpy, at any alignment.
  */
 
 #include <immintrin.h>
@@ -32,4 +33,15 @@ pc_copy_row_stream_avx2 (guint8 * d, const guint8 * s, int n)
   for (; i + 32 <= (gsize) n; i += 32)
     _mm256_stream_si256 ((__m256i *) (d + i), LOAD (s + i));
   memcpy (d + i, s + i, n - i);
+}
+
+/* One instruction, set only on CPUs with ERMS and FSRM: there it copied
+ * a plane from memory faster than glibc's memcpy and than streaming
+ * stores (docs/design.md, "Plane copies"). */
+void
+pc_copy_row_rep_movsb (guint8 * d, const guint8 * s, int n)
+{
+  gsize count = n;
+
+  __asm__ volatile ("rep movsb":"+D" (d), "+S" (s), "+c" (count)::"memory");
 }
