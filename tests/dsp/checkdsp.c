@@ -586,6 +586,16 @@ check_ladder (void)
           avx512->packed.packed444_cosited_h !=
           avx2->packed.packed444_cosited_h,
           "ladder: AVX-512 keeps AVX2's packed 4:4:4 kernels");
+      /* RGB luma streams in both streaming contexts */
+      for (kind = PC_STORES_NORMAL + 1; kind < PC_STORES_N_KINDS; kind++) {
+        const PcDsp *streaming = pc_dsp_get_stores (PC_KERNELS_AVX512, kind);
+
+        CHECK (streaming->rgba.rgba_to_y != avx512->rgba.rgba_to_y &&
+            streaming->rgb.rgb4_to_y != avx512->rgb.rgb4_to_y &&
+            streaming->rgb.rgb24_to_y != avx512->rgb.rgb24_to_y,
+            "ladder: AVX-512's %s context stores RGB luma normally",
+            pc_dsp_stores_name (kind));
+      }
     }
   }
   /* C and ORC have no streaming kernels: one context for every kind; a

@@ -154,6 +154,9 @@ pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
   dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx512;
+  dsp->rgba.rgba_to_y = pc_rgba_to_y_stream_avx512;
+  dsp->rgb.rgb4_to_y = pc_rgb4_to_y_stream_avx512;
+  dsp->rgb.rgb24_to_y = pc_rgb24_to_y_stream_avx512;
 #endif
 }
 

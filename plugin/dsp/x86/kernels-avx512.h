@@ -38,6 +38,14 @@ void pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
     int n);
+/* the luma kernels with streaming stores where a whole vector lands on a
+ * 64-byte boundary, for the streaming contexts */
+void pc_rgba_to_y_stream_avx512 (guint8 * d, const guint8 * s, int kr,
+    int kg, int kb, int bias, int n);
+void pc_rgb4_to_y_stream_avx512 (guint8 * d, const guint8 * s, int shift,
+    int k0, int k1, int k2, int bias, int n);
+void pc_rgb24_to_y_stream_avx512 (guint8 * d, const guint8 * s, int k0,
+    int k1, int k2, int bias, int n);
 
 void pc_chroma_cosited_h_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);

@@ -82,10 +82,10 @@ y16 (__m512i px, int skip, const YCoefs * k)
 }
 
 /* Y of 64 pixels from @s (4 bytes each) to @d; of only @left when not
- * @full. */
+ * @full; @stream: around the cache where @d is on a line. */
 static ALWAYS_INLINE void
 y_step64 (guint8 * d, const guint8 * s, int left, gboolean full, int skip,
-    const YCoefs * k)
+    const YCoefs * k, gboolean stream)
 {
   int bytes = 4 * left;
   __m512i lo = _mm512_packus_epi32 (y16 (load_row (s, bytes, full), skip, k),
@@ -96,16 +96,13 @@ y_step64 (guint8 * d, const guint8 * s, int left, gboolean full, int skip,
   __m512i y = _mm512_permutexvar_epi32 (k->in_order,
       _mm512_packus_epi16 (lo, hi));
 
-  if (full)
-    _mm512_storeu_si512 ((void *) d, y);
-  else
-    _mm512_mask_storeu_epi8 (d, first_bytes (left), y);
+  store_row (d, y, left, full, stream);
 }
 
 /* pc_rgba_to_y on the bytes @skip, + 1, + 2 of each 4-byte pixel. */
 static ALWAYS_INLINE void
 y_row (guint8 * d, const guint8 * s, int skip, int kr, int kg, int kb,
-    int bias, int n)
+    int bias, int n, gboolean stream)
 {
   YCoefs k;
   int i = 0;
@@ -113,28 +110,49 @@ y_row (guint8 * d, const guint8 * s, int skip, int kr, int kg, int kb,
   y_coefs_init (&k, skip, kr, kg, kb, bias);
   for (; i + 64 <= n; i += 64) {
     prefetch_ahead (s + 4 * (gsize) i, 256);
-    y_step64 (d + i, s + 4 * (gsize) i, 64, TRUE, skip, &k);
+    y_step64 (d + i, s + 4 * (gsize) i, 64, TRUE, skip, &k, stream);
   }
   if (i < n)
-    y_step64 (d + i, s + 4 * (gsize) i, n - i, FALSE, skip, &k);
+    y_step64 (d + i, s + 4 * (gsize) i, n - i, FALSE, skip, &k, FALSE);
 }
 
 void
 pc_rgba_to_y_avx512 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n)
 {
-  y_row (d, s, 0, kr, kg, kb, bias, n);
+  y_row (d, s, 0, kr, kg, kb, bias, n, FALSE);
+}
+
+void
+pc_rgba_to_y_stream_avx512 (guint8 * d, const guint8 * s, int kr, int kg,
+    int kb, int bias, int n)
+{
+  y_row (d, s, 0, kr, kg, kb, bias, n, TRUE);
+}
+
+/* a constant skip each, so y16 picks its vectors at compile time */
+static ALWAYS_INLINE void
+rgb4_y_row (guint8 * d, const guint8 * s, int shift, int k0, int k1, int k2,
+    int bias, int n, gboolean stream)
+{
+  if (shift / 8 == 0)
+    y_row (d, s, 0, k0, k1, k2, bias, n, stream);
+  else
+    y_row (d, s, 1, k0, k1, k2, bias, n, stream);
 }
 
 void
 pc_rgb4_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int k0, int k1,
     int k2, int bias, int n)
 {
-  /* a constant skip each, so y16 picks its vectors at compile time */
-  if (shift / 8 == 0)
-    y_row (d, s, 0, k0, k1, k2, bias, n);
-  else
-    y_row (d, s, 1, k0, k1, k2, bias, n);
+  rgb4_y_row (d, s, shift, k0, k1, k2, bias, n, FALSE);
+}
+
+void
+pc_rgb4_to_y_stream_avx512 (guint8 * d, const guint8 * s, int shift, int k0,
+    int k1, int k2, int bias, int n)
+{
+  rgb4_y_row (d, s, shift, k0, k1, k2, bias, n, TRUE);
 }
 
 /* ---- chroma -------------------------------------------------------------- */
@@ -521,22 +539,19 @@ y24_half (const __m512i z[3], int half, const Y24Coefs * k)
 
 static ALWAYS_INLINE void
 y24_step64 (guint8 * d, const guint8 * s, int left, gboolean full,
-    const Y24Coefs * k)
+    const Y24Coefs * k, gboolean stream)
 {
   __m512i z[3], y;
 
   load192 (z, s, 3 * left, full);
   y = _mm512_permutex2var_epi8 (y24_half (z, 0, k), k->high_bytes,
       y24_half (z, 1, k));
-  if (full)
-    _mm512_storeu_si512 ((void *) d, y);
-  else
-    _mm512_mask_storeu_epi8 (d, first_bytes (left), y);
+  store_row (d, y, left, full, stream);
 }
 
-void
-pc_rgb24_to_y_avx512 (guint8 * d, const guint8 * s, int k0, int k1, int k2,
-    int bias, int n)
+static ALWAYS_INLINE void
+y24_row (guint8 * d, const guint8 * s, int k0, int k1, int k2, int bias,
+    int n, gboolean stream)
 {
   Y24Coefs k;
   int i = 0;
@@ -544,10 +559,24 @@ pc_rgb24_to_y_avx512 (guint8 * d, const guint8 * s, int k0, int k1, int k2,
   y24_coefs_init (&k, k0, k1, k2, bias);
   for (; i + 64 <= n; i += 64) {
     prefetch_ahead (s + 3 * (gsize) i, 192);
-    y24_step64 (d + i, s + 3 * (gsize) i, 64, TRUE, &k);
+    y24_step64 (d + i, s + 3 * (gsize) i, 64, TRUE, &k, stream);
   }
   if (i < n)
-    y24_step64 (d + i, s + 3 * (gsize) i, n - i, FALSE, &k);
+    y24_step64 (d + i, s + 3 * (gsize) i, n - i, FALSE, &k, FALSE);
+}
+
+void
+pc_rgb24_to_y_avx512 (guint8 * d, const guint8 * s, int k0, int k1, int k2,
+    int bias, int n)
+{
+  y24_row (d, s, k0, k1, k2, bias, n, FALSE);
+}
+
+void
+pc_rgb24_to_y_stream_avx512 (guint8 * d, const guint8 * s, int k0, int k1,
+    int k2, int bias, int n)
+{
+  y24_row (d, s, k0, k1, k2, bias, n, TRUE);
 }
 
 typedef struct
