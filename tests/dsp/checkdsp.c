@@ -586,15 +586,28 @@ check_ladder (void)
           avx512->packed.packed444_cosited_h !=
           avx2->packed.packed444_cosited_h,
           "ladder: AVX-512 keeps AVX2's packed 4:4:4 kernels");
-      /* RGB luma streams in both streaming contexts */
+      /* RGB luma streams in both streaming contexts, chroma only in the
+       * one whose chroma rows are the frame's */
       for (kind = PC_STORES_NORMAL + 1; kind < PC_STORES_N_KINDS; kind++) {
         const PcDsp *streaming = pc_dsp_get_stores (PC_KERNELS_AVX512, kind);
+        gboolean chroma_streams = kind == PC_STORES_STREAMING;
 
         CHECK (streaming->rgba.rgba_to_y != avx512->rgba.rgba_to_y &&
             streaming->rgb.rgb4_to_y != avx512->rgb.rgb4_to_y &&
             streaming->rgb.rgb24_to_y != avx512->rgb.rgb24_to_y,
             "ladder: AVX-512's %s context stores RGB luma normally",
             pc_dsp_stores_name (kind));
+        CHECK ((streaming->rgba.rgba_to_uv != avx512->rgba.rgba_to_uv) ==
+            chroma_streams && (streaming->rgba.rgba_to_uv_cosited_h !=
+                avx512->rgba.rgba_to_uv_cosited_h) == chroma_streams &&
+            (streaming->rgb.rgb4_to_uv != avx512->rgb.rgb4_to_uv) ==
+            chroma_streams && (streaming->rgb.rgb24_to_uv !=
+                avx512->rgb.rgb24_to_uv) == chroma_streams &&
+            (streaming->rgb.rgb24_to_uv_cosited_h !=
+                avx512->rgb.rgb24_to_uv_cosited_h) == chroma_streams,
+            "ladder: AVX-512's %s context %s RGB chroma",
+            pc_dsp_stores_name (kind), chroma_streams ? "does not stream" :
+            "streams");
       }
     }
   }

@@ -52,4 +52,17 @@ store_row (guint8 * d, __m512i x, int left, gboolean full, gboolean stream)
     _mm512_mask_storeu_epi8 (d, first_bytes (left), x);
 }
 
+/* store_row () of 32 bytes: streamed when bound for a 32-byte boundary
+ * (two such stores fill a line). */
+static ALWAYS_INLINE void
+store_row32 (guint8 * d, __m256i x, int left, gboolean full, gboolean stream)
+{
+  if (full && stream && ((guintptr) d & 31) == 0)
+    _mm256_stream_si256 ((__m256i *) d, x);
+  else if (full)
+    _mm256_storeu_si256 ((__m256i *) d, x);
+  else
+    _mm256_mask_storeu_epi8 (d, (__mmask32) first_bytes (left), x);
+}
+
 #endif /* __PC_AVX512_COMMON_H__ */

@@ -199,5 +199,10 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
     return;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx512;
+  dsp->rgba.rgba_to_uv = pc_rgba_to_uv_stream_avx512;
+  dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_stream_avx512;
+  dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_stream_avx512;
+  dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_stream_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_stream_avx512;
 #endif
 }

@@ -157,17 +157,19 @@ pc_rgb4_to_y_stream_avx512 (guint8 * d, const guint8 * s, int shift, int k0,
 
 /* ---- chroma -------------------------------------------------------------- */
 
-/* The six coefficients, one per 16-bit lane, and how U and V come out of
- * their packing. */
+/* The six coefficients, one per 16-bit lane, how U and V come out of
+ * their packing, and whether their rows are stored around the cache (the
+ * streaming variants). */
 typedef struct
 {
   __m512i ur, ug, ub, vr, vg, vb;
   __m512i u_then_v;             /* qwords of packus (u, v) in order */
+  gboolean stream;
 } ChromaCoefs;
 
 static inline void
 chroma_coefs_init (ChromaCoefs * k, int ur, int ug, int ub, int vr, int vg,
-    int vb)
+    int vb, gboolean stream)
 {
   k->ur = splat16 (ur);
   k->ug = splat16 (ug);
@@ -176,6 +178,7 @@ chroma_coefs_init (ChromaCoefs * k, int ur, int ug, int ub, int vr, int vg,
   k->vg = splat16 (vg);
   k->vb = splat16 (vb);
   k->u_then_v = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  k->stream = stream;
 }
 
 typedef struct
@@ -188,7 +191,7 @@ typedef struct
 
 static inline void
 uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
-    int vg, int vb)
+    int vg, int vb, gboolean stream)
 {
   guint8 idx[64];
   int c, j;
@@ -199,7 +202,7 @@ uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
     for (j = 0; j < 16; j++)
       idx[16 * c + j] = MIN (8 * (j / 2) + 4 * (j & 1) + c + first, 63);
   k->by_channel = _mm512_loadu_si512 ((const void *) idx);
-  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb);
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream);
 }
 
 /* Weighted sums of 8 pixel pairs (64 bytes), one channel per 128-bit
@@ -237,15 +240,8 @@ store_uv_channels32 (guint8 * u, guint8 * v, __m512i r, __m512i g, __m512i b,
       _mm512_packus_epi16 (chroma32 (b, k->ub, r, k->ur, g, k->ug),
           chroma32 (r, k->vr, g, k->vg, b, k->vb)));
 
-  if (full) {
-    _mm256_storeu_si256 ((__m256i *) u, _mm512_castsi512_si256 (uv));
-    _mm256_storeu_si256 ((__m256i *) v, _mm512_extracti64x4_epi64 (uv, 1));
-  } else {
-    __mmask32 m = (__mmask32) first_bytes (left);
-
-    _mm256_mask_storeu_epi8 (u, m, _mm512_castsi512_si256 (uv));
-    _mm256_mask_storeu_epi8 (v, m, _mm512_extracti64x4_epi64 (uv, 1));
-  }
+  store_row32 (u, _mm512_castsi512_si256 (uv), left, full, k->stream);
+  store_row32 (v, _mm512_extracti64x4_epi64 (uv, 1), left, full, k->stream);
 }
 
 /* 32 U and V samples from the sums of blocks 0-7, 8-15, 16-23 and 24-31
@@ -296,12 +292,13 @@ uv_step32 (guint8 * u, guint8 * v, const guint8 * a, const guint8 * b,
  * as uv_coefs_init's table says from @s1 and @s2 themselves. */
 static void
 uv_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
-    int skip, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+    int skip, int ur, int ug, int ub, int vr, int vg, int vb, int n,
+    gboolean stream)
 {
   UvCoefs k;
   int i = 0;
 
-  uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb);
+  uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb, stream);
   for (; i + 32 <= n; i += 32)
     uv_step32 (u + i, v + i, s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, 32, 256,
         TRUE, &k);
@@ -314,7 +311,14 @@ void
 pc_rgba_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
 {
-  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n);
+  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, FALSE);
+}
+
+void
+pc_rgba_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, TRUE);
 }
 
 void
@@ -322,7 +326,15 @@ pc_rgb4_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n)
 {
-  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n);
+  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE);
+}
+
+void
+pc_rgb4_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE);
 }
 
 /* Co-sited sums of 8 blocks: per row 2 even + odd of each pair, plus the
@@ -357,15 +369,15 @@ uv_cosited_step32 (guint8 * u, guint8 * v, const guint8 * a,
           bytes - 192, full, k), left, full, k);
 }
 
-void
-pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+static void
+uv_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
-    int ub, int vr, int vg, int vb, int n)
+    int ub, int vr, int vg, int vb, int n, gboolean stream)
 {
   UvCoefs k;
   int i = 0;
 
-  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb);
+  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb, stream);
   for (; i + 32 <= n; i += 32) {
     gsize o = 8 * (gsize) i;
 
@@ -378,6 +390,22 @@ pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     uv_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
         8 * (n - i), FALSE, &k);
   }
+}
+
+void
+pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n)
+{
+  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, FALSE);
+}
+
+void
+pc_rgba_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
+{
+  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, TRUE);
 }
 
 /* ---- 24-bit RGB widened -------------------------------------------------- */
@@ -591,7 +619,8 @@ typedef struct
 } Uv24Coefs;
 
 static inline void
-uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb)
+uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb,
+    gboolean stream)
 {
   int half;
 
@@ -603,7 +632,7 @@ uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb)
     k->odd_rg[half] = table_plus (odd_pixel_words, at, at + 1);
     k->odd_b[half] = table_plus (odd_pixel_words, at + 2, at + 2);
   }
-  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb);
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream);
 }
 
 /* R, G and B in block order from the sums of each half: R and G of blocks
@@ -649,21 +678,37 @@ uv24_step32 (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
   store_uv24 (u, v, rg0, rg1, b0, b1, left, full, &k->c);
 }
 
-void
-pc_rgb24_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
-    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
-    int n)
+static void
+uv24_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
+    int k0u, int k1u, int k2u, int k0v, int k1v, int k2v, int n,
+    gboolean stream)
 {
   Uv24Coefs k;
   int i = 0;
 
-  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream);
   for (; i + 32 <= n; i += 32)
     uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, 32,
         TRUE, &k);
   if (i < n)
     uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, n - i,
         FALSE, &k);
+}
+
+void
+pc_rgb24_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n)
+{
+  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE);
+}
+
+void
+pc_rgb24_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n)
+{
+  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE);
 }
 
 /* The odd pixels of the pairs before, both rows, half @half: R and G in
@@ -704,15 +749,15 @@ uv24_cosited_step32 (guint8 * u, guint8 * v, const guint8 * s1,
       _mm512_slli_epi16 (b0, 5), _mm512_slli_epi16 (b1, 5), left, full, &k->c);
 }
 
-void
-pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+static void
+uv24_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
-    int k1u, int k2u, int k0v, int k1v, int k2v, int n)
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n, gboolean stream)
 {
   Uv24Coefs k;
   int i = 0;
 
-  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream);
   for (; i + 32 <= n; i += 32) {
     gsize o = 6 * (gsize) i;
 
@@ -725,4 +770,23 @@ pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     uv24_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
         FALSE, &k);
   }
+}
+
+void
+pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n)
+{
+  uv24_cosited_row (u, v, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n,
+      FALSE);
+}
+
+void
+pc_rgb24_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int n)
+{
+  uv24_cosited_row (u, v, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n,
+      TRUE);
 }
