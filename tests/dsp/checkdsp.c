@@ -650,6 +650,13 @@ check_ladder (void)
         luma->stage.stage_round == normal->stage.stage_round,
         "ladder: tier %s's streaming-luma context streams other kernels",
         normal->name);
+    /* where rep movsb is fast, every context copies planes with it */
+    if (pc_dsp_cpu_flags () & PC_CPU_FLAG_FAST_REP_MOVSB)
+      CHECK (normal->store.copy_row != c->store.copy_row &&
+          streaming->store.copy_row == normal->store.copy_row &&
+          luma->store.copy_row == normal->store.copy_row,
+          "ladder: tier %s does not copy planes by rep movsb in every "
+          "context", normal->name);
   }
   /* a context is made once: the same one every time */
   CHECK (pc_dsp_get (PC_KERNELS_ORC) == orc, "ladder: ORC's context made "

@@ -1,8 +1,9 @@
 /* pooledconvert
  * What the AVX-512 files share (private to dsp/x86/, built with the
  * AVX-512 flags): byte masks for a row's last vector, and loads and
- * stores through them.  A masked load reads nothing past the mask and does not fault
- * there, so a kernel's last step needs no tail in the C twin.
+ * stores through them.  A masked load reads nothing past the mask and
+ * does not fault there, so a kernel's last step needs no tail in the C
+ * twin.
  */
 
 #ifndef __PC_AVX512_COMMON_H__
