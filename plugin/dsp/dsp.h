@@ -155,6 +155,8 @@ typedef void (*PcStageResiteBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
     int shift, const guint8 * pattern, int n);
+typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRows16StridedFunc) (gint16 * d,
@@ -330,6 +332,10 @@ typedef struct
    * one pass, rounded once: the weigh, pair and round stages of one
    * chroma plane, fused */
   PcStageResiteBytesFunc stage_resite_bytes;
+  /* full-resolution 8-bit chroma folded to the output's columns across up
+   * to three rows and the column box or [1 2 1] in one pass, rounded once:
+   * the weigh, column and round stages of one 4:4:4 chroma plane, fused */
+  PcStageFoldBytesFunc stage_fold_bytes;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general

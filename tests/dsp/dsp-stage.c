@@ -413,6 +413,17 @@ call_stage_resite_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p[3], p[4], n);
 }
 
+/* every row may read the pair before the first output's, in the lead;
+ * p[0..2] the row weights, p[3] cosited, p[4] the shift */
+static void
+call_stage_fold_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
+
+  k->stage.stage_fold_bytes (d[0], rows, p, p[3], p[4], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -622,6 +633,22 @@ resite_params (void)
     {{1, 3, 1, 3, 4}}, {{3, 1, 3, 1, 4}}, {{1, 3, 0, 1, 2}},
     {{1, 0, 3, 1, 2}}, {{1, 7, 1, 3, 5}}, {{5, 3, 3, 1, 5}},
     {{7, 1, 0, 1, 3}}, {{8, 0, 0, 8, 6}}, {{4, 4, 4, 4, 1}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* row weights, cosited and the shift: 4:4:4 chroma to every siting of
+ * progressive frames (one row, a pair, [1 2 1]) and of a field's rows
+ * (eighths), the largest weights, and sums past 255 (clamped) */
+static GArray *
+fold_params (void)
+{
+  static const DspParams sets[] = {
+    {{1, 1, 0, 0, 2}}, {{1, 2, 1, 0, 3}}, {{1, 0, 0, 1, 2}},
+    {{1, 1, 0, 1, 3}}, {{1, 2, 1, 1, 4}}, {{1, 7, 0, 0, 4}},
+    {{3, 5, 0, 1, 5}}, {{2, 4, 2, 1, 5}}, {{32, 0, 0, 0, 6}},
+    {{8, 4, 4, 1, 7}}, {{8, 8, 16, 0, 1}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -956,6 +983,23 @@ expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_fold_bytes (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  /* samples -2 and -1 sit in the lead: sample j of a row is its byte
+   * j + 2 */
+  gdouble sum = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++) {
+    const guint8 *pair = s[r] + 2 + 2 * i;
+
+    sum += p[r] * (p[3] ? (gdouble) pair[-1] + 2.0 * pair[0] + pair[1] :
+        (gdouble) pair[0] + pair[1]);
+  }
+  return clamp_byte (floor (sum / ldexp (1.0, p[4]) + 0.5));
+}
+
+static gint
 expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* unsigned bytes: the step up stops at 255, the step down at 0 */
@@ -1015,6 +1059,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
   STAGE_KERNEL (stage_resite_bytes, 2, 1, 1, 1, FALSE, resite_params),
+  STAGE_KERNEL (stage_fold_bytes, 3, 2, 2, 1, FALSE, fold_params),
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

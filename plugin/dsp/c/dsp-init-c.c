@@ -76,6 +76,7 @@ static const PcDsp c_twins = {
         .stage_matrix_bytes = pc_stage_matrix_bytes_c,
         .stage_matrix_words = pc_stage_matrix_words_c,
         .stage_resite_bytes = pc_stage_resite_bytes_c,
+        .stage_fold_bytes = pc_stage_fold_bytes_c,
         .stage_chroma_steps = pc_stage_chroma_steps_c,
         .stage_add_steps = pc_stage_add_steps_c,
         .stage_round = pc_stage_round_c,

@@ -363,6 +363,14 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   once (the pair taps of two weighed rows, rounded); weights
  *   non-negative, (w0 + w1)(left + here) <= 64, shift 1..7; reads
  *   s0[-1 .. n - 1] and s1[-1 .. n - 1].
+ * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
+ *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
+ *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the
+ *   output's columns between three rows and the column box (c = 0) or
+ *   [1 2 1] (c = 1) at once, rounded; weights non-negative,
+ *   (w[0] + w[1] + w[2])(2 + 2c) <= 64, shift 1..7; reads
+ *   s[r][-2c .. 2n - 1] (a co-sited row from the pair before its first,
+ *   for kernels that read pairs aligned).
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -399,6 +407,8 @@ void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_resite_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
     int out_shift, int n);
 void pc_stage_widen_10_c (guint8 * d, const guint8 * s, int stride,

@@ -140,6 +140,24 @@ pc_stage_resite_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
   }
 }
 
+void
+pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3], const int w[3],
+    int cosited, int shift, int n)
+{
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    int v = 1 << (shift - 1);
+
+    for (r = 0; r < 3; r++) {
+      const guint8 *p = s[r] + 2 * i;
+
+      v += w[r] * ((cosited ? p[-1] + 2 * p[0] : p[0]) + p[1]);
+    }
+    d[i] = MIN (v >> shift, 255);
+  }
+}
+
 /* A 10-bit code, clamped, shifted and stored as a little-endian word. */
 static inline void
 store_10 (guint8 * d, int v, int out_shift)

@@ -86,6 +86,8 @@ void pc_stage_taps_box (gint16 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const gint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_stage_resite_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int p3, int p4, int p5, int p6, int n);
+void pc_stage_fold_box3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_stage_fold_cosited3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, const guint16 * ORC_RESTRICT s4, const guint16 * ORC_RESTRICT s5, const guint16 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);
@@ -1324,6 +1326,739 @@ pc_stage_resite_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
   ex->params[ORC_VAR_P4] = p4;
   ex->params[ORC_VAR_P5] = p5;
   ex->params[ORC_VAR_P6] = p6;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_fold_box3 */
+#ifdef DISABLE_ORC
+void
+pc_stage_fold_box3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_union16 var35;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var36;
+#else
+  orc_union16 var36;
+#endif
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_int8 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+
+    /* 1: loadpw */
+    var36.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 6: loadpw */
+    var38.i = p1;
+    /* 13: loadpw */
+    var41.i = p2;
+    /* 21: loadpw */
+    var44.i = p3;
+    /* 24: loadpw */
+    var45.i = p4;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr4[i];
+    /* 2: andw */
+    var47.i = var35.i & var36.i;
+    /* 3: loadw */
+    var37 = ptr4[i];
+    /* 4: shruw */
+    var48.i = ((orc_uint16)var37.i) >> 8;
+    /* 5: addw */
+    var49.i = var47.i + var48.i;
+    /* 7: mullw */
+    var50.i = (var49.i * var38.i) & 0xffff;
+    /* 8: loadw */
+    var39 = ptr5[i];
+    /* 9: andw */
+    var51.i = var39.i & var36.i;
+    /* 10: loadw */
+    var40 = ptr5[i];
+    /* 11: shruw */
+    var52.i = ((orc_uint16)var40.i) >> 8;
+    /* 12: addw */
+    var53.i = var51.i + var52.i;
+    /* 14: mullw */
+    var54.i = (var53.i * var41.i) & 0xffff;
+    /* 15: addw */
+    var55.i = var50.i + var54.i;
+    /* 16: loadw */
+    var42 = ptr6[i];
+    /* 17: andw */
+    var56.i = var42.i & var36.i;
+    /* 18: loadw */
+    var43 = ptr6[i];
+    /* 19: shruw */
+    var57.i = ((orc_uint16)var43.i) >> 8;
+    /* 20: addw */
+    var58.i = var56.i + var57.i;
+    /* 22: mullw */
+    var59.i = (var58.i * var44.i) & 0xffff;
+    /* 23: addw */
+    var60.i = var55.i + var59.i;
+    /* 25: addw */
+    var61.i = var60.i + var45.i;
+    /* 26: shruw */
+    var62.i = ((orc_uint16)var61.i) >> p5;
+    /* 27: convsuswb */
+    var46 = ORC_CLAMP_UB(var62.i);
+    /* 28: storeb */
+    ptr0[i] = var46;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_fold_box3 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  orc_union16 var35;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var36;
+#else
+  orc_union16 var36;
+#endif
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_int8 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+
+    /* 1: loadpw */
+    var36.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 6: loadpw */
+    var38.i = ex->params[24];
+    /* 13: loadpw */
+    var41.i = ex->params[25];
+    /* 21: loadpw */
+    var44.i = ex->params[26];
+    /* 24: loadpw */
+    var45.i = ex->params[27];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr4[i];
+    /* 2: andw */
+    var47.i = var35.i & var36.i;
+    /* 3: loadw */
+    var37 = ptr4[i];
+    /* 4: shruw */
+    var48.i = ((orc_uint16)var37.i) >> 8;
+    /* 5: addw */
+    var49.i = var47.i + var48.i;
+    /* 7: mullw */
+    var50.i = (var49.i * var38.i) & 0xffff;
+    /* 8: loadw */
+    var39 = ptr5[i];
+    /* 9: andw */
+    var51.i = var39.i & var36.i;
+    /* 10: loadw */
+    var40 = ptr5[i];
+    /* 11: shruw */
+    var52.i = ((orc_uint16)var40.i) >> 8;
+    /* 12: addw */
+    var53.i = var51.i + var52.i;
+    /* 14: mullw */
+    var54.i = (var53.i * var41.i) & 0xffff;
+    /* 15: addw */
+    var55.i = var50.i + var54.i;
+    /* 16: loadw */
+    var42 = ptr6[i];
+    /* 17: andw */
+    var56.i = var42.i & var36.i;
+    /* 18: loadw */
+    var43 = ptr6[i];
+    /* 19: shruw */
+    var57.i = ((orc_uint16)var43.i) >> 8;
+    /* 20: addw */
+    var58.i = var56.i + var57.i;
+    /* 22: mullw */
+    var59.i = (var58.i * var44.i) & 0xffff;
+    /* 23: addw */
+    var60.i = var55.i + var59.i;
+    /* 25: addw */
+    var61.i = var60.i + var45.i;
+    /* 26: shruw */
+    var62.i = ((orc_uint16)var61.i) >> ex->params[28];
+    /* 27: convsuswb */
+    var46 = ORC_CLAMP_UB(var62.i);
+    /* 28: storeb */
+    ptr0[i] = var46;
+  }
+
+}
+
+void
+pc_stage_fold_box3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 18, 112, 99, 95, 115, 116, 97, 103, 101, 95, 102, 111, 108, 100, 
+        95, 98, 111, 120, 51, 11, 1, 1, 12, 2, 2, 12, 2, 2, 12, 2, 
+        2, 14, 2, 255, 0, 0, 0, 14, 2, 8, 0, 0, 0, 16, 2, 16, 
+        2, 16, 2, 16, 2, 16, 2, 20, 2, 20, 2, 20, 2, 73, 32, 4, 
+        16, 95, 34, 4, 17, 70, 32, 32, 34, 89, 32, 32, 24, 73, 33, 5, 
+        16, 95, 34, 5, 17, 70, 33, 33, 34, 89, 33, 33, 25, 70, 32, 32, 
+        33, 73, 33, 6, 16, 95, 34, 6, 17, 70, 33, 33, 34, 89, 33, 33, 
+        26, 70, 32, 32, 33, 70, 32, 32, 27, 95, 32, 32, 28, 160, 0, 32, 
+        2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_fold_box3);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_fold_box3");
+      orc_program_set_backup_function (p, _backup_pc_stage_fold_box3);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 2, "p4");
+      orc_program_add_parameter (p, 2, "p5");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
+  ex->params[ORC_VAR_P5] = p5;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_fold_cosited3 */
+#ifdef DISABLE_ORC
+void
+pc_stage_fold_cosited3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, const guint16 * ORC_RESTRICT s4, const guint16 * ORC_RESTRICT s5, const guint16 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  const orc_union16 * ORC_RESTRICT ptr8;
+  const orc_union16 * ORC_RESTRICT ptr9;
+  orc_union16 var35;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var36;
+#else
+  orc_union16 var36;
+#endif
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_int8 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+  orc_union16 var67;
+  orc_union16 var68;
+  orc_union16 var69;
+  orc_union16 var70;
+  orc_union16 var71;
+  orc_union16 var72;
+  orc_union16 var73;
+  orc_union16 var74;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+  ptr7 = (orc_union16 *)s4;
+  ptr8 = (orc_union16 *)s5;
+  ptr9 = (orc_union16 *)s6;
+
+    /* 1: loadpw */
+    var36.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 10: loadpw */
+    var39.i = p1;
+    /* 21: loadpw */
+    var43.i = p2;
+    /* 33: loadpw */
+    var47.i = p3;
+    /* 36: loadpw */
+    var48.i = p4;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr5[i];
+    /* 2: andw */
+    var50.i = var35.i & var36.i;
+    /* 3: shlw */
+    var51.i = ((orc_uint16)var50.i) << 1;
+    /* 4: loadw */
+    var37 = ptr5[i];
+    /* 5: shruw */
+    var52.i = ((orc_uint16)var37.i) >> 8;
+    /* 6: addw */
+    var53.i = var51.i + var52.i;
+    /* 7: loadw */
+    var38 = ptr4[i];
+    /* 8: shruw */
+    var54.i = ((orc_uint16)var38.i) >> 8;
+    /* 9: addw */
+    var55.i = var53.i + var54.i;
+    /* 11: mullw */
+    var56.i = (var55.i * var39.i) & 0xffff;
+    /* 12: loadw */
+    var40 = ptr7[i];
+    /* 13: andw */
+    var57.i = var40.i & var36.i;
+    /* 14: shlw */
+    var58.i = ((orc_uint16)var57.i) << 1;
+    /* 15: loadw */
+    var41 = ptr7[i];
+    /* 16: shruw */
+    var59.i = ((orc_uint16)var41.i) >> 8;
+    /* 17: addw */
+    var60.i = var58.i + var59.i;
+    /* 18: loadw */
+    var42 = ptr6[i];
+    /* 19: shruw */
+    var61.i = ((orc_uint16)var42.i) >> 8;
+    /* 20: addw */
+    var62.i = var60.i + var61.i;
+    /* 22: mullw */
+    var63.i = (var62.i * var43.i) & 0xffff;
+    /* 23: addw */
+    var64.i = var56.i + var63.i;
+    /* 24: loadw */
+    var44 = ptr9[i];
+    /* 25: andw */
+    var65.i = var44.i & var36.i;
+    /* 26: shlw */
+    var66.i = ((orc_uint16)var65.i) << 1;
+    /* 27: loadw */
+    var45 = ptr9[i];
+    /* 28: shruw */
+    var67.i = ((orc_uint16)var45.i) >> 8;
+    /* 29: addw */
+    var68.i = var66.i + var67.i;
+    /* 30: loadw */
+    var46 = ptr8[i];
+    /* 31: shruw */
+    var69.i = ((orc_uint16)var46.i) >> 8;
+    /* 32: addw */
+    var70.i = var68.i + var69.i;
+    /* 34: mullw */
+    var71.i = (var70.i * var47.i) & 0xffff;
+    /* 35: addw */
+    var72.i = var64.i + var71.i;
+    /* 37: addw */
+    var73.i = var72.i + var48.i;
+    /* 38: shruw */
+    var74.i = ((orc_uint16)var73.i) >> p5;
+    /* 39: convsuswb */
+    var49 = ORC_CLAMP_UB(var74.i);
+    /* 40: storeb */
+    ptr0[i] = var49;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_fold_cosited3 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  const orc_union16 * ORC_RESTRICT ptr8;
+  const orc_union16 * ORC_RESTRICT ptr9;
+  orc_union16 var35;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var36;
+#else
+  orc_union16 var36;
+#endif
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_int8 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+  orc_union16 var67;
+  orc_union16 var68;
+  orc_union16 var69;
+  orc_union16 var70;
+  orc_union16 var71;
+  orc_union16 var72;
+  orc_union16 var73;
+  orc_union16 var74;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+  ptr7 = (orc_union16 *)ex->arrays[7];
+  ptr8 = (orc_union16 *)ex->arrays[8];
+  ptr9 = (orc_union16 *)ex->arrays[9];
+
+    /* 1: loadpw */
+    var36.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 10: loadpw */
+    var39.i = ex->params[24];
+    /* 21: loadpw */
+    var43.i = ex->params[25];
+    /* 33: loadpw */
+    var47.i = ex->params[26];
+    /* 36: loadpw */
+    var48.i = ex->params[27];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr5[i];
+    /* 2: andw */
+    var50.i = var35.i & var36.i;
+    /* 3: shlw */
+    var51.i = ((orc_uint16)var50.i) << 1;
+    /* 4: loadw */
+    var37 = ptr5[i];
+    /* 5: shruw */
+    var52.i = ((orc_uint16)var37.i) >> 8;
+    /* 6: addw */
+    var53.i = var51.i + var52.i;
+    /* 7: loadw */
+    var38 = ptr4[i];
+    /* 8: shruw */
+    var54.i = ((orc_uint16)var38.i) >> 8;
+    /* 9: addw */
+    var55.i = var53.i + var54.i;
+    /* 11: mullw */
+    var56.i = (var55.i * var39.i) & 0xffff;
+    /* 12: loadw */
+    var40 = ptr7[i];
+    /* 13: andw */
+    var57.i = var40.i & var36.i;
+    /* 14: shlw */
+    var58.i = ((orc_uint16)var57.i) << 1;
+    /* 15: loadw */
+    var41 = ptr7[i];
+    /* 16: shruw */
+    var59.i = ((orc_uint16)var41.i) >> 8;
+    /* 17: addw */
+    var60.i = var58.i + var59.i;
+    /* 18: loadw */
+    var42 = ptr6[i];
+    /* 19: shruw */
+    var61.i = ((orc_uint16)var42.i) >> 8;
+    /* 20: addw */
+    var62.i = var60.i + var61.i;
+    /* 22: mullw */
+    var63.i = (var62.i * var43.i) & 0xffff;
+    /* 23: addw */
+    var64.i = var56.i + var63.i;
+    /* 24: loadw */
+    var44 = ptr9[i];
+    /* 25: andw */
+    var65.i = var44.i & var36.i;
+    /* 26: shlw */
+    var66.i = ((orc_uint16)var65.i) << 1;
+    /* 27: loadw */
+    var45 = ptr9[i];
+    /* 28: shruw */
+    var67.i = ((orc_uint16)var45.i) >> 8;
+    /* 29: addw */
+    var68.i = var66.i + var67.i;
+    /* 30: loadw */
+    var46 = ptr8[i];
+    /* 31: shruw */
+    var69.i = ((orc_uint16)var46.i) >> 8;
+    /* 32: addw */
+    var70.i = var68.i + var69.i;
+    /* 34: mullw */
+    var71.i = (var70.i * var47.i) & 0xffff;
+    /* 35: addw */
+    var72.i = var64.i + var71.i;
+    /* 37: addw */
+    var73.i = var72.i + var48.i;
+    /* 38: shruw */
+    var74.i = ((orc_uint16)var73.i) >> ex->params[28];
+    /* 39: convsuswb */
+    var49 = ORC_CLAMP_UB(var74.i);
+    /* 40: storeb */
+    ptr0[i] = var49;
+  }
+
+}
+
+void
+pc_stage_fold_cosited3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, const guint16 * ORC_RESTRICT s4, const guint16 * ORC_RESTRICT s5, const guint16 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 22, 112, 99, 95, 115, 116, 97, 103, 101, 95, 102, 111, 108, 100, 
+        95, 99, 111, 115, 105, 116, 101, 100, 51, 11, 1, 1, 12, 2, 2, 12, 
+        2, 2, 12, 2, 2, 12, 2, 2, 12, 2, 2, 12, 2, 2, 14, 2, 
+        255, 0, 0, 0, 14, 2, 1, 0, 0, 0, 14, 2, 8, 0, 0, 0, 
+        16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 20, 2, 20, 2, 20, 2, 
+        73, 33, 5, 16, 93, 33, 33, 17, 95, 34, 5, 18, 70, 33, 33, 34, 
+        95, 34, 4, 18, 70, 33, 33, 34, 89, 32, 33, 24, 73, 33, 7, 16, 
+        93, 33, 33, 17, 95, 34, 7, 18, 70, 33, 33, 34, 95, 34, 6, 18, 
+        70, 33, 33, 34, 89, 33, 33, 25, 70, 32, 32, 33, 73, 33, 9, 16, 
+        93, 33, 33, 17, 95, 34, 9, 18, 70, 33, 33, 34, 95, 34, 8, 18, 
+        70, 33, 33, 34, 89, 33, 33, 26, 70, 32, 32, 33, 70, 32, 32, 27, 
+        95, 32, 32, 28, 160, 0, 32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_fold_cosited3);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_fold_cosited3");
+      orc_program_set_backup_function (p, _backup_pc_stage_fold_cosited3);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_source (p, 2, "s4");
+      orc_program_add_source (p, 2, "s5");
+      orc_program_add_source (p, 2, "s6");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000001, "c2");
+      orc_program_add_constant (p, 2, 0x00000008, "c3");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 2, "p4");
+      orc_program_add_parameter (p, 2, "p5");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S2, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S4, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S3, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S6, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shlw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S6, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_S5, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
+  ex->arrays[ORC_VAR_S5] = (void *)s5;
+  ex->arrays[ORC_VAR_S6] = (void *)s6;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
+  ex->params[ORC_VAR_P5] = p5;
 
   func = c->exec;
   func (ex);

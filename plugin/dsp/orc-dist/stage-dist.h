@@ -87,6 +87,8 @@ void pc_stage_taps_box (gint16 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const gint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_stage_resite_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int p3, int p4, int p5, int p6, int n);
+void pc_stage_fold_box3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
+void pc_stage_fold_cosited3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, const guint16 * ORC_RESTRICT s4, const guint16 * ORC_RESTRICT s5, const guint16 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_422 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_add_steps (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int n);

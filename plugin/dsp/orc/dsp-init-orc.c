@@ -71,6 +71,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->stage.stage_matrix = pc_stage_matrix;
   dsp->stage.stage_round = pc_stage_round_orc;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_orc;
+  dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_orc;
   /* the planar layouts in ORC; stage_matrix_words stays the twin */
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_orc;
   dsp->stage.stage_keep_10 = pc_stage_keep_10_orc;

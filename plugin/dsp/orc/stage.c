@@ -90,6 +90,27 @@ pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
       w1 * left, w1 * here, 1 << (shift - 1), shift, n);
 }
 
+/* Rows read as aligned byte pairs: a row at an odd address (a video
+ * meta's offset) takes the twin */
+void
+pc_stage_fold_bytes_orc (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n)
+{
+  const guint16 *a = (const guint16 *) s[0], *b = (const guint16 *) s[1];
+  const guint16 *c = (const guint16 *) s[2];
+
+  if ((((guintptr) s[0] | (guintptr) s[1] | (guintptr) s[2]) & 1) != 0) {
+    pc_stage_fold_bytes_c (d, s, w, cosited, shift, n);
+    return;
+  }
+  if (cosited)
+    pc_stage_fold_cosited3 (d, a - 1, a, b - 1, b, c - 1, c, w[0], w[1],
+        w[2], 1 << (shift - 1), shift, n);
+  else
+    pc_stage_fold_box3 (d, a, b, c, w[0], w[1], w[2], 1 << (shift - 1),
+        shift, n);
+}
+
 void
 pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n)
 {

@@ -5,7 +5,9 @@
 # The pick (any stride) and the co-sited column taps (a source one sample
 # to the left) keep their twins; the matrix of bytes has programs for the
 # planar layouts (orc/stage.c picks one by its strides); the chroma steps
-# (a term repeated for two outputs) keep their twin.
+# (a term repeated for two outputs) keep their twin; the folds of 4:4:4
+# chroma read each row as byte pairs (orc/stage.c takes the twin for a row
+# at an odd address).
 
 
 .function pc_stage_rows3
@@ -138,6 +140,90 @@ mullw y, y, wc
 addw x, x, y
 convubw y, e
 mullw y, y, we
+addw x, x, y
+addw x, x, half
+shruw x, x, shift
+convsuswb d, x
+
+
+.function pc_stage_fold_box3
+# d[i] = min (255, (w0 (a0 + a1) + w1 (b0 + b1) + w2 (c0 + c1) + half) >>
+# shift), each source word the byte pair (2i, 2i + 1) of a row:
+# stage_fold_bytes of box columns (the sums stay inside 15 bits)
+.dest 1 d guint8
+.source 2 a guint16
+.source 2 b guint16
+.source 2 c guint16
+.param 2 w0
+.param 2 w1
+.param 2 w2
+.param 2 half
+.param 2 shift
+.temp 2 x
+.temp 2 y
+.temp 2 t
+
+andw x, a, 255
+shruw t, a, 8
+addw x, x, t
+mullw x, x, w0
+andw y, b, 255
+shruw t, b, 8
+addw y, y, t
+mullw y, y, w1
+addw x, x, y
+andw y, c, 255
+shruw t, c, 8
+addw y, y, t
+mullw y, y, w2
+addw x, x, y
+addw x, x, half
+shruw x, x, shift
+convsuswb d, x
+
+
+.function pc_stage_fold_cosited3
+# stage_fold_bytes of [1 2 1] columns: as pc_stage_fold_box3, each row's
+# term w (p1 + 2 s0 + s1) with p the word before s (the pair 2i - 2,
+# 2i - 1), so that every source stays aligned
+.dest 1 d guint8
+.source 2 pa guint16
+.source 2 a guint16
+.source 2 pb guint16
+.source 2 b guint16
+.source 2 pc guint16
+.source 2 c guint16
+.param 2 w0
+.param 2 w1
+.param 2 w2
+.param 2 half
+.param 2 shift
+.temp 2 x
+.temp 2 y
+.temp 2 t
+
+andw y, a, 255
+shlw y, y, 1
+shruw t, a, 8
+addw y, y, t
+shruw t, pa, 8
+addw y, y, t
+mullw x, y, w0
+andw y, b, 255
+shlw y, y, 1
+shruw t, b, 8
+addw y, y, t
+shruw t, pb, 8
+addw y, y, t
+mullw y, y, w1
+addw x, x, y
+andw y, c, 255
+shlw y, y, 1
+shruw t, c, 8
+addw y, y, t
+shruw t, pc, 8
+addw y, y, t
+mullw y, y, w2
 addw x, x, y
 addw x, x, half
 shruw x, x, shift

@@ -40,6 +40,12 @@ void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
 void pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0,
     const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 
+/* pc_stage_fold_bytes_c through pc_stage_fold_box3 or
+ * pc_stage_fold_cosited3 (rows at an odd address through the twin); in
+ * orc/stage.c */
+void pc_stage_fold_bytes_orc (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n);
+
 /* pc_stage_matrix_bytes_c: the planar 4:4:4 and 4:2:2/4:2:0 layouts
  * through a program of stage.orc each, the others through the twin; in
  * orc/stage.c */

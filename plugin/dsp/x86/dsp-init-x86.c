@@ -79,6 +79,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_add_steps = pc_stage_add_steps_avx2;
   dsp->stage.stage_round = pc_stage_round_avx2;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_avx2;
+  dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx2;
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_avx2;
   dsp->stage.stage_keep_10 = pc_stage_keep_10_avx2;
@@ -184,6 +185,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_stream_avx2;
+  dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx2;
   dsp->stage.stage_matrix_10 = pc_stage_matrix_10_stream_avx2;
   dsp->stage.stage_round_10 = pc_stage_round_10_stream_avx2;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx2;

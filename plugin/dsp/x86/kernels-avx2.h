@@ -159,6 +159,10 @@ void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, int n);
 void pc_stage_round_avx2 (guint8 * d, const gint16 * s, int shift, int n);
+void pc_stage_fold_bytes_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n);
+void pc_stage_fold_bytes_stream_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int cosited, int shift, int n);
 void pc_stage_resite_bytes_avx2 (guint8 * d, const guint8 * s0,
     const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
 void pc_stage_resite_bytes_stream_avx2 (guint8 * d, const guint8 * s0,

@@ -424,6 +424,84 @@ NORMAL_AND_STREAMING (stage_resite_bytes, (guint8 * d, const guint8 * s0,
         int n), stage_resite_bytes (d, s0, s1, w0, w1, left, here, shift, n,
         stream));
 
+/* Outputs 0-15 of a folded row: each byte pair (2i, 2i + 1) of @s summed
+ * and weighed by one pmaddubsw (byte weights @w), and with @cosited the
+ * pair (2i - 1, 2i) too, which makes [1 2 1] of the two. */
+static inline __m256i
+folded_pairs (const guint8 * s, __m256i w, gboolean cosited)
+{
+  __m256i x = _mm256_maddubs_epi16 (LOAD (s), w);
+
+  if (cosited)
+    x = _mm256_add_epi16 (x, _mm256_maddubs_epi16 (LOAD (s - 1), w));
+  return x;
+}
+
+/* Outputs 0-15 of @rows rows folded, rounded in 16-bit lanes: every
+ * term is at most 64 x 255, so the sums fit and the shift may be
+ * logical. */
+static inline __m256i
+folded_rows (const guint8 * const s[3], const __m256i w[3], int offset,
+    int rows, gboolean cosited, __m256i half, __m128i count)
+{
+  __m256i x = _mm256_add_epi16 (folded_pairs (s[0] + offset, w[0], cosited),
+      half);
+  int r;
+
+  for (r = 1; r < rows; r++)
+    x = _mm256_add_epi16 (x, folded_pairs (s[r] + offset, w[r], cosited));
+  return _mm256_srl_epi16 (x, count);
+}
+
+static inline void
+fold_rows (guint8 * d, const guint8 * const s[3], const __m256i w[3],
+    int rows, gboolean cosited, __m256i half, __m128i count, int n,
+    gboolean stream)
+{
+  int i;
+
+  /* the last 32 outputs in one more step over outputs already written,
+   * as stage_resite_bytes does */
+  for (i = 0;; i = MIN (i + 32, n - 32)) {
+    store32 (d + i, words_to_bytes (folded_rows (s, w, 2 * i, rows, cosited,
+                half, count), folded_rows (s, w, 2 * i + 32, rows, cosited,
+                half, count)), stream);
+    if (i == n - 32)
+      break;
+  }
+}
+
+/* Rows of weight 0 at the end are not read: a row pair (centred output of
+ * progressive input) takes two loads an output pair instead of three. */
+static inline void
+stage_fold_bytes (guint8 * d, const guint8 * const s[3], const int w[3],
+    int cosited, int shift, int n, gboolean stream)
+{
+  const __m256i weights[3] = { _mm256_set1_epi8 (w[0]),
+    _mm256_set1_epi8 (w[1]), _mm256_set1_epi8 (w[2])
+  };
+  const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
+  const __m128i count = shift_count (shift);
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+
+  if (n < 32) {
+    pc_stage_fold_bytes_c (d, s, w, cosited, shift, n);
+    return;
+  }
+  if (rows == 3 && cosited)
+    fold_rows (d, s, weights, 3, TRUE, half, count, n, stream);
+  else if (rows == 3)
+    fold_rows (d, s, weights, 3, FALSE, half, count, n, stream);
+  else if (cosited)
+    fold_rows (d, s, weights, rows, TRUE, half, count, n, stream);
+  else
+    fold_rows (d, s, weights, rows, FALSE, half, count, n, stream);
+}
+
+NORMAL_AND_STREAMING (stage_fold_bytes, (guint8 * d,
+        const guint8 * const s[3], const int w[3], int cosited, int shift,
+        int n), stage_fold_bytes (d, s, w, cosited, shift, n, stream));
+
 /* 16 10-bit codes from 16-bit lanes: clamped to 0..1023, shifted left by
  * @out_shift */
 static inline __m256i
