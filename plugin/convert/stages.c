@@ -153,6 +153,9 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
+  stages->folds_bytes = stages->chroma_by_plane &&
+      stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
+      && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
   column_taps_init (stages);
 }
 
@@ -180,7 +183,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
     stages->direct_luma = stages->luma_steps = stages->direct_chroma =
-        stages->resites_bytes = FALSE;
+        stages->resites_bytes = stages->folds_bytes = FALSE;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -617,6 +620,45 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
   d[stages->resite_edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
 }
 
+/* Chroma row @row of component @c of 8-bit 4:4:4 input
+ * (stages->folds_bytes): the row taps, the column box or [1 2 1] and the
+ * one rounding (@shift) in one kernel over the columns the filter kernels
+ * make; the edge columns, where the last sample repeats, take siting.c's
+ * taps here. */
+static void
+fold_plane_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    guint c, const PcTaps * row_taps, guint shift, guint row)
+{
+  guint first = stages->filter_first, end = stages->filter_end;
+  guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
+  const guint8 *s[3];
+  int w[3];
+  guint e, a, b;
+
+  source_rows (stages, dsp, in, rows, plane, stages->offset[c], row_taps->index,
+      row_taps->weight, row_taps->n, 0, s, w);
+  if (first < end) {
+    const guint8 *interior[3] = { s[0] + 2 * first, s[1] + 2 * first,
+      s[2] + 2 * first
+    };
+
+    dsp->stage.stage_fold_bytes (d + first, interior, w,
+        stages->siting.h_cosited, shift, end - first);
+  }
+  for (e = 0; e < stages->n_edge_columns; e++) {
+    const PcTaps *columns = &stages->edge_column_taps[e];
+    gint sum = 0;
+
+    for (a = 0; a < row_taps->n; a++)
+      for (b = 0; b < columns->n; b++)
+        sum += w[a] * columns->weight[b] * s[a][columns->index[b]];
+    d[stages->edge_column[e]] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+  }
+}
+
 /* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
  * one of them where stages->chroma_by_plane says they are apart). */
 static void
@@ -653,6 +695,12 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
   if (stages->resites_bytes && shift > 0) {
     for (c = from; c < to; c++)
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
+    return;
+  }
+  if (stages->folds_bytes) {
+    for (c = from; c < to; c++)
+      fold_plane_row (stages, dsp, in, out, rows, c, &taps.frame_rows, shift,
+          row);
     return;
   }
 

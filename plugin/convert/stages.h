@@ -141,6 +141,9 @@ typedef struct
   /* of which 8-bit 4:2:0 chroma to 8-bit output: a re-sited row of a
    * plane is one kernel (stage_resite_bytes) */
   gboolean resites_bytes;
+  /* of which 8-bit 4:4:4 chroma to 8-bit output: a row of a plane is one
+   * kernel (stage_fold_bytes) */
+  gboolean folds_bytes;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */
