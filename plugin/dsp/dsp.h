@@ -151,8 +151,9 @@ typedef void (*PcStageRound10Func) (guint8 * d, const gint16 * s, int shift,
 typedef void (*PcStageMatrixDitherFunc) (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, const guint8 * pattern, int n);
-typedef void (*PcStageResiteBytesFunc) (guint8 * d, const guint8 * s0,
-    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+typedef void (*PcStageResiteBytesFunc) (guint8 * d,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n);
 typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
     int shift, const guint8 * pattern, int n);
 typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
@@ -328,9 +329,9 @@ typedef struct
   PcStageWiden10Func stage_widen_10;
   PcStageMatrixDitherFunc stage_matrix_dither;
   PcStageRoundDitherFunc stage_round_dither;
-  /* subsampled 8-bit chroma re-sited across two rows and two columns in
-   * one pass, rounded once: the weigh, pair and round stages of one
-   * chroma plane, fused */
+  /* subsampled 8-bit chroma re-sited across up to three rows and two
+   * columns in one pass, rounded once: the weigh, pair and round stages of
+   * one chroma plane, fused */
   PcStageResiteBytesFunc stage_resite_bytes;
   /* full-resolution 8-bit chroma folded to the output's columns across up
    * to three rows and the column box or [1 2 1] in one pass, rounded once:

@@ -404,13 +404,16 @@ call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
-/* both rows read one sample before the first output's, in the lead */
+/* every row reads one sample before the first output's, in the lead;
+ * p[0..2] the row weights, p[3] and p[4] the column pair's, p[5] the
+ * shift */
 static void
 call_stage_resite_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->stage.stage_resite_bytes (d[0], s[0] + 1, s[1] + 1, p[0], p[1], p[2],
-      p[3], p[4], n);
+  const guint8 *rows[3] = { s[0] + 1, s[1] + 1, s[2] + 1 };
+
+  k->stage.stage_resite_bytes (d[0], rows, p, p[3], p[4], p[5], n);
 }
 
 /* every row may read the pair before the first output's, in the lead;
@@ -625,14 +628,18 @@ element_for_stage_matrix_words (const gint * p)
 
 /* row weights, column weights (left, here) and the shift: the re-sitings
  * of progressive 4:2:0 (quarters along either axis or both), of a field's
- * rows (eighths), the largest weights, and sums past 255 (clamped) */
+ * rows (eighths), of 4:2:2 rows ([1 2 1], field [1 2 1] and 3/4 1/4, with
+ * and without the column pair), the largest weights, and sums past 255
+ * (clamped) */
 static GArray *
 resite_params (void)
 {
   static const DspParams sets[] = {
-    {{1, 3, 1, 3, 4}}, {{3, 1, 3, 1, 4}}, {{1, 3, 0, 1, 2}},
-    {{1, 0, 3, 1, 2}}, {{1, 7, 1, 3, 5}}, {{5, 3, 3, 1, 5}},
-    {{7, 1, 0, 1, 3}}, {{8, 0, 0, 8, 6}}, {{4, 4, 4, 4, 1}},
+    {{1, 3, 0, 1, 3, 4}}, {{3, 1, 0, 3, 1, 4}}, {{1, 3, 0, 0, 1, 2}},
+    {{1, 0, 0, 3, 1, 2}}, {{1, 7, 0, 1, 3, 5}}, {{5, 3, 0, 3, 1, 5}},
+    {{7, 1, 0, 0, 1, 3}}, {{8, 0, 0, 0, 8, 6}}, {{4, 4, 0, 4, 4, 1}},
+    {{1, 2, 1, 0, 1, 2}}, {{1, 2, 1, 1, 3, 4}}, {{3, 1, 0, 0, 1, 2}},
+    {{1, 6, 1, 3, 1, 5}}, {{2, 4, 2, 1, 3, 5}}, {{4, 8, 4, 1, 3, 1}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -976,10 +983,12 @@ expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* sample -1 sits in the lead: sample j of a row is its byte j + 1 */
-  gdouble sum = p[0] * ((gdouble) p[2] * s[0][i] + p[3] * s[0][i + 1]) +
-      p[1] * ((gdouble) p[2] * s[1][i] + p[3] * s[1][i + 1]);
+  gdouble sum = 0;
+  guint r;
 
-  return clamp_byte (floor (sum / ldexp (1.0, p[4]) + 0.5));
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) p[3] * s[r][i] + p[4] * s[r][i + 1]);
+  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
 }
 
 static gint
@@ -1058,7 +1067,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL_SIZED (stage_widen_10, 1, 4, 0, 2, FALSE, widen_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
-  STAGE_KERNEL (stage_resite_bytes, 2, 1, 1, 1, FALSE, resite_params),
+  STAGE_KERNEL (stage_resite_bytes, 3, 1, 1, 1, FALSE, resite_params),
   STAGE_KERNEL (stage_fold_bytes, 3, 2, 2, 1, FALSE, fold_params),
 };
 

@@ -357,12 +357,12 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   adds (2 pattern[i % 4] + 1) << (shift - 5) to bias (which holds no
  *   half), shift >= 5; round_dither gives ((s << 5) + ((2 pattern[i % 4]
  *   + 1) << shift)) >> (shift + 5), shift 0..6.
- * resite_bytes: d[i] = min (255, (w0 (left s0[i - 1] + here s0[i]) +
- *   w1 (left s1[i - 1] + here s1[i]) + 2^(shift - 1)) >> shift): a
- *   subsampled 8-bit chroma row re-sited between rows and columns at
- *   once (the pair taps of two weighed rows, rounded); weights
- *   non-negative, (w0 + w1)(left + here) <= 64, shift 1..7; reads
- *   s0[-1 .. n - 1] and s1[-1 .. n - 1].
+ * resite_bytes: d[i] = min (255, (sum over r of w[r] (left s[r][i - 1] +
+ *   here s[r][i]) + 2^(shift - 1)) >> shift): a subsampled 8-bit chroma
+ *   row re-sited between rows and columns at once (the pair taps of up to
+ *   three weighed rows, rounded); weights non-negative,
+ *   (w[0] + w[1] + w[2])(left + here) <= 64, shift 1..7; reads
+ *   s[r][-1 .. n - 1].
  * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
  *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
  *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the
@@ -405,8 +405,8 @@ void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
-void pc_stage_resite_bytes_c (guint8 * d, const guint8 * s0,
-    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,

@@ -127,16 +127,17 @@ pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
 }
 
 void
-pc_stage_resite_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
-    int w0, int w1, int left, int here, int shift, int n)
+pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n)
 {
-  int i;
+  int i, r;
 
   for (i = 0; i < n; i++) {
-    int v = (w0 * (left * s0[i - 1] + here * s0[i]) + w1 * (left * s1[i - 1] +
-            here * s1[i]) + (1 << (shift - 1))) >> shift;
+    int v = 1 << (shift - 1);
 
-    d[i] = MIN (v, 255);
+    for (r = 0; r < 3; r++)
+      v += w[r] * (left * s[r][i - 1] + here * s[r][i]);
+    d[i] = MIN (v >> shift, 255);
   }
 }
 

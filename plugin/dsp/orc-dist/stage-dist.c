@@ -86,6 +86,7 @@ void pc_stage_taps_box (gint16 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1
 void pc_stage_matrix (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, const gint16 * ORC_RESTRICT s2, const gint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_round_by (guint8 * ORC_RESTRICT d1, const gint16 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_stage_resite_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int p3, int p4, int p5, int p6, int n);
+void pc_stage_resite_pairs3 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, const guint8 * ORC_RESTRICT s5, const guint8 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int p8, int n);
 void pc_stage_fold_box3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_fold_cosited3 (guint8 * ORC_RESTRICT d1, const guint16 * ORC_RESTRICT s1, const guint16 * ORC_RESTRICT s2, const guint16 * ORC_RESTRICT s3, const guint16 * ORC_RESTRICT s4, const guint16 * ORC_RESTRICT s5, const guint16 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int n);
 void pc_stage_matrix_bytes_444 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int p2, int p3, int p4, int p5, int n);
@@ -1326,6 +1327,367 @@ pc_stage_resite_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
   ex->params[ORC_VAR_P4] = p4;
   ex->params[ORC_VAR_P5] = p5;
   ex->params[ORC_VAR_P6] = p6;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_stage_resite_pairs3 */
+#ifdef DISABLE_ORC
+void
+pc_stage_resite_pairs3 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, const guint8 * ORC_RESTRICT s5, const guint8 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int p8, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  const orc_int8 * ORC_RESTRICT ptr8;
+  const orc_int8 * ORC_RESTRICT ptr9;
+  orc_int8 var34;
+  orc_union16 var35;
+  orc_int8 var36;
+  orc_union16 var37;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_int8 var42;
+  orc_union16 var43;
+  orc_int8 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_int8 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+  ptr7 = (orc_int8 *)s4;
+  ptr8 = (orc_int8 *)s5;
+  ptr9 = (orc_int8 *)s6;
+
+    /* 2: loadpw */
+    var35.i = p1;
+    /* 6: loadpw */
+    var37.i = p2;
+    /* 11: loadpw */
+    var39.i = p3;
+    /* 16: loadpw */
+    var41.i = p4;
+    /* 21: loadpw */
+    var43.i = p5;
+    /* 26: loadpw */
+    var45.i = p6;
+    /* 29: loadpw */
+    var46.i = p7;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: convubw */
+    var48.i = (orc_uint8)var34;
+    /* 3: mullw */
+    var49.i = (var48.i * var35.i) & 0xffff;
+    /* 4: loadb */
+    var36 = ptr5[i];
+    /* 5: convubw */
+    var50.i = (orc_uint8)var36;
+    /* 7: mullw */
+    var51.i = (var50.i * var37.i) & 0xffff;
+    /* 8: addw */
+    var52.i = var49.i + var51.i;
+    /* 9: loadb */
+    var38 = ptr6[i];
+    /* 10: convubw */
+    var53.i = (orc_uint8)var38;
+    /* 12: mullw */
+    var54.i = (var53.i * var39.i) & 0xffff;
+    /* 13: addw */
+    var55.i = var52.i + var54.i;
+    /* 14: loadb */
+    var40 = ptr7[i];
+    /* 15: convubw */
+    var56.i = (orc_uint8)var40;
+    /* 17: mullw */
+    var57.i = (var56.i * var41.i) & 0xffff;
+    /* 18: addw */
+    var58.i = var55.i + var57.i;
+    /* 19: loadb */
+    var42 = ptr8[i];
+    /* 20: convubw */
+    var59.i = (orc_uint8)var42;
+    /* 22: mullw */
+    var60.i = (var59.i * var43.i) & 0xffff;
+    /* 23: addw */
+    var61.i = var58.i + var60.i;
+    /* 24: loadb */
+    var44 = ptr9[i];
+    /* 25: convubw */
+    var62.i = (orc_uint8)var44;
+    /* 27: mullw */
+    var63.i = (var62.i * var45.i) & 0xffff;
+    /* 28: addw */
+    var64.i = var61.i + var63.i;
+    /* 30: addw */
+    var65.i = var64.i + var46.i;
+    /* 31: shruw */
+    var66.i = ((orc_uint16)var65.i) >> p8;
+    /* 32: convsuswb */
+    var47 = ORC_CLAMP_UB(var66.i);
+    /* 33: storeb */
+    ptr0[i] = var47;
+  }
+
+}
+
+#else
+static void
+_backup_pc_stage_resite_pairs3 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  const orc_int8 * ORC_RESTRICT ptr8;
+  const orc_int8 * ORC_RESTRICT ptr9;
+  orc_int8 var34;
+  orc_union16 var35;
+  orc_int8 var36;
+  orc_union16 var37;
+  orc_int8 var38;
+  orc_union16 var39;
+  orc_int8 var40;
+  orc_union16 var41;
+  orc_int8 var42;
+  orc_union16 var43;
+  orc_int8 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_int8 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_union16 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_union16 var66;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+  ptr7 = (orc_int8 *)ex->arrays[7];
+  ptr8 = (orc_int8 *)ex->arrays[8];
+  ptr9 = (orc_int8 *)ex->arrays[9];
+
+    /* 2: loadpw */
+    var35.i = ex->params[24];
+    /* 6: loadpw */
+    var37.i = ex->params[25];
+    /* 11: loadpw */
+    var39.i = ex->params[26];
+    /* 16: loadpw */
+    var41.i = ex->params[27];
+    /* 21: loadpw */
+    var43.i = ex->params[28];
+    /* 26: loadpw */
+    var45.i = ex->params[29];
+    /* 29: loadpw */
+    var46.i = ex->params[30];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: convubw */
+    var48.i = (orc_uint8)var34;
+    /* 3: mullw */
+    var49.i = (var48.i * var35.i) & 0xffff;
+    /* 4: loadb */
+    var36 = ptr5[i];
+    /* 5: convubw */
+    var50.i = (orc_uint8)var36;
+    /* 7: mullw */
+    var51.i = (var50.i * var37.i) & 0xffff;
+    /* 8: addw */
+    var52.i = var49.i + var51.i;
+    /* 9: loadb */
+    var38 = ptr6[i];
+    /* 10: convubw */
+    var53.i = (orc_uint8)var38;
+    /* 12: mullw */
+    var54.i = (var53.i * var39.i) & 0xffff;
+    /* 13: addw */
+    var55.i = var52.i + var54.i;
+    /* 14: loadb */
+    var40 = ptr7[i];
+    /* 15: convubw */
+    var56.i = (orc_uint8)var40;
+    /* 17: mullw */
+    var57.i = (var56.i * var41.i) & 0xffff;
+    /* 18: addw */
+    var58.i = var55.i + var57.i;
+    /* 19: loadb */
+    var42 = ptr8[i];
+    /* 20: convubw */
+    var59.i = (orc_uint8)var42;
+    /* 22: mullw */
+    var60.i = (var59.i * var43.i) & 0xffff;
+    /* 23: addw */
+    var61.i = var58.i + var60.i;
+    /* 24: loadb */
+    var44 = ptr9[i];
+    /* 25: convubw */
+    var62.i = (orc_uint8)var44;
+    /* 27: mullw */
+    var63.i = (var62.i * var45.i) & 0xffff;
+    /* 28: addw */
+    var64.i = var61.i + var63.i;
+    /* 30: addw */
+    var65.i = var64.i + var46.i;
+    /* 31: shruw */
+    var66.i = ((orc_uint16)var65.i) >> ex->params[31];
+    /* 32: convsuswb */
+    var47 = ORC_CLAMP_UB(var66.i);
+    /* 33: storeb */
+    ptr0[i] = var47;
+  }
+
+}
+
+void
+pc_stage_resite_pairs3 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, const guint8 * ORC_RESTRICT s5, const guint8 * ORC_RESTRICT s6, int p1, int p2, int p3, int p4, int p5, int p6, int p7, int p8, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 22, 112, 99, 95, 115, 116, 97, 103, 101, 95, 114, 101, 115, 105, 
+        116, 101, 95, 112, 97, 105, 114, 115, 51, 11, 1, 1, 12, 1, 1, 12, 
+        1, 1, 12, 1, 1, 12, 1, 1, 12, 1, 1, 12, 1, 1, 16, 2, 
+        16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 16, 2, 20, 2, 
+        20, 2, 150, 32, 4, 89, 32, 32, 24, 150, 33, 5, 89, 33, 33, 25, 
+        70, 32, 32, 33, 150, 33, 6, 89, 33, 33, 26, 70, 32, 32, 33, 150, 
+        33, 7, 89, 33, 33, 27, 70, 32, 32, 33, 150, 33, 8, 89, 33, 33, 
+        28, 70, 32, 32, 33, 150, 33, 9, 89, 33, 33, 29, 70, 32, 32, 33, 
+        70, 32, 32, 30, 95, 32, 32, 31, 160, 0, 32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_stage_resite_pairs3);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_stage_resite_pairs3");
+      orc_program_set_backup_function (p, _backup_pc_stage_resite_pairs3);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_source (p, 1, "s4");
+      orc_program_add_source (p, 1, "s5");
+      orc_program_add_source (p, 1, "s6");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_parameter (p, 2, "p3");
+      orc_program_add_parameter (p, 2, "p4");
+      orc_program_add_parameter (p, 2, "p5");
+      orc_program_add_parameter (p, 2, "p6");
+      orc_program_add_parameter (p, 2, "p7");
+      orc_program_add_parameter (p, 2, "p8");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P3, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P4, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S5, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P5, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convubw", 0, ORC_VAR_T2, ORC_VAR_S6, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mullw", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_P6, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P7, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P8, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
+  ex->arrays[ORC_VAR_S5] = (void *)s5;
+  ex->arrays[ORC_VAR_S6] = (void *)s6;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+  ex->params[ORC_VAR_P3] = p3;
+  ex->params[ORC_VAR_P4] = p4;
+  ex->params[ORC_VAR_P5] = p5;
+  ex->params[ORC_VAR_P6] = p6;
+  ex->params[ORC_VAR_P7] = p7;
+  ex->params[ORC_VAR_P8] = p8;
 
   func = c->exec;
   func (ex);

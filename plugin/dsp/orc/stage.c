@@ -82,12 +82,19 @@ pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
       s2 + pairs, 1, 1, 1, m0, m1, m2, bias, shift, n - 2 * pairs);
 }
 
+/* Two rows (4:2:0 chroma) through the program of two, three through the
+ * program of three */
 void
-pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0, const guint8 * s1,
-    int w0, int w1, int left, int here, int shift, int n)
+pc_stage_resite_bytes_orc (guint8 * d, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n)
 {
-  pc_stage_resite_pairs (d, s0 - 1, s0, s1 - 1, s1, w0 * left, w0 * here,
-      w1 * left, w1 * here, 1 << (shift - 1), shift, n);
+  if (w[2] == 0)
+    pc_stage_resite_pairs (d, s[0] - 1, s[0], s[1] - 1, s[1], w[0] * left,
+        w[0] * here, w[1] * left, w[1] * here, 1 << (shift - 1), shift, n);
+  else
+    pc_stage_resite_pairs3 (d, s[0] - 1, s[0], s[1] - 1, s[1], s[2] - 1, s[2],
+        w[0] * left, w[0] * here, w[1] * left, w[1] * here, w[2] * left,
+        w[2] * here, 1 << (shift - 1), shift, n);
 }
 
 /* Rows read as aligned byte pairs: a row at an odd address (a video

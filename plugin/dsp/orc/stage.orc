@@ -146,6 +146,50 @@ shruw x, x, shift
 convsuswb d, x
 
 
+.function pc_stage_resite_pairs3
+# pc_stage_resite_pairs of three rows: stage_resite_bytes with a = s0 - 1,
+# b = s0, c = s1 - 1, e = s1, f = s2 - 1, g = s2 (every product at most
+# 64 and their sum too)
+.dest 1 d guint8
+.source 1 a guint8
+.source 1 b guint8
+.source 1 c guint8
+.source 1 e guint8
+.source 1 f guint8
+.source 1 g guint8
+.param 2 wa
+.param 2 wb
+.param 2 wc
+.param 2 we
+.param 2 wf
+.param 2 wg
+.param 2 half
+.param 2 shift
+.temp 2 x
+.temp 2 y
+
+convubw x, a
+mullw x, x, wa
+convubw y, b
+mullw y, y, wb
+addw x, x, y
+convubw y, c
+mullw y, y, wc
+addw x, x, y
+convubw y, e
+mullw y, y, we
+addw x, x, y
+convubw y, f
+mullw y, y, wf
+addw x, x, y
+convubw y, g
+mullw y, y, wg
+addw x, x, y
+addw x, x, half
+shruw x, x, shift
+convsuswb d, x
+
+
 .function pc_stage_fold_box3
 # d[i] = min (255, (w0 (a0 + a1) + w1 (b0 + b1) + w2 (c0 + c1) + half) >>
 # shift), each source word the byte pair (2i, 2i + 1) of a row:

@@ -35,10 +35,11 @@ void pc_stage_rows_orc (gint16 * d, const guint8 * const s[3],
 void pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int n);
 void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
-/* pc_stage_resite_bytes_c through pc_stage_resite_pairs, the row weights
- * folded into the column weights; in orc/stage.c */
-void pc_stage_resite_bytes_orc (guint8 * d, const guint8 * s0,
-    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+/* pc_stage_resite_bytes_c through pc_stage_resite_pairs (two rows) or
+ * pc_stage_resite_pairs3, the row weights folded into the column weights;
+ * in orc/stage.c */
+void pc_stage_resite_bytes_orc (guint8 * d, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n);
 
 /* pc_stage_fold_bytes_c through pc_stage_fold_box3 or
  * pc_stage_fold_cosited3 (rows at an odd address through the twin); in

@@ -163,10 +163,11 @@ void pc_stage_fold_bytes_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_fold_bytes_stream_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
-void pc_stage_resite_bytes_avx2 (guint8 * d, const guint8 * s0,
-    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
-void pc_stage_resite_bytes_stream_avx2 (guint8 * d, const guint8 * s0,
-    const guint8 * s1, int w0, int w1, int left, int here, int shift, int n);
+void pc_stage_resite_bytes_avx2 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n);
+void pc_stage_resite_bytes_stream_avx2 (guint8 * d,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n);
 void pc_stage_round_stream_avx2 (guint8 * d, const gint16 * s, int shift,
     int n);
 void pc_stage_matrix_10_avx2 (guint8 * d, const gint16 * s0,

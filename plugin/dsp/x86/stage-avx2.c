@@ -385,43 +385,77 @@ weighed_pairs (const guint8 * s, __m256i weights, __m256i * low, __m256i * high)
   *high = _mm256_maddubs_epi16 (_mm256_unpackhi_epi8 (left, here), weights);
 }
 
-/* The row weight goes into each pair's byte weights (w left, w here, at
- * most 64 each), so one multiply-add a row makes its terms; the sums stay
- * below 2^14, so the shift may be logical. */
+/* Outputs 0-7 and 16-23 (@low) and 8-15 and 24-31 (@high) of @rows rows
+ * re-sited, the half added: the row weight goes into each pair's byte
+ * weights (w left, w here, at most 64 each), so one multiply-add a row
+ * makes its terms; the sums stay below 2^14, so the shift may be
+ * logical. */
 static inline void
-stage_resite_bytes (guint8 * d, const guint8 * s0, const guint8 * s1, int w0,
-    int w1, int left, int here, int shift, int n, gboolean stream)
+resited_rows (const guint8 * const s[3], const __m256i weights[3], int i,
+    int rows, __m256i half, __m256i * low, __m256i * high)
 {
-  const __m256i weights0 = _mm256_set1_epi16 ((w0 * here) << 8 | w0 * left);
-  const __m256i weights1 = _mm256_set1_epi16 ((w1 * here) << 8 | w1 * left);
-  const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
-  const __m128i count = shift_count (shift);
+  __m256i l, h;
+  int r;
+
+  weighed_pairs (s[0] + i, weights[0], low, high);
+  *low = _mm256_add_epi16 (*low, half);
+  *high = _mm256_add_epi16 (*high, half);
+  for (r = 1; r < rows; r++) {
+    weighed_pairs (s[r] + i, weights[r], &l, &h);
+    *low = _mm256_add_epi16 (*low, l);
+    *high = _mm256_add_epi16 (*high, h);
+  }
+}
+
+static inline void
+resite_rows (guint8 * d, const guint8 * const s[3], const __m256i weights[3],
+    int rows, __m256i half, __m128i count, int n, gboolean stream)
+{
   int i;
 
-  if (n < 32) {
-    pc_stage_resite_bytes_c (d, s0, s1, w0, w1, left, here, shift, n);
-    return;
-  }
   /* a row's last 32 outputs in one more step, over outputs already
    * written (the same bytes): a chroma row is seldom a multiple of 32, and
    * the twin would take a tail of up to 31 at 30 times the time */
   for (i = 0;; i = MIN (i + 32, n - 32)) {
-    __m256i low0, high0, low1, high1;
+    __m256i low, high;
 
-    weighed_pairs (s0 + i, weights0, &low0, &high0);
-    weighed_pairs (s1 + i, weights1, &low1, &high1);
-    store32 (d + i, _mm256_packus_epi16 (_mm256_srl_epi16 (_mm256_add_epi16
-                (_mm256_add_epi16 (low0, low1), half), count),
-            _mm256_srl_epi16 (_mm256_add_epi16 (_mm256_add_epi16 (high0,
-                        high1), half), count)), stream);
+    resited_rows (s, weights, i, rows, half, &low, &high);
+    store32 (d + i, _mm256_packus_epi16 (_mm256_srl_epi16 (low, count),
+            _mm256_srl_epi16 (high, count)), stream);
     if (i == n - 32)
       break;
   }
 }
 
-NORMAL_AND_STREAMING (stage_resite_bytes, (guint8 * d, const guint8 * s0,
-        const guint8 * s1, int w0, int w1, int left, int here, int shift,
-        int n), stage_resite_bytes (d, s0, s1, w0, w1, left, here, shift, n,
+/* Rows of weight 0 at the end are not read: 4:2:0 chroma takes two rows
+ * at most, 4:2:2 chroma three. */
+static inline void
+stage_resite_bytes (guint8 * d, const guint8 * const s[3], const int w[3],
+    int left, int here, int shift, int n, gboolean stream)
+{
+  const __m256i weights[3] = {
+    _mm256_set1_epi16 ((w[0] * here) << 8 | w[0] * left),
+    _mm256_set1_epi16 ((w[1] * here) << 8 | w[1] * left),
+    _mm256_set1_epi16 ((w[2] * here) << 8 | w[2] * left)
+  };
+  const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
+  const __m128i count = shift_count (shift);
+
+  if (n < 32) {
+    pc_stage_resite_bytes_c (d, s, w, left, here, shift, n);
+    return;
+  }
+  if (w[2] != 0)
+    resite_rows (d, s, weights, 3, half, count, n, stream);
+  else if (w[1] != 0)
+    resite_rows (d, s, weights, 2, half, count, n, stream);
+  else
+    resite_rows (d, s, weights, 1, half, count, n, stream);
+}
+
+NORMAL_AND_STREAMING (stage_resite_bytes, (guint8 * d,
+        const guint8 * const s[3], const int w[3], int left, int here,
+        int shift, int n), stage_resite_bytes (d, s, w, left, here, shift, n,
         stream));
 
 /* Outputs 0-15 of a folded row: each byte pair (2i, 2i + 1) of @s summed
