@@ -152,7 +152,7 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
-      && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
+      && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
@@ -585,38 +585,43 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
         u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
-/* Chroma row @row of component @c of 8-bit 4:2:0 input re-sited
- * (stages->resites_bytes): the row taps, the column pair and the one
- * rounding (@shift) in one kernel.  The kernel makes columns 1 .. n - 1
- * from the pairs left of them, or, for centred output re-sited across
- * columns, 0 .. n - 2 from the pairs right of them; the other column, at
- * the edge where the last sample repeats, takes siting.c's taps here. */
+/* Chroma row @row of component @c of 8-bit 4:2:0 or 4:2:2 input re-sited
+ * (stages->resites_bytes): the row taps (over input chroma rows, or frame
+ * rows for 4:2:2), the column pair and the one rounding (@shift) in one
+ * kernel.  The kernel makes columns 1 .. n - 1 from the pairs left of
+ * them, or, for centred output re-sited across columns, 0 .. n - 2 from
+ * the pairs right of them; the other column, at the edge where the last
+ * sample repeats, takes siting.c's taps here. */
 static void
 resite_plane_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
     guint c, const RowTaps * taps, guint shift, guint row)
 {
-  const PcTaps *row_taps = &taps->chroma_rows;
+  const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, c) ?
+      &taps->chroma_rows : &taps->frame_rows;
   const PcTaps *interior = &stages->resite_interior_taps;
   const PcTaps *edge = &stages->resite_edge_taps;
   guint n = stages->out_chroma_width;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
-  const guint8 *s[2];
+  const guint8 *s[3];
+  int w[3];
   gint sum = 0;
   guint a, b;
 
-  s[0] = component_row (stages, dsp, in, rows, c, row_taps->index[0]);
-  s[1] = row_taps->n > 1 ? component_row (stages, dsp, in, rows, c,
-      row_taps->index[1]) : s[0];
-  if (n > 1)
-    dsp->stage.stage_resite_bytes (d + stages->resite_interior, s[0] + 1,
-        s[1] + 1, row_taps->weight[0], row_taps->n > 1 ?
-        row_taps->weight[1] : 0, interior->n > 1 ? interior->weight[0] : 0,
+  source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
+      (stages->finfo, c), stages->offset[c], row_taps->index,
+      row_taps->weight, row_taps->n, 0, s, w);
+  if (n > 1) {
+    const guint8 *interior_rows[3] = { s[0] + 1, s[1] + 1, s[2] + 1 };
+
+    dsp->stage.stage_resite_bytes (d + stages->resite_interior,
+        interior_rows, w, interior->n > 1 ? interior->weight[0] : 0,
         interior->weight[interior->n - 1], shift, n - 1);
+  }
   for (a = 0; a < row_taps->n; a++)
     for (b = 0; b < edge->n; b++)
-      sum += row_taps->weight[a] * edge->weight[b] * s[a][edge->index[b]];
+      sum += w[a] * edge->weight[b] * s[a][edge->index[b]];
   d[stages->resite_edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
 }
 

@@ -138,8 +138,8 @@ typedef struct
    * output's U and V rows can be made apart, a plane after the other
    * (pc_stages_chroma_plane_row) */
   gboolean chroma_by_plane;
-  /* of which 8-bit 4:2:0 chroma to 8-bit output: a re-sited row of a
-   * plane is one kernel (stage_resite_bytes) */
+  /* of which 8-bit 4:2:0 and 4:2:2 chroma to 8-bit output: a re-sited row
+   * of a plane is one kernel (stage_resite_bytes) */
   gboolean resites_bytes;
   /* of which 8-bit 4:4:4 chroma to 8-bit output: a row of a plane is one
    * kernel (stage_fold_bytes) */
