@@ -585,6 +585,22 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
         u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
+/* The byte of one edge column of a fused chroma row (stage_resite_bytes,
+ * stage_fold_bytes): siting.c's @columns taps over rows @s (weights @w,
+ * @n_rows of them), rounded once by @shift as the kernels round. */
+static guint8
+edge_column (const guint8 * const s[3], const int w[3], guint n_rows,
+    const PcTaps * columns, guint shift)
+{
+  gint sum = 0;
+  guint a, b;
+
+  for (a = 0; a < n_rows; a++)
+    for (b = 0; b < columns->n; b++)
+      sum += w[a] * columns->weight[b] * s[a][columns->index[b]];
+  return MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+}
+
 /* Chroma row @row of component @c of 8-bit 4:2:0 or 4:2:2 input re-sited
  * (stages->resites_bytes): the row taps (over input chroma rows, or frame
  * rows for 4:2:2), the column pair and the one rounding (@shift) in one
@@ -600,14 +616,11 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
   const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, c) ?
       &taps->chroma_rows : &taps->frame_rows;
   const PcTaps *interior = &stages->resite_interior_taps;
-  const PcTaps *edge = &stages->resite_edge_taps;
   guint n = stages->out_chroma_width;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
       (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
   const guint8 *s[3];
   int w[3];
-  gint sum = 0;
-  guint a, b;
 
   source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
       (stages->finfo, c), stages->offset[c], row_taps->index,
@@ -619,10 +632,8 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
         interior_rows, w, interior->n > 1 ? interior->weight[0] : 0,
         interior->weight[interior->n - 1], shift, n - 1);
   }
-  for (a = 0; a < row_taps->n; a++)
-    for (b = 0; b < edge->n; b++)
-      sum += w[a] * edge->weight[b] * s[a][edge->index[b]];
-  d[stages->resite_edge] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+  d[stages->resite_edge] = edge_column (s, w, row_taps->n,
+      &stages->resite_edge_taps, shift);
 }
 
 /* Chroma row @row of component @c of 8-bit 4:4:4 input
@@ -641,7 +652,7 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
   guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
   const guint8 *s[3];
   int w[3];
-  guint e, a, b;
+  guint e;
 
   source_rows (stages, dsp, in, rows, plane, stages->offset[c], row_taps->index,
       row_taps->weight, row_taps->n, 0, s, w);
@@ -653,15 +664,9 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
     dsp->stage.stage_fold_bytes (d + first, interior, w,
         stages->siting.h_cosited, shift, end - first);
   }
-  for (e = 0; e < stages->n_edge_columns; e++) {
-    const PcTaps *columns = &stages->edge_column_taps[e];
-    gint sum = 0;
-
-    for (a = 0; a < row_taps->n; a++)
-      for (b = 0; b < columns->n; b++)
-        sum += w[a] * columns->weight[b] * s[a][columns->index[b]];
-    d[stages->edge_column[e]] = MIN ((sum + (1 << (shift - 1))) >> shift, 255);
-  }
+  for (e = 0; e < stages->n_edge_columns; e++)
+    d[stages->edge_column[e]] = edge_column (s, w, row_taps->n,
+        &stages->edge_column_taps[e], shift);
 }
 
 /* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
