@@ -76,6 +76,10 @@ typedef enum
 
 typedef void (*PcChromaFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+/* d holds n U V pairs (NV12's chroma row): U from rows u1, u2, V from
+ * rows v1, v2 */
+typedef void (*PcChromaPairsFunc) (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 typedef void (*PcRgbaToYFunc) (guint8 * d, const guint8 * s, int kr, int kg,
     int kb, int bias, int n);
 typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
@@ -83,6 +87,12 @@ typedef void (*PcRgbaToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
 /* co-sited chroma: pair i and pair i - 1 of two rows */
 typedef void (*PcCositedFunc) (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
+/* co-sited chroma as NV12's pairs: pair i and pair i - 1 of two U rows,
+ * then of two V rows */
+typedef void (*PcCositedPairsFunc) (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
 typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
@@ -193,6 +203,11 @@ typedef struct
   PcChromaFunc chroma_weighted_v;
   PcCositedFunc chroma_cosited_h;
   PcCositedFunc chroma_cosited_h_weighted;
+  /* the box, the vertical average and [1 2 1] of U and V planes straight
+   * to NV12's pairs */
+  PcChromaPairsFunc chroma_box_2x2_pairs;
+  PcChromaPairsFunc chroma_avg_v_pairs;
+  PcCositedPairsFunc chroma_cosited_h_pairs;
 } PcDspChroma;
 
 /* RGBA to YUV, chroma centred or co-sited. */

@@ -58,6 +58,29 @@ call_chroma_avg_v_double_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_chroma_box_2x2_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->chroma.chroma_box_2x2_pairs (d[0], s[0], s[1], s[2], s[3], n);
+}
+
+static void
+call_chroma_avg_v_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->chroma.chroma_avg_v_pairs (d[0], s[0], s[1], s[2], s[3], n);
+}
+
+/* u1, pu1, u2, pu2, then the same of V: eight independent rows */
+static void
+call_chroma_cosited_h_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->chroma.chroma_cosited_h_pairs (d[0], s[0], s[1], s[2], s[3], s[4], s[5],
+      s[6], s[7], n);
+}
+
+static void
 call_chroma_weighted_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -229,6 +252,27 @@ expect_chroma_avg_v (const guint8 ** s, const gint * p, guint dest, gint i)
   return dsp_round ((s[0][i] + s[1][i]) / 2.0);
 }
 
+/* byte i of the NV12 row: U's sample of pair i / 2 from rows 0 and 1,
+ * then V's from rows 2 and 3 */
+static gint
+expect_chroma_box_2x2_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 *a = s[2 * (i % 2)], *b = s[2 * (i % 2) + 1];
+  gint j = i / 2;
+
+  return dsp_round ((a[2 * j] + a[2 * j + 1] + b[2 * j] + b[2 * j + 1]) /
+      4.0);
+}
+
+static gint
+expect_chroma_avg_v_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_round ((s[2 * (i % 2)][i / 2] + s[2 * (i % 2) + 1][i / 2]) /
+      2.0);
+}
+
 static gint
 expect_chroma_avg_v_double_h (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -254,6 +298,18 @@ expect_chroma_cosited_h (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   return dsp_round ((cosited_mean (s[0], s[1], i) + cosited_mean (s[2], s[3],
               i)) / 2.0);
+}
+
+/* byte i of the NV12 row: U's co-sited sample of pair i / 2 from sources
+ * 0-3, then V's from sources 4-7 */
+static gint
+expect_chroma_cosited_h_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 **c = s + 4 * (i % 2);
+
+  return dsp_round ((cosited_mean (c[0], c[1], i / 2) + cosited_mean (c[2],
+              c[3], i / 2)) / 2.0);
 }
 
 static gint
@@ -365,6 +421,16 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_cosited_h_weighted, 1, 4, 2, NULL),
   ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, dsp_uv_coefficients),
   ROW_KERNEL (store, copy_row, 1, 1, 1, NULL),
+  /* two bytes written an output: a U V pair */
+  {"chroma_box_2x2_pairs", "chroma", DSP_OFFSET (chroma.chroma_box_2x2_pairs),
+      1, 4, 2, 0, 2, FALSE, call_chroma_box_2x2_pairs, NULL,
+      expect_chroma_box_2x2_pairs},
+  {"chroma_avg_v_pairs", "chroma", DSP_OFFSET (chroma.chroma_avg_v_pairs),
+      1, 4, 1, 0, 2, FALSE, call_chroma_avg_v_pairs, NULL,
+      expect_chroma_avg_v_pairs},
+  {"chroma_cosited_h_pairs", "chroma",
+        DSP_OFFSET (chroma.chroma_cosited_h_pairs), 1, 8, 2, 0, 2, FALSE,
+      call_chroma_cosited_h_pairs, NULL, expect_chroma_cosited_h_pairs},
 };
 
 const guint dsp_n_row_kernels = G_N_ELEMENTS (dsp_row_kernels);

@@ -49,6 +49,32 @@ pc_chroma_avg_v_double_h_c (guint8 * d, const guint8 * s1, const guint8 * s2,
 }
 
 void
+pc_chroma_box_2x2_pairs_c (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = (u1[2 * i] + u1[2 * i + 1] + u2[2 * i] + u2[2 * i + 1] +
+        2) >> 2;
+    d[2 * i + 1] = (v1[2 * i] + v1[2 * i + 1] + v2[2 * i] + v2[2 * i + 1] +
+        2) >> 2;
+  }
+}
+
+void
+pc_chroma_avg_v_pairs_c (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = (u1[i] + u2[i] + 1) >> 1;
+    d[2 * i + 1] = (v1[i] + v2[i] + 1) >> 1;
+  }
+}
+
+void
 pc_chroma_weighted_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
 {
   int i;
@@ -66,6 +92,22 @@ pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
   for (i = 0; i < n; i++)
     d[i] = (cosited_row (s1 + 2 * i, p1 + 2 * i, 1) +
         cosited_row (s2 + 2 * i, p2 + 2 * i, 1) + 4) >> 3;
+}
+
+void
+pc_chroma_cosited_h_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = (cosited_row (u1 + 2 * i, pu1 + 2 * i, 1) +
+        cosited_row (u2 + 2 * i, pu2 + 2 * i, 1) + 4) >> 3;
+    d[2 * i + 1] = (cosited_row (v1 + 2 * i, pv1 + 2 * i, 1) +
+        cosited_row (v2 + 2 * i, pv2 + 2 * i, 1) + 4) >> 3;
+  }
 }
 
 void

@@ -18,6 +18,9 @@ static const PcDsp c_twins = {
         .chroma_weighted_v = pc_chroma_weighted_v_c,
         .chroma_cosited_h = pc_chroma_cosited_h_c,
         .chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_c,
+        .chroma_box_2x2_pairs = pc_chroma_box_2x2_pairs_c,
+        .chroma_avg_v_pairs = pc_chroma_avg_v_pairs_c,
+        .chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_c,
       },
   .rgba = {
         .rgba_to_y = pc_rgba_to_y_c,

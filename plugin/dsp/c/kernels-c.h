@@ -29,9 +29,9 @@
 
 G_BEGIN_DECLS
 /* ---- chroma (chroma.c): planar 4:4:4 and 4:2:2 chroma to 4:2:0 ---------
- * ORC alignment: 2 bytes for the sources of pc_chroma_box_2x2 and
- * pc_chroma_box_2x2_weighted and of the co-sited kernels, 1 for the
- * others. */
+ * ORC alignment: 2 bytes for the sources of pc_chroma_box_2x2,
+ * pc_chroma_box_2x2_weighted, pc_chroma_box_2x2_pairs and of the co-sited
+ * kernels, 1 for the others; 2 for the destination of the _pairs ones. */
 /* d[i] = (s1[2i] + s1[2i+1] + s2[2i] + s2[2i+1] + 2) >> 2, for i < n */
 void pc_chroma_box_2x2_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n);
@@ -50,6 +50,23 @@ void pc_chroma_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
  * to 4:2:0, each sample covering two output columns */
 void pc_chroma_avg_v_double_h_c (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+
+/* NV12's pairs of the box: d[2i] = (u1[2i] + u1[2i+1] + u2[2i] +
+ * u2[2i+1] + 2) >> 2 and d[2i+1] the same of v1, v2, for i < n */
+void pc_chroma_box_2x2_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+
+/* NV12's pairs of the vertical average: d[2i] = (u1[i] + u2[i] + 1) >> 1
+ * and d[2i+1] = (v1[i] + v2[i] + 1) >> 1, for i < n */
+void pc_chroma_avg_v_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+
+/* NV12's pairs of the co-sited filter: d[2i] as pc_chroma_cosited_h_c's
+ * d[i] of u1, pu1, u2, pu2, d[2i+1] of v1, pv1, v2, pv2, for i < n */
+void pc_chroma_cosited_h_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
 
 /* d[i] = (3 s1[i] + s2[i] + 2) >> 2, for i < n: a chroma row of an
  * interlaced field between two rows of that field, 3/4 from the nearer */

@@ -84,6 +84,8 @@ void pc_chroma_box_2x2 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1
 void pc_chroma_box_2x2_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_avg_v_double_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_chroma_box_2x2_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
+void pc_chroma_avg_v_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_chroma_cosited_h_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
@@ -845,6 +847,525 @@ pc_chroma_avg_v_double_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTR
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_box_2x2_pairs */
+#ifdef DISABLE_ORC
+void
+pc_chroma_box_2x2_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var41;
+#else
+  orc_union16 var41;
+#endif
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_int8 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_int8 var66;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+  ptr7 = (orc_union16 *)s4;
+
+    /* 1: loadpw */
+    var37.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 12: loadpw */
+    var41.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var36 = ptr4[i];
+    /* 2: andw */
+    var47.i = var36.i & var37.i;
+    /* 3: loadw */
+    var38 = ptr4[i];
+    /* 4: shruw */
+    var48.i = ((orc_uint16)var38.i) >> 8;
+    /* 5: addw */
+    var49.i = var47.i + var48.i;
+    /* 6: loadw */
+    var39 = ptr5[i];
+    /* 7: andw */
+    var50.i = var39.i & var37.i;
+    /* 8: addw */
+    var51.i = var49.i + var50.i;
+    /* 9: loadw */
+    var40 = ptr5[i];
+    /* 10: shruw */
+    var52.i = ((orc_uint16)var40.i) >> 8;
+    /* 11: addw */
+    var53.i = var51.i + var52.i;
+    /* 13: addw */
+    var54.i = var53.i + var41.i;
+    /* 14: shruw */
+    var55.i = ((orc_uint16)var54.i) >> 2;
+    /* 15: convwb */
+    var56 = var55.i;
+    /* 16: loadw */
+    var42 = ptr6[i];
+    /* 17: andw */
+    var57.i = var42.i & var37.i;
+    /* 18: loadw */
+    var43 = ptr6[i];
+    /* 19: shruw */
+    var58.i = ((orc_uint16)var43.i) >> 8;
+    /* 20: addw */
+    var59.i = var57.i + var58.i;
+    /* 21: loadw */
+    var44 = ptr7[i];
+    /* 22: andw */
+    var60.i = var44.i & var37.i;
+    /* 23: addw */
+    var61.i = var59.i + var60.i;
+    /* 24: loadw */
+    var45 = ptr7[i];
+    /* 25: shruw */
+    var62.i = ((orc_uint16)var45.i) >> 8;
+    /* 26: addw */
+    var63.i = var61.i + var62.i;
+    /* 27: addw */
+    var64.i = var63.i + var41.i;
+    /* 28: shruw */
+    var65.i = ((orc_uint16)var64.i) >> 2;
+    /* 29: convwb */
+    var66 = var65.i;
+    /* 30: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var56;
+       _dest.x2[1] = var66;
+       var46.i = _dest.i;
+    }
+    /* 31: storew */
+    ptr0[i] = var46;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_box_2x2_pairs (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var36;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var37;
+#else
+  orc_union16 var37;
+#endif
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union16 var41;
+#else
+  orc_union16 var41;
+#endif
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_union16 var44;
+  orc_union16 var45;
+  orc_union16 var46;
+  orc_union16 var47;
+  orc_union16 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+  orc_union16 var53;
+  orc_union16 var54;
+  orc_union16 var55;
+  orc_int8 var56;
+  orc_union16 var57;
+  orc_union16 var58;
+  orc_union16 var59;
+  orc_union16 var60;
+  orc_union16 var61;
+  orc_union16 var62;
+  orc_union16 var63;
+  orc_union16 var64;
+  orc_union16 var65;
+  orc_int8 var66;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+  ptr7 = (orc_union16 *)ex->arrays[7];
+
+    /* 1: loadpw */
+    var37.i = 0x000000ff; /* 255 or 1.25987e-321f */
+    /* 12: loadpw */
+    var41.i = 0x00000002; /* 2 or 9.88131e-324f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var36 = ptr4[i];
+    /* 2: andw */
+    var47.i = var36.i & var37.i;
+    /* 3: loadw */
+    var38 = ptr4[i];
+    /* 4: shruw */
+    var48.i = ((orc_uint16)var38.i) >> 8;
+    /* 5: addw */
+    var49.i = var47.i + var48.i;
+    /* 6: loadw */
+    var39 = ptr5[i];
+    /* 7: andw */
+    var50.i = var39.i & var37.i;
+    /* 8: addw */
+    var51.i = var49.i + var50.i;
+    /* 9: loadw */
+    var40 = ptr5[i];
+    /* 10: shruw */
+    var52.i = ((orc_uint16)var40.i) >> 8;
+    /* 11: addw */
+    var53.i = var51.i + var52.i;
+    /* 13: addw */
+    var54.i = var53.i + var41.i;
+    /* 14: shruw */
+    var55.i = ((orc_uint16)var54.i) >> 2;
+    /* 15: convwb */
+    var56 = var55.i;
+    /* 16: loadw */
+    var42 = ptr6[i];
+    /* 17: andw */
+    var57.i = var42.i & var37.i;
+    /* 18: loadw */
+    var43 = ptr6[i];
+    /* 19: shruw */
+    var58.i = ((orc_uint16)var43.i) >> 8;
+    /* 20: addw */
+    var59.i = var57.i + var58.i;
+    /* 21: loadw */
+    var44 = ptr7[i];
+    /* 22: andw */
+    var60.i = var44.i & var37.i;
+    /* 23: addw */
+    var61.i = var59.i + var60.i;
+    /* 24: loadw */
+    var45 = ptr7[i];
+    /* 25: shruw */
+    var62.i = ((orc_uint16)var45.i) >> 8;
+    /* 26: addw */
+    var63.i = var61.i + var62.i;
+    /* 27: addw */
+    var64.i = var63.i + var41.i;
+    /* 28: shruw */
+    var65.i = ((orc_uint16)var64.i) >> 2;
+    /* 29: convwb */
+    var66 = var65.i;
+    /* 30: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var56;
+       _dest.x2[1] = var66;
+       var46.i = _dest.i;
+    }
+    /* 31: storew */
+    ptr0[i] = var46;
+  }
+
+}
+
+void
+pc_chroma_box_2x2_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 23, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 98, 111, 120, 
+        95, 50, 120, 50, 95, 112, 97, 105, 114, 115, 11, 2, 2, 12, 2, 2, 
+        12, 2, 2, 12, 2, 2, 12, 2, 2, 14, 2, 255, 0, 0, 0, 14, 
+        2, 8, 0, 0, 0, 14, 2, 2, 0, 0, 0, 20, 2, 20, 2, 20, 
+        1, 20, 1, 73, 32, 4, 16, 95, 33, 4, 17, 70, 32, 32, 33, 73, 
+        33, 5, 16, 70, 32, 32, 33, 95, 33, 5, 17, 70, 32, 32, 33, 70, 
+        32, 32, 18, 95, 32, 32, 18, 157, 34, 32, 73, 32, 6, 16, 95, 33, 
+        6, 17, 70, 32, 32, 33, 73, 33, 7, 16, 70, 32, 32, 33, 95, 33, 
+        7, 17, 70, 32, 32, 33, 70, 32, 32, 18, 95, 32, 32, 18, 157, 35, 
+        32, 196, 0, 34, 35, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_box_2x2_pairs);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_box_2x2_pairs");
+      orc_program_set_backup_function (p, _backup_pc_chroma_box_2x2_pairs);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_source (p, 2, "s4");
+      orc_program_add_constant (p, 2, 0x000000ff, "c1");
+      orc_program_add_constant (p, 2, 0x00000008, "c2");
+      orc_program_add_constant (p, 2, 0x00000002, "c3");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 2, "t2");
+      orc_program_add_temporary (p, 1, "t3");
+      orc_program_add_temporary (p, 1, "t4");
+
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T1, ORC_VAR_S3, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "andw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_C2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_C3, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_T4, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_T4, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_avg_v_pairs */
+#ifdef DISABLE_ORC
+void
+pc_chroma_avg_v_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  orc_int8 var34;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_int8 var40;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+  ptr7 = (orc_int8 *)s4;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: loadb */
+    var35 = ptr5[i];
+    /* 2: avgub */
+    var39 = ((orc_uint8)var34 + (orc_uint8)var35 + 1)>>1;
+    /* 3: loadb */
+    var36 = ptr6[i];
+    /* 4: loadb */
+    var37 = ptr7[i];
+    /* 5: avgub */
+    var40 = ((orc_uint8)var36 + (orc_uint8)var37 + 1)>>1;
+    /* 6: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var39;
+       _dest.x2[1] = var40;
+       var38.i = _dest.i;
+    }
+    /* 7: storew */
+    ptr0[i] = var38;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_avg_v_pairs (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  orc_int8 var34;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+  orc_union16 var38;
+  orc_int8 var39;
+  orc_int8 var40;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+  ptr7 = (orc_int8 *)ex->arrays[7];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var34 = ptr4[i];
+    /* 1: loadb */
+    var35 = ptr5[i];
+    /* 2: avgub */
+    var39 = ((orc_uint8)var34 + (orc_uint8)var35 + 1)>>1;
+    /* 3: loadb */
+    var36 = ptr6[i];
+    /* 4: loadb */
+    var37 = ptr7[i];
+    /* 5: avgub */
+    var40 = ((orc_uint8)var36 + (orc_uint8)var37 + 1)>>1;
+    /* 6: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var39;
+       _dest.x2[1] = var40;
+       var38.i = _dest.i;
+    }
+    /* 7: storew */
+    ptr0[i] = var38;
+  }
+
+}
+
+void
+pc_chroma_avg_v_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 21, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 97, 118, 103, 
+        95, 118, 95, 112, 97, 105, 114, 115, 11, 2, 2, 12, 1, 1, 12, 1, 
+        1, 12, 1, 1, 12, 1, 1, 20, 1, 20, 1, 39, 32, 4, 5, 39, 
+        33, 6, 7, 196, 0, 32, 33, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_avg_v_pairs);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_avg_v_pairs");
+      orc_program_set_backup_function (p, _backup_pc_chroma_avg_v_pairs);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_source (p, 1, "s4");
+      orc_program_add_temporary (p, 1, "t1");
+      orc_program_add_temporary (p, 1, "t2");
+
+      orc_program_append_2 (p, "avgub", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "avgub", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_S4, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
 
   func = c->exec;
   func (ex);

@@ -84,6 +84,57 @@ avgub t, s1, s2
 mergebw d, t, t
 
 
+.function pc_chroma_box_2x2_pairs
+# d[2i] = (u1[2i] + u1[2i+1] + u2[2i] + u2[2i+1] + 2) >> 2, d[2i+1] the
+# same of v1, v2: NV12's pairs, each written as one word
+.dest 2 d guint8
+.source 2 u1 guint8
+.source 2 u2 guint8
+.source 2 v1 guint8
+.source 2 v2 guint8
+.temp 2 sum
+.temp 2 t
+.temp 1 u
+.temp 1 v
+
+andw sum, u1, 255
+shruw t, u1, 8
+addw sum, sum, t
+andw t, u2, 255
+addw sum, sum, t
+shruw t, u2, 8
+addw sum, sum, t
+addw sum, sum, 2
+shruw sum, sum, 2
+convwb u, sum
+andw sum, v1, 255
+shruw t, v1, 8
+addw sum, sum, t
+andw t, v2, 255
+addw sum, sum, t
+shruw t, v2, 8
+addw sum, sum, t
+addw sum, sum, 2
+shruw sum, sum, 2
+convwb v, sum
+mergebw d, u, v
+
+
+.function pc_chroma_avg_v_pairs
+# d[2i] = (u1[i] + u2[i] + 1) >> 1, d[2i+1] = (v1[i] + v2[i] + 1) >> 1
+.dest 2 d guint8
+.source 1 u1 guint8
+.source 1 u2 guint8
+.source 1 v1 guint8
+.source 1 v2 guint8
+.temp 1 u
+.temp 1 v
+
+avgub u, u1, u2
+avgub v, v1, v2
+mergebw d, u, v
+
+
 .function pc_chroma_weighted_v
 # d[i] = (3 s1[i] + s2[i] + 2) >> 2
 .dest 1 d guint8

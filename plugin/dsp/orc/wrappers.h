@@ -64,5 +64,21 @@ void pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0,
 void pc_chroma_avg_v_double_h_orc (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 
+/* pc_chroma_box_2x2_pairs_c and pc_chroma_avg_v_pairs_c through
+ * pc_chroma_box_2x2_pairs and pc_chroma_avg_v_pairs (chroma.orc), a
+ * destination or a box source at an odd address through the twin; in
+ * orc/chroma.c */
+void pc_chroma_box_2x2_pairs_orc (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_avg_v_pairs_orc (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+/* pc_chroma_cosited_h_pairs_c through pc_chroma_cosited_h (chroma.orc)
+ * for U and V into stack chunks and pc_uv_interleave (output.orc), rows
+ * at an odd address through the twin; in orc/chroma.c */
+void pc_chroma_cosited_h_pairs_orc (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
+
 G_END_DECLS
 #endif /* __PC_ORC_WRAPPERS_H__ */

@@ -71,6 +71,19 @@ store16 (guint8 * p, __m128i x, gboolean stream)
     _mm_storeu_si128 ((__m128i *) p, x);
 }
 
+/* 32 bytes of U and 32 of V as 32 U V pairs at @d (NV12's): the unpacks
+ * interleave within each 128-bit half, the permutes put the halves back
+ * in order. */
+static inline void
+store_pairs64 (guint8 * d, __m256i u, __m256i v, gboolean stream)
+{
+  __m256i low = _mm256_unpacklo_epi8 (u, v);
+  __m256i high = _mm256_unpackhi_epi8 (u, v);
+
+  store32 (d, _mm256_permute2x128_si256 (low, high, 0x20), stream);
+  store32 (d + 32, _mm256_permute2x128_si256 (low, high, 0x31), stream);
+}
+
 /* A kernel's two exported variants, normal and streaming stores, from one
  * body: @call names `stream`, constant in each, so the body's store32
  * calls fold to one kind of store. */

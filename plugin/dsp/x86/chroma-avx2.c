@@ -174,6 +174,120 @@ chroma_avg_v (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
 NORMAL_AND_STREAMING (chroma_avg_v, (guint8 * d, const guint8 * s1,
         const guint8 * s2, int n), chroma_avg_v (d, s1, s2, n, stream));
 
+/* @m U and V samples (@m >= 32) as NV12's pairs from chunks of each in
+ * L1; the last step may overlap the one before. */
+static inline void
+interleave_chunks (guint8 * d, const guint8 * u, const guint8 * v, int m,
+    gboolean stream)
+{
+  int i;
+
+  FOR_EACH_32 (i, 0, m) {
+    store_pairs64 (d + 2 * i, LOAD (u + i), LOAD (v + i), stream);
+    LAST_32 (i, m);
+  }
+}
+
+/* The filters of the pairs kernels. */
+typedef enum
+{
+  PAIRS_BOX,
+  PAIRS_AVG_V,
+  PAIRS_COSITED,
+} PairsShape;
+
+/* One plane's chunk of @m >= 32 outputs into @d (on the stack), by
+ * @shape: the I420 kernel's body with normal stores. */
+static inline void
+pairs_chunk (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int m, PairsShape shape)
+{
+  if (shape == PAIRS_BOX)
+    two_row_filter (d, s1, s1, s2, s2, m, box_row16, _mm256_set1_epi8 (1),
+        FALSE, _mm256_set1_epi16 (2), 2, FALSE);
+  else if (shape == PAIRS_COSITED)
+    two_row_filter (d, s1, p1, s2, p2, m, cosited_row16,
+        _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3, FALSE);
+  else
+    chroma_avg_v (d, s1, s2, m, FALSE);
+}
+
+/* The pairs kernels make U's chunk, then V's, as the I420 kernels make a
+ * row (each source row read to its end before the next, see ROW_CHUNK),
+ * into the stack, and interleave the two chunks into @d: the output's
+ * chroma is written once, where the output stage's sub-bands wrote I420
+ * rows to a scratch in L2 and read them back.  @n >= 32. */
+G_ALWAYS_INLINE static inline void
+chroma_pairs (guint8 * d, const guint8 * u1, const guint8 * pu1,
+    const guint8 * u2, const guint8 * pu2, const guint8 * v1,
+    const guint8 * pv1, const guint8 * v2, const guint8 * pv2, int n,
+    PairsShape shape, gboolean stream)
+{
+  guint8 u[ROW_CHUNK], v[ROW_CHUNK];
+  gsize step = shape == PAIRS_AVG_V ? 1 : 2;
+  int first, end;
+
+  for (first = 0; first < n; first = end) {
+    gsize o;
+
+    end = MIN (n, first + ROW_CHUNK);
+    /* a short last chunk starts earlier, over outputs already written */
+    first = MIN (first, end - 32);
+    o = step * first;
+    pairs_chunk (u, u1 + o, pu1 + o, u2 + o, pu2 + o, end - first, shape);
+    pairs_chunk (v, v1 + o, pv1 + o, v2 + o, pv2 + o, end - first, shape);
+    interleave_chunks (d + 2 * (gsize) first, u, v, end - first, stream);
+  }
+}
+
+static inline void
+chroma_box_2x2_pairs (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int n, gboolean stream)
+{
+  if (n < 32)
+    pc_chroma_box_2x2_pairs_c (d, u1, u2, v1, v2, n);
+  else
+    chroma_pairs (d, u1, u1, u2, u2, v1, v1, v2, v2, n, PAIRS_BOX, stream);
+}
+
+NORMAL_AND_STREAMING (chroma_box_2x2_pairs, (guint8 * d, const guint8 * u1,
+        const guint8 * u2, const guint8 * v1, const guint8 * v2, int n),
+    chroma_box_2x2_pairs (d, u1, u2, v1, v2, n, stream));
+
+static inline void
+chroma_avg_v_pairs (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int n, gboolean stream)
+{
+  if (n < 32)
+    pc_chroma_avg_v_pairs_c (d, u1, u2, v1, v2, n);
+  else
+    chroma_pairs (d, u1, u1, u2, u2, v1, v1, v2, v2, n, PAIRS_AVG_V, stream);
+}
+
+NORMAL_AND_STREAMING (chroma_avg_v_pairs, (guint8 * d, const guint8 * u1,
+        const guint8 * u2, const guint8 * v1, const guint8 * v2, int n),
+    chroma_avg_v_pairs (d, u1, u2, v1, v2, n, stream));
+
+static inline void
+chroma_cosited_h_pairs (guint8 * d, const guint8 * u1, const guint8 * pu1,
+    const guint8 * u2, const guint8 * pu2, const guint8 * v1,
+    const guint8 * pv1, const guint8 * v2, const guint8 * pv2, int n,
+    gboolean stream)
+{
+  if (n < 32)
+    pc_chroma_cosited_h_pairs_c (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n);
+  else
+    chroma_pairs (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n, PAIRS_COSITED,
+        stream);
+}
+
+NORMAL_AND_STREAMING (chroma_cosited_h_pairs, (guint8 * d,
+        const guint8 * u1, const guint8 * pu1, const guint8 * u2,
+        const guint8 * pu2, const guint8 * v1, const guint8 * pv1,
+        const guint8 * v2, const guint8 * pv2, int n),
+    chroma_cosited_h_pairs (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n,
+        stream));
+
 /* 32 source bytes a step: pavgb, then each byte twice; the qword
  * permute puts bytes 0-15 in the lower halves of both lanes, so the
  * in-lane unpacks give 0-15 then 16-31 in order */

@@ -21,6 +21,14 @@ void pc_chroma_box_2x2_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_chroma_box_2x2_weighted_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
+void pc_chroma_box_2x2_pairs_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_avg_v_pairs_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_cosited_h_pairs_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
 void pc_chroma_avg_v_double_h_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_chroma_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
@@ -110,6 +118,14 @@ void pc_u16_rows_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
  * kernels that write the rows of memory-bound conversions: the same
  * signatures and bytes as the kernels above, for the context of
  * pc_dsp_get_stores (tier, PC_STORES_STREAMING). */
+void pc_chroma_box_2x2_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_avg_v_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_cosited_h_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
 void pc_chroma_box_2x2_stream_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_chroma_box_2x2_weighted_stream_avx2 (guint8 * d, const guint8 * s1,

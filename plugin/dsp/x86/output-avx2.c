@@ -11,23 +11,14 @@
 #include "dsp/x86/avx2-common.h"
 #include "dsp/c/kernels-c.h"
 
-/* unpack interleaves within each 128-bit half: the permutes put the
- * halves of the 32 pairs back in order */
 static inline void
 uv_interleave (guint8 * d, const guint8 * u, const guint8 * v, int n,
     gboolean stream)
 {
   int i = 0;
 
-  for (; i + 32 <= n; i += 32) {
-    __m256i a = LOAD (u + i), b = LOAD (v + i);
-    __m256i low = _mm256_unpacklo_epi8 (a, b);
-    __m256i high = _mm256_unpackhi_epi8 (a, b);
-
-    store32 (d + 2 * i, _mm256_permute2x128_si256 (low, high, 0x20), stream);
-    store32 (d + 2 * i + 32, _mm256_permute2x128_si256 (low, high, 0x31),
-        stream);
-  }
+  for (; i + 32 <= n; i += 32)
+    store_pairs64 (d + 2 * i, LOAD (u + i), LOAD (v + i), stream);
   if (i < n)
     pc_uv_interleave_c (d + 2 * i, u + i, v + i, n - i);
 }
