@@ -18,8 +18,9 @@
 #include "convert/convert.h"
 
 G_BEGIN_DECLS
-/* The most rows one kernel call reads (the 10-bit row taps). */
-#define PC_EDGE_MAX_ROWS 3
+/* The most rows one kernel call reads (the row pairs of U and V that the
+ * NV12 pairs kernels take). */
+#define PC_EDGE_MAX_ROWS 4
 /* How a row holds its pixels: @stride bytes apart, of which @bytes from
  * @offset are copied (the rest of a copied pixel is 0). */
     typedef struct

@@ -131,7 +131,7 @@ path_of_walk (const PcConvertPlan * plan, PcWalkFunc walk)
     return PC_OUTPUT_OWN_PLANES;
   if (takes_direct_path (plan, walk))
     return PC_OUTPUT_DIRECT;
-  if (pc_walk_rows_makes_pairs (plan, walk))
+  if (pc_walk_makes_pairs (plan, walk))
     return PC_OUTPUT_PAIRS;
   return PC_OUTPUT_SUB_BANDS;
 }

@@ -12,8 +12,9 @@
  * Where the walk would only copy 4:2:0 chroma (I420, YV12, NV12, NV21 in,
  * siting, matrix and range kept), NV12 is made from the input's own rows
  * in one pass: luma copied, chroma interleaved, swapped or copied.  Where
- * the input holds U and V together and a kernel makes the pairs (packed
- * 4:2:2, P010_LE and kin, grey), the walk writes them itself.
+ * a kernel makes the pairs (packed 4:2:2, P010_LE and kin, grey, whose
+ * input holds U and V together; planar 4:2:2 and 4:4:4, from both
+ * planes' rows), the walk writes them itself.
  * P010_10LE is made as NV12 is from the sub-band's rows, of 16-bit words
  * already shifted to its high bits (grey's, by its walk).
  */
@@ -61,7 +62,7 @@ typedef enum
   /* the walk would only copy 4:2:0 chroma: NV12 is made from the input's
    * rows directly */
   PC_OUTPUT_DIRECT,
-  /* the walk writes the pairs itself (pc_walk_rows_makes_pairs ()) */
+  /* the walk writes the pairs itself (pc_walk_makes_pairs ()) */
   PC_OUTPUT_PAIRS,
   /* the walk writes I420 rows into the scratch, interleaved sub-band by
    * sub-band */

@@ -67,6 +67,60 @@ pc_walk_planar_chroma_row (const PcConvertPlan * plan,
   planar_chroma_row (plan, scratch, d, s1, s2, FALSE);
 }
 
+/* The same as NV12's pairs: U's row pair in @rows[0, 1], V's in
+ * @rows[2, 3], each sample @at two bytes of @job->a. */
+static void
+box_2x2_pairs (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->chroma.chroma_box_2x2_pairs (job->a + 2 * at, rows[0], rows[1],
+      rows[2], rows[3], n);
+}
+
+static void
+cosited_h_pairs (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->chroma.chroma_cosited_h_pairs (job->a + 2 * at, rows[0], prev[0],
+      rows[1], prev[1], rows[2], prev[2], rows[3], prev[3], n);
+}
+
+/* Into NV12 (pc_walk_makes_pairs ()), each chroma row of the band as its
+ * U V pairs in one call, from the row pairs of both planes: 4:4:4 across
+ * columns as the siting says, with the edge columns of edges.c, or 4:2:2
+ * averaged down the rows. */
+static void
+planar_pairs (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, gboolean full_columns)
+{
+  const guint *planes = plan->format->planes;
+  guint row;
+
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    guint top = 2 * row, bottom = bottom_row (plan, row);
+    const guint8 *u1 = in_row (in, planes[1], top);
+    const guint8 *u2 = in_row (in, planes[1], bottom);
+    const guint8 *v1 = in_row (in, planes[2], top);
+    const guint8 *v2 = in_row (in, planes[2], bottom);
+    guint8 *d = out_row (out, 1, row);
+    PcEdgeJob job;
+
+    if (!full_columns) {
+      plan->dsp->chroma.chroma_avg_v_pairs (d, u1, u2, v1, v2,
+          chroma_width (plan));
+      continue;
+    }
+    /* no scratch: the ORC rung's pairs kernels send rows they cannot
+     * read aligned to the twin themselves */
+    pc_edge_job_init (&job, plan, NULL, d, NULL, u1, u2, 1);
+    job.rows[2] = v1;
+    job.rows[3] = v2;
+    job.n_rows = 4;
+    pc_edge_row (&job, box_2x2_pairs, cosited_h_pairs);
+  }
+}
+
 void
 pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
@@ -74,6 +128,10 @@ pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
   guint c, row;
 
   pc_walk_copy_luma (plan, in, out, band);
+  if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
+    planar_pairs (plan, in, out, band, TRUE);
+    return;
+  }
   for (c = 1; c < 3; c++) {
     guint plane = plan->format->planes[c];
 
@@ -128,6 +186,11 @@ void
 pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
+  if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
+    pc_walk_copy_luma (plan, in, out, band);
+    planar_pairs (plan, in, out, band, FALSE);
+    return;
+  }
   chroma_row_pairs (plan, in, out, band, plan->dsp->chroma.chroma_avg_v);
 }
 

@@ -65,6 +65,14 @@ pc_walk_for (const PcConvertPlan * plan, PcStrategy strategy)
 }
 
 gboolean
+pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
+{
+  if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444)
+    return plan->out_format == GST_VIDEO_FORMAT_NV12;
+  return pc_walk_rows_makes_pairs (plan, walk);
+}
+
+gboolean
 pc_walk_has_fused (PcLayout layout)
 {
   return pc_layout_walks[layout].fused != NULL;

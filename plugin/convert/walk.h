@@ -258,6 +258,11 @@ void pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
  * where the layout has a row of their own (cosited_chroma_row). */
 gboolean pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
+/* walk.c: TRUE when @walk writes the chroma of @plan's NV12 output as
+ * pairs itself: pc_walk_rows where pc_walk_rows_makes_pairs () says so,
+ * and the 4:2:2 and 4:4:4 planar walks. */
+gboolean pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
+
 /* walk-general.c */
 void pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
