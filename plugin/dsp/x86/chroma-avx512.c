@@ -107,3 +107,71 @@ pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
 {
   two_row_filter (d, s1, p1, s2, p2, n, TRUE, 8, 4, FALSE);
 }
+
+/* @m U and V samples from the stack chunks @u, @v as NV12's pairs at @d:
+ * the unpacks interleave within each 128-bit lane, the permutes put the
+ * lanes in order; the last step loads and stores through masks. */
+static ALWAYS_INLINE void
+interleave_chunks (guint8 * d, const guint8 * u, const guint8 * v, int m,
+    gboolean stream)
+{
+  const __m512i first = _mm512_setr_epi64 (0, 1, 8, 9, 2, 3, 10, 11);
+  const __m512i second = _mm512_setr_epi64 (4, 5, 12, 13, 6, 7, 14, 15);
+  int i;
+
+  for (i = 0; i < m; i += 64) {
+    int left = m - i;
+    gboolean full = left >= 64;
+    __m512i a = load_row (u + i, left, full), b = load_row (v + i, left, full);
+    __m512i low = _mm512_unpacklo_epi8 (a, b);
+    __m512i high = _mm512_unpackhi_epi8 (a, b);
+
+    store_row (d + 2 * i, _mm512_permutex2var_epi64 (low, first, high),
+        2 * left, full, stream);
+    if (left > 32)
+      store_row (d + 2 * i + 64, _mm512_permutex2var_epi64 (low, second,
+              high), 2 * left - 64, full, stream);
+  }
+}
+
+/* As pc_chroma_cosited_h_avx512 for U's rows into a stack chunk, then
+ * V's, then both interleaved into @d (chroma-avx2.c's pairs kernels say
+ * why by chunks) */
+static ALWAYS_INLINE void
+cosited_h_pairs (guint8 * d, const guint8 * u1, const guint8 * pu1,
+    const guint8 * u2, const guint8 * pu2, const guint8 * v1,
+    const guint8 * pv1, const guint8 * v2, const guint8 * pv2, int n,
+    gboolean stream)
+{
+  guint8 u[ROW_CHUNK], v[ROW_CHUNK];
+  int first, m;
+
+  for (first = 0; first < n; first += m) {
+    gsize o = 2 * (gsize) first;
+
+    m = MIN (ROW_CHUNK, n - first);
+    two_row_filter (u, u1 + o, pu1 + o, u2 + o, pu2 + o, m, FALSE, 4, 3,
+        FALSE);
+    two_row_filter (v, v1 + o, pv1 + o, v2 + o, pv2 + o, m, FALSE, 4, 3,
+        FALSE);
+    interleave_chunks (d + o, u, v, m, stream);
+  }
+}
+
+void
+pc_chroma_cosited_h_pairs_avx512 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n)
+{
+  cosited_h_pairs (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n, FALSE);
+}
+
+void
+pc_chroma_cosited_h_pairs_stream_avx512 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n)
+{
+  cosited_h_pairs (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n, TRUE);
+}

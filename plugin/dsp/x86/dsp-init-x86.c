@@ -123,6 +123,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx512;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx512;
+  dsp->chroma.chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_avx512;
 
   dsp->packed.packed444_to_y = pc_packed444_to_y_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx512;
@@ -206,6 +207,8 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
+  dsp->chroma.chroma_cosited_h_pairs =
+      pc_chroma_cosited_h_pairs_stream_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx512;
   dsp->rgba.rgba_to_uv = pc_rgba_to_uv_stream_avx512;
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_stream_avx512;

@@ -75,6 +75,18 @@ void pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,
 void pc_chroma_cosited_h_stream_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 
+/* pc_chroma_cosited_h_avx512 of U's rows, then V's, as NV12's pairs; and
+ * with streaming stores where a whole vector lands on a 64-byte
+ * boundary */
+void pc_chroma_cosited_h_pairs_avx512 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
+void pc_chroma_cosited_h_pairs_stream_avx512 (guint8 * d, const guint8 * u1,
+    const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
+    const guint8 * v1, const guint8 * pv1, const guint8 * v2,
+    const guint8 * pv2, int n);
+
 void pc_packed444_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int n);
 /* with streaming stores where a whole vector lands on a 64-byte boundary,
  * for the streaming contexts */
