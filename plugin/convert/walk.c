@@ -67,6 +67,13 @@ pc_walk_for (const PcConvertPlan * plan, PcStrategy strategy)
 gboolean
 pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
 {
+  /* co-sited 4:4:4 from frames large enough to stream keeps the
+   * sub-bands: there the pairs, which read U's and V's rows in turn from
+   * memory, measured slower than a sub-band of each plane in turn
+   * (docs/design.md, "Output: I420, or NV12 from the same rows") */
+  if (walk == pc_walk_planar_444 && plan->siting.h_cosited &&
+      plan->dsp->stores != PC_STORES_NORMAL)
+    return FALSE;
   if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444)
     return plan->out_format == GST_VIDEO_FORMAT_NV12;
   return pc_walk_rows_makes_pairs (plan, walk);

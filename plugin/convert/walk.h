@@ -260,7 +260,8 @@ gboolean pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
 /* walk.c: TRUE when @walk writes the chroma of @plan's NV12 output as
  * pairs itself: pc_walk_rows where pc_walk_rows_makes_pairs () says so,
- * and the 4:2:2 and 4:4:4 planar walks. */
+ * the 4:2:2 planar walk, and the 4:4:4 one but for co-sited columns
+ * where the plan's stores stream. */
 gboolean pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
 /* walk-general.c */

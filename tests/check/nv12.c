@@ -552,6 +552,8 @@ GST_START_TEST (test_stores_of_sub_bands)
 
   fail_unless_equals_int (plan_stores ("Y41B", "NV12", 3840, 2160), luma);
   fail_unless_equals_int (plan_stores ("RGBA", "NV12", 3840, 2160), luma);
+  /* GStreamer's default siting for 4:4:4 is co-sited: the sub-bands */
+  fail_unless_equals_int (plan_stores ("Y444", "NV12", 3840, 2160), luma);
   fail_unless_equals_int (plan_stores ("Y42B", "NV12", 3840, 2160),
       streaming);
   fail_unless_equals_int (plan_stores ("Y42B", "I420", 3840, 2160), streaming);
