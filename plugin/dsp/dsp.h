@@ -96,6 +96,15 @@ typedef void (*PcCositedPairsFunc) (guint8 * d, const guint8 * u1,
 typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+/* RGB chroma as NV12's pairs: what the u and v of the kernels above hold,
+ * U then V in each pair, or V then U when @v_first (the byte orders whose
+ * matrix rows the plan swaps) */
+typedef void (*PcRgbaToUvPairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb,
+    int v_first, int n);
+typedef void (*PcRgbaToUvCositedPairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int v_first, int n);
 typedef void (*PcSplitFunc) (guint8 * u, guint8 * v, const guint8 * s, int n);
 typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
@@ -131,6 +140,9 @@ typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
 typedef void (*PcRgb4ToUvFunc) (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n);
+typedef void (*PcRgb4ToUvPairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int v_first, int n);
 typedef void (*PcWidenFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcCopyFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
@@ -216,6 +228,9 @@ typedef struct
   PcRgbaToYFunc rgba_to_y;
   PcRgbaToUvFunc rgba_to_uv;
   PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
+  /* the two chroma kernels storing NV12's pairs */
+  PcRgbaToUvPairsFunc rgba_to_uv_pairs;
+  PcRgbaToUvCositedPairsFunc rgba_to_uv_cosited_h_pairs;
 } PcDspRgba;
 
 /* RGB in other byte orders, 4 and 3 bytes a pixel: 3-byte pixels widened
@@ -230,6 +245,10 @@ typedef struct
   PcRgbaToYFunc rgb24_to_y;
   PcRgbaToUvFunc rgb24_to_uv;
   PcRgbaToUvCositedFunc rgb24_to_uv_cosited_h;
+  /* the chroma kernels storing NV12's pairs */
+  PcRgb4ToUvPairsFunc rgb4_to_uv_pairs;
+  PcRgbaToUvPairsFunc rgb24_to_uv_pairs;
+  PcRgbaToUvCositedPairsFunc rgb24_to_uv_cosited_h_pairs;
 } PcDspRgb;
 
 /* Semi-planar chroma, NV12 and kin. */
@@ -391,6 +410,10 @@ typedef struct
   /* TRUE when stage.stage_rows16_strided is vector code; the other rungs
    * keep stage_rows16 over the whole row and a pick */
   gboolean strided_rows16;
+  /* TRUE when the RGB chroma kernels that store NV12's pairs are the
+   * rung's own (AVX-512); the others keep the twins, and the walk of
+   * packed RGB writes NV12 through the output stage's sub-bands */
+  gboolean rgb_pairs;
   PcDspChroma chroma;
   PcDspRgba rgba;
   PcDspRgb rgb;

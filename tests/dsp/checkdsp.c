@@ -84,6 +84,24 @@ dsp_params_from (const DspParams * sets, guint n)
   return a;
 }
 
+GArray *
+dsp_params_with_flag (GArray * sets, guint at)
+{
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint i, flag;
+
+  g_assert (at < DSP_MAX_PARAMS);
+  for (i = 0; i < sets->len; i++)
+    for (flag = 0; flag < 2; flag++) {
+      DspParams set = g_array_index (sets, DspParams, i);
+
+      set.p[at] = flag;
+      g_array_append_val (a, set);
+    }
+  g_array_unref (sets);
+  return a;
+}
+
 static GArray *
 kernel_params (const DspKernel * kernel)
 {
@@ -574,6 +592,14 @@ check_ladder (void)
           "ladder: AVX-512 keeps AVX2's rgba_to_y");
       CHECK (avx512->rgb.rgb24_to_rgb4 != avx2->rgb.rgb24_to_rgb4,
           "ladder: AVX-512 keeps AVX2's rgb24_to_rgb4");
+      /* the walk writes RGB's NV12 pairs only with kernels of the rung's
+       * own, not the twins the rungs below keep */
+      CHECK (avx512->rgb_pairs && !avx2->rgb_pairs &&
+          avx512->rgba.rgba_to_uv_pairs != c->rgba.rgba_to_uv_pairs &&
+          avx512->rgb.rgb4_to_uv_pairs != c->rgb.rgb4_to_uv_pairs &&
+          avx512->rgb.rgb24_to_uv_cosited_h_pairs !=
+          c->rgb.rgb24_to_uv_cosited_h_pairs,
+          "ladder: AVX-512's RGB pairs kernels are not its own");
       CHECK (avx512->rgba.rgba_to_uv_cosited_h !=
           avx2->rgba.rgba_to_uv_cosited_h,
           "ladder: AVX-512 keeps AVX2's rgba_to_uv_cosited_h");

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 #define DSP_MAX_DESTS 4
 #define DSP_MAX_SOURCES 8
-#define DSP_MAX_PARAMS 7
+#define DSP_MAX_PARAMS 8
 /* The scalar arguments of one call, in the order the kernel takes them. */
     typedef struct
 {
@@ -101,6 +101,10 @@ G_GNUC_PRINTF (2, 3);
 
      GArray *dsp_params_from (const DspParams * sets, guint n);
 
+/* Each set of @sets twice, parameter @at 0 then 1 (a flag such as the
+ * pairs kernels' v_first); frees @sets. */
+     GArray *dsp_params_with_flag (GArray * sets, guint at);
+
 /* The RGB kernels' arithmetic (dsp-rows.c): Y of one pixel with @k = the
  * coefficients of its three bytes and the bias; one chroma sample from
  * @words, 256 times the block means of the three bytes, with @k their
@@ -119,6 +123,16 @@ G_GNUC_PRINTF (2, 3);
      static inline guint dsp_u16 (const guint8 * s, gint index)
 {
   return s[2 * index] | s[2 * index + 1] << 8;
+}
+
+/* Byte @i of a row of NV12's pairs from a kernel whose twin for two rows
+ * @rows defines: sample i / 2 of its U (byte 0 of each pair) or V,
+ * swapped when @v_first. */
+static inline gint
+dsp_expect_pairs_byte (DspExpectFunc rows, const guint8 ** s, const gint * p,
+    gint v_first, gint i)
+{
+  return rows (s, p, (i % 2) ^ (v_first != 0), i / 2);
 }
 
 /* The rounding every kernel does: to nearest, halves up. */

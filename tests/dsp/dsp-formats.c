@@ -337,6 +337,32 @@ call_rgb24_to_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
 
 /* s1, p1, s2, p2: pair i of two rows and pair i - 1, four independent
  * rows as for rgba_to_uv_cosited_h */
+/* the pairs kernels: U V pairs into d[0], V first when the last
+ * parameter says so */
+static void
+call_rgb4_to_uv_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb4_to_uv_pairs (d[0], s[0], s[1], p[0], p[1], p[2], p[3], p[4],
+      p[5], p[6], p[7], n);
+}
+
+static void
+call_rgb24_to_uv_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv_pairs (d[0], s[0], s[1], p[0], p[1], p[2], p[3], p[4],
+      p[5], p[6], n);
+}
+
+static void
+call_rgb24_to_uv_cosited_h_pairs (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv_cosited_h_pairs (d[0], s[0], s[1], s[2], s[3], p[0],
+      p[1], p[2], p[3], p[4], p[5], p[6], n);
+}
+
 static void
 call_rgb24_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -613,6 +639,18 @@ static GArray *
 rgb_uv_params (void)
 {
   return rgb_coefficient_sets (TRUE);
+}
+
+static GArray *
+rgb_uv_params_either_first (void)
+{
+  return dsp_params_with_flag (rgb_uv_params (), 7);
+}
+
+static GArray *
+rgb24_uv_params_either_first (void)
+{
+  return dsp_params_with_flag (dsp_uv_coefficients (), 6);
 }
 
 /* ---- formulas ------------------------------------------------------------ */
@@ -1052,6 +1090,27 @@ expect_v210_uv_avg_v_to_u8 (const guint8 ** s, const gint * p, guint dest,
   return MIN ((sum + p[0]) >> p[1], 255);
 }
 
+static gint
+expect_rgb4_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_expect_pairs_byte (expect_rgb4_to_uv, s, p, p[7], i);
+}
+
+static gint
+expect_rgb24_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_expect_pairs_byte (expect_rgb24_to_uv, s, p, p[6], i);
+}
+
+static gint
+expect_rgb24_to_uv_cosited_h_pairs (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_pairs_byte (expect_rgb24_to_uv_cosited_h, s, p, p[6], i);
+}
+
 #define FORMAT_KERNEL(fam, kname, dests, sources, elem, lead, out, is16, \
     params_fn) \
   { #kname, #fam, DSP_OFFSET (fam.kname), dests, sources, elem, lead, out, \
@@ -1110,6 +1169,12 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (rgb, rgb24_to_uv, 2, 2, 6, 0, 1, FALSE, dsp_uv_coefficients),
   FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_h, 2, 4, 6, 0, 1, FALSE,
       dsp_uv_coefficients),
+  FORMAT_KERNEL (rgb, rgb4_to_uv_pairs, 1, 2, 8, 0, 2, FALSE,
+      rgb_uv_params_either_first),
+  FORMAT_KERNEL (rgb, rgb24_to_uv_pairs, 1, 2, 6, 0, 2, FALSE,
+      rgb24_uv_params_either_first),
+  FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_h_pairs, 1, 4, 6, 0, 2, FALSE,
+      rgb24_uv_params_either_first),
   FORMAT_KERNEL (unpack, unpack_word_field, 1, 1, 4, 0, 2, FALSE, word_fields),
   /* 16 source bytes an output: more than the 16 / 6 and 16 / 3 that a
    * v210 sample takes, so whole groups are there for any count */

@@ -126,6 +126,23 @@ call_rgba_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p[1], p[2], p[3], p[4], p[5], n);
 }
 
+/* The pairs kernels: the same, U V pairs into d[0], V first when p[6] */
+static void
+call_rgba_to_uv_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgba.rgba_to_uv_pairs (d[0], s[0], s[1], p[0], p[1], p[2], p[3], p[4],
+      p[5], p[6], n);
+}
+
+static void
+call_rgba_to_uv_cosited_h_pairs (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->rgba.rgba_to_uv_cosited_h_pairs (d[0], s[0], s[1], s[2], s[3], p[0],
+      p[1], p[2], p[3], p[4], p[5], p[6], n);
+}
+
 /* ---- coefficients -------------------------------------------------------- */
 
 /* Past every real matrix.  The kernels read each coefficient and the
@@ -405,6 +422,26 @@ expect_rgba_to_uv_cosited_h (const guint8 ** s, const gint * p, guint dest,
   return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
 }
 
+static gint
+expect_rgba_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_expect_pairs_byte (expect_rgba_to_uv, s, p, p[6], i);
+}
+
+static gint
+expect_rgba_to_uv_cosited_h_pairs (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_pairs_byte (expect_rgba_to_uv_cosited_h, s, p, p[6], i);
+}
+
+static GArray *
+uv_coefficients_either_first (void)
+{
+  return dsp_params_with_flag (dsp_uv_coefficients (), 6);
+}
+
 #define ROW_KERNEL(fam, kname, dests, sources, elem, params_fn) \
   { #kname, #fam, DSP_OFFSET (fam.kname), dests, sources, elem, 0, 1, FALSE, \
     call_##kname, params_fn, expect_##kname }
@@ -422,6 +459,13 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, dsp_uv_coefficients),
   ROW_KERNEL (store, copy_row, 1, 1, 1, NULL),
   /* two bytes written an output: a U V pair */
+  {"rgba_to_uv_pairs", "rgba", DSP_OFFSET (rgba.rgba_to_uv_pairs), 1, 2, 8, 0,
+      2, FALSE, call_rgba_to_uv_pairs, uv_coefficients_either_first,
+      expect_rgba_to_uv_pairs},
+  {"rgba_to_uv_cosited_h_pairs", "rgba",
+        DSP_OFFSET (rgba.rgba_to_uv_cosited_h_pairs), 1, 4, 8, 0, 2, FALSE,
+        call_rgba_to_uv_cosited_h_pairs, uv_coefficients_either_first,
+      expect_rgba_to_uv_cosited_h_pairs},
   {"chroma_box_2x2_pairs", "chroma", DSP_OFFSET (chroma.chroma_box_2x2_pairs),
       1, 4, 2, 0, 2, FALSE, call_chroma_box_2x2_pairs, NULL,
       expect_chroma_box_2x2_pairs},

@@ -10,6 +10,7 @@ static const PcDsp c_twins = {
   .needs_aligned_sources = FALSE,
   .strided_rows_of_3 = FALSE,
   .strided_rows16 = FALSE,
+  .rgb_pairs = FALSE,
   .chroma = {
         .chroma_box_2x2 = pc_chroma_box_2x2_c,
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,
@@ -26,6 +27,8 @@ static const PcDsp c_twins = {
         .rgba_to_y = pc_rgba_to_y_c,
         .rgba_to_uv = pc_rgba_to_uv_c,
         .rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_c,
+        .rgba_to_uv_pairs = pc_rgba_to_uv_pairs_c,
+        .rgba_to_uv_cosited_h_pairs = pc_rgba_to_uv_cosited_h_pairs_c,
       },
   .rgb = {
         .rgb4_to_y = pc_rgb4_to_y_c,
@@ -34,6 +37,9 @@ static const PcDsp c_twins = {
         .rgb24_to_y = pc_rgb24_to_y_c,
         .rgb24_to_uv = pc_rgb24_to_uv_c,
         .rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_c,
+        .rgb4_to_uv_pairs = pc_rgb4_to_uv_pairs_c,
+        .rgb24_to_uv_pairs = pc_rgb24_to_uv_pairs_c,
+        .rgb24_to_uv_cosited_h_pairs = pc_rgb24_to_uv_cosited_h_pairs_c,
       },
   .semi_planar = {
         .uv_deinterleave = pc_uv_deinterleave_c,

@@ -164,6 +164,26 @@ void pc_rgb24_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
     int k1u, int k2u, int k0v, int k1v, int k2v, int n);
 
+/* ---- rgb pairs (rgb-pairs.c): RGB chroma as NV12's pairs ---------------
+ * pc_rgba_to_uv_c, pc_rgba_to_uv_cosited_h_c, pc_rgb4_to_uv_c,
+ * pc_rgb24_to_uv_c and pc_rgb24_to_uv_cosited_h_c with their u[i] and v[i]
+ * stored at d[2i] and d[2i+1], or at d[2i+1] and d[2i] when v_first.  The
+ * ORC and AVX2 rungs keep these twins (dsp.h's rgb_pairs). */
+void pc_rgba_to_uv_pairs_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int ur, int ug, int ub, int vr, int vg, int vb, int v_first, int n);
+void pc_rgba_to_uv_cosited_h_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int v_first, int n);
+void pc_rgb4_to_uv_pairs_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int shift, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int v_first, int n);
+void pc_rgb24_to_uv_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
+    int v_first, int n);
+void pc_rgb24_to_uv_cosited_h_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int v_first, int n);
+
 /* ---- semi_planar (semi-planar.c): interleaved chroma, NV12 and kin -----
  * ORC alignment: 2 bytes for the sources of pc_uv_deinterleave and
  * pc_uv_deinterleave_avg_v, 4 for pc_uv_deinterleave_box_2x2's. */

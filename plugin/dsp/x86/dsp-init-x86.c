@@ -121,6 +121,13 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
 
+  dsp->rgb_pairs = TRUE;
+  dsp->rgba.rgba_to_uv_pairs = pc_rgba_to_uv_pairs_avx512;
+  dsp->rgba.rgba_to_uv_cosited_h_pairs = pc_rgba_to_uv_cosited_h_pairs_avx512;
+  dsp->rgb.rgb4_to_uv_pairs = pc_rgb4_to_uv_pairs_avx512;
+  dsp->rgb.rgb24_to_uv_pairs = pc_rgb24_to_uv_pairs_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_h_pairs = pc_rgb24_to_uv_cosited_h_pairs_avx512;
+
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx512;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx512;
   dsp->chroma.chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_avx512;
@@ -215,5 +222,12 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_stream_avx512;
   dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_stream_avx512;
   dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_stream_avx512;
+  dsp->rgba.rgba_to_uv_pairs = pc_rgba_to_uv_pairs_stream_avx512;
+  dsp->rgba.rgba_to_uv_cosited_h_pairs =
+      pc_rgba_to_uv_cosited_h_pairs_stream_avx512;
+  dsp->rgb.rgb4_to_uv_pairs = pc_rgb4_to_uv_pairs_stream_avx512;
+  dsp->rgb.rgb24_to_uv_pairs = pc_rgb24_to_uv_pairs_stream_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_h_pairs =
+      pc_rgb24_to_uv_cosited_h_pairs_stream_avx512;
 #endif
 }

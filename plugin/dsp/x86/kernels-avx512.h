@@ -64,6 +64,29 @@ void pc_rgb24_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
     const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
     int n);
 
+/* the RGB chroma kernels storing NV12's pairs (dsp.h), and with streaming
+ * stores where a whole vector lands on a 64-byte boundary */
+#define PC_RGB_PAIRS_AVX512(name) \
+void pc_rgba_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+    const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, \
+    int v_first, int n); \
+void pc_rgb4_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+    const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v, \
+    int k1v, int k2v, int v_first, int n); \
+void pc_rgba_to_uv_cosited_h_pairs##name##_avx512 (guint8 * d, \
+    const guint8 * s1, const guint8 * p1, const guint8 * s2, \
+    const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, \
+    int v_first, int n); \
+void pc_rgb24_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+    const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, \
+    int k2v, int v_first, int n); \
+void pc_rgb24_to_uv_cosited_h_pairs##name##_avx512 (guint8 * d, \
+    const guint8 * s1, const guint8 * p1, const guint8 * s2, \
+    const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, \
+    int k2v, int v_first, int n);
+PC_RGB_PAIRS_AVX512 ()
+PC_RGB_PAIRS_AVX512 (_stream)
+
 void pc_chroma_cosited_h_avx512 (guint8 * d, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int n);
 void pc_chroma_cosited_h_weighted_avx512 (guint8 * d, const guint8 * s1,

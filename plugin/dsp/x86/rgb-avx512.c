@@ -158,19 +158,41 @@ pc_rgb4_to_y_stream_avx512 (guint8 * d, const guint8 * s, int shift, int k0,
 /* ---- chroma -------------------------------------------------------------- */
 
 /* The six coefficients, one per 16-bit lane, how U and V come out of
- * their packing, and whether their rows are stored around the cache (the
- * streaming variants). */
+ * their packing, whether their rows are stored around the cache (the
+ * streaming variants), and whether they are stored as NV12's pairs: the
+ * output's bytes per sample (1, or 2 for pairs) and the bytes of the 32
+ * U then 32 V samples in the order of the pairs. */
 typedef struct
 {
   __m512i ur, ug, ub, vr, vg, vb;
   __m512i u_then_v;             /* qwords of packus (u, v) in order */
   gboolean stream;
+  int out_step;
+  __m512i pair_order;
 } ChromaCoefs;
+
+/* How a row's chroma is stored: two rows, or pairs U first or V first
+ * (the byte orders whose matrix rows the plan swaps). */
+typedef enum
+{
+  STORE_ROWS,
+  STORE_PAIRS,
+  STORE_PAIRS_V_FIRST,
+} ChromaStore;
 
 static inline void
 chroma_coefs_init (ChromaCoefs * k, int ur, int ug, int ub, int vr, int vg,
-    int vb, gboolean stream)
+    int vb, gboolean stream, ChromaStore store)
 {
+  guint8 order[64];
+  int j, first = store == STORE_PAIRS_V_FIRST ? 32 : 0;
+
+  for (j = 0; j < 32; j++) {
+    order[2 * j] = j + first;
+    order[2 * j + 1] = j + 32 - first;
+  }
+  k->pair_order = _mm512_loadu_si512 ((const void *) order);
+  k->out_step = store == STORE_ROWS ? 1 : 2;
   k->ur = splat16 (ur);
   k->ug = splat16 (ug);
   k->ub = splat16 (ub);
@@ -191,7 +213,7 @@ typedef struct
 
 static inline void
 uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
-    int vg, int vb, gboolean stream)
+    int vg, int vb, gboolean stream, ChromaStore store)
 {
   guint8 idx[64];
   int c, j;
@@ -202,7 +224,7 @@ uv_coefs_init (UvCoefs * k, int first, int ur, int ug, int ub, int vr,
     for (j = 0; j < 16; j++)
       idx[16 * c + j] = MIN (8 * (j / 2) + 4 * (j & 1) + c + first, 63);
   k->by_channel = _mm512_loadu_si512 ((const void *) idx);
-  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream);
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream, store);
 }
 
 /* Weighted sums of 8 pixel pairs (64 bytes), one channel per 128-bit
@@ -231,7 +253,7 @@ chroma32 (__m512i plus, __m512i k_plus, __m512i minus1, __m512i k_minus1,
 
 /* 32 U and V samples from the channel vectors @r, @g, @b (16-bit lanes in
  * block order, each 256 times the block mean); only @left of them stored
- * when not @full. */
+ * when not @full; as pairs, all 64 bytes at @u. */
 static ALWAYS_INLINE void
 store_uv_channels32 (guint8 * u, guint8 * v, __m512i r, __m512i g, __m512i b,
     int left, gboolean full, const ChromaCoefs * k)
@@ -240,6 +262,11 @@ store_uv_channels32 (guint8 * u, guint8 * v, __m512i r, __m512i g, __m512i b,
       _mm512_packus_epi16 (chroma32 (b, k->ub, r, k->ur, g, k->ug),
           chroma32 (r, k->vr, g, k->vg, b, k->vb)));
 
+  if (k->out_step == 2) {
+    store_row (u, _mm512_permutexvar_epi8 (k->pair_order, uv), 2 * left, full,
+        k->stream);
+    return;
+  }
   store_row32 (u, _mm512_castsi512_si256 (uv), left, full, k->stream);
   store_row32 (v, _mm512_extracti64x4_epi64 (uv, 1), left, full, k->stream);
 }
@@ -293,32 +320,32 @@ uv_step32 (guint8 * u, guint8 * v, const guint8 * a, const guint8 * b,
 static void
 uv_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
     int skip, int ur, int ug, int ub, int vr, int vg, int vb, int n,
-    gboolean stream)
+    gboolean stream, ChromaStore store)
 {
   UvCoefs k;
   int i = 0;
 
-  uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb, stream);
+  uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb, stream, store);
   for (; i + 32 <= n; i += 32)
-    uv_step32 (u + i, v + i, s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, 32, 256,
-        TRUE, &k);
+    uv_step32 (u + k.c.out_step * i, v + i, s1 + 8 * (gsize) i,
+        s2 + 8 * (gsize) i, 32, 256, TRUE, &k);
   if (i < n)
-    uv_step32 (u + i, v + i, s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, n - i,
-        8 * (n - i), FALSE, &k);
+    uv_step32 (u + k.c.out_step * i, v + i, s1 + 8 * (gsize) i,
+        s2 + 8 * (gsize) i, n - i, 8 * (n - i), FALSE, &k);
 }
 
 void
 pc_rgba_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
 {
-  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, FALSE);
+  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, FALSE, STORE_ROWS);
 }
 
 void
 pc_rgba_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
 {
-  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, TRUE);
+  uv_row (u, v, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, TRUE, STORE_ROWS);
 }
 
 void
@@ -326,7 +353,7 @@ pc_rgb4_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n)
 {
-  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE);
+  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE, STORE_ROWS);
 }
 
 void
@@ -334,7 +361,7 @@ pc_rgb4_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v,
     int k1v, int k2v, int n)
 {
-  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE);
+  uv_row (u, v, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE, STORE_ROWS);
 }
 
 /* Co-sited sums of 8 blocks: per row 2 even + odd of each pair, plus the
@@ -372,23 +399,23 @@ uv_cosited_step32 (guint8 * u, guint8 * v, const guint8 * a,
 static void
 uv_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
-    int ub, int vr, int vg, int vb, int n, gboolean stream)
+    int ub, int vr, int vg, int vb, int n, gboolean stream, ChromaStore store)
 {
   UvCoefs k;
   int i = 0;
 
-  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb, stream);
+  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb, stream, store);
   for (; i + 32 <= n; i += 32) {
     gsize o = 8 * (gsize) i;
 
-    uv_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, 32, 256,
-        TRUE, &k);
+    uv_cosited_step32 (u + k.c.out_step * i, v + i, s1 + o, p1 + o, s2 + o,
+        p2 + o, 32, 256, TRUE, &k);
   }
   if (i < n) {
     gsize o = 8 * (gsize) i;
 
-    uv_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
-        8 * (n - i), FALSE, &k);
+    uv_cosited_step32 (u + k.c.out_step * i, v + i, s1 + o, p1 + o, s2 + o,
+        p2 + o, n - i, 8 * (n - i), FALSE, &k);
   }
 }
 
@@ -397,7 +424,7 @@ pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
     int ub, int vr, int vg, int vb, int n)
 {
-  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, FALSE);
+  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, FALSE, STORE_ROWS);
 }
 
 void
@@ -405,7 +432,7 @@ pc_rgba_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n)
 {
-  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, TRUE);
+  uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, TRUE, STORE_ROWS);
 }
 
 /* ---- 24-bit RGB widened -------------------------------------------------- */
@@ -620,7 +647,7 @@ typedef struct
 
 static inline void
 uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb,
-    gboolean stream)
+    gboolean stream, ChromaStore store)
 {
   int half;
 
@@ -632,7 +659,7 @@ uv24_coefs_init (Uv24Coefs * k, int ur, int ug, int ub, int vr, int vg, int vb,
     k->odd_rg[half] = table_plus (odd_pixel_words, at, at + 1);
     k->odd_b[half] = table_plus (odd_pixel_words, at + 2, at + 2);
   }
-  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream);
+  chroma_coefs_init (&k->c, ur, ug, ub, vr, vg, vb, stream, store);
 }
 
 /* R, G and B in block order from the sums of each half: R and G of blocks
@@ -681,18 +708,18 @@ uv24_step32 (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
 static void
 uv24_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
     int k0u, int k1u, int k2u, int k0v, int k1v, int k2v, int n,
-    gboolean stream)
+    gboolean stream, ChromaStore store)
 {
   Uv24Coefs k;
   int i = 0;
 
-  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream);
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream, store);
   for (; i + 32 <= n; i += 32)
-    uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, 32,
-        TRUE, &k);
+    uv24_step32 (u + k.c.out_step * i, v + i, s1 + 6 * (gsize) i,
+        s2 + 6 * (gsize) i, 32, TRUE, &k);
   if (i < n)
-    uv24_step32 (u + i, v + i, s1 + 6 * (gsize) i, s2 + 6 * (gsize) i, n - i,
-        FALSE, &k);
+    uv24_step32 (u + k.c.out_step * i, v + i, s1 + 6 * (gsize) i,
+        s2 + 6 * (gsize) i, n - i, FALSE, &k);
 }
 
 void
@@ -700,7 +727,7 @@ pc_rgb24_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
     int n)
 {
-  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE);
+  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, FALSE, STORE_ROWS);
 }
 
 void
@@ -708,7 +735,7 @@ pc_rgb24_to_uv_stream_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, int k2v,
     int n)
 {
-  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE);
+  uv24_row (u, v, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, TRUE, STORE_ROWS);
 }
 
 /* The odd pixels of the pairs before, both rows, half @half: R and G in
@@ -752,23 +779,24 @@ uv24_cosited_step32 (guint8 * u, guint8 * v, const guint8 * s1,
 static void
 uv24_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
-    int k1u, int k2u, int k0v, int k1v, int k2v, int n, gboolean stream)
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n, gboolean stream,
+    ChromaStore store)
 {
   Uv24Coefs k;
   int i = 0;
 
-  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream);
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, stream, store);
   for (; i + 32 <= n; i += 32) {
     gsize o = 6 * (gsize) i;
 
-    uv24_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, 32,
-        TRUE, &k);
+    uv24_cosited_step32 (u + k.c.out_step * i, v + i, s1 + o, p1 + o,
+        s2 + o, p2 + o, 32, TRUE, &k);
   }
   if (i < n) {
     gsize o = 6 * (gsize) i;
 
-    uv24_cosited_step32 (u + i, v + i, s1 + o, p1 + o, s2 + o, p2 + o, n - i,
-        FALSE, &k);
+    uv24_cosited_step32 (u + k.c.out_step * i, v + i, s1 + o, p1 + o,
+        s2 + o, p2 + o, n - i, FALSE, &k);
   }
 }
 
@@ -778,7 +806,7 @@ pc_rgb24_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
     int k1u, int k2u, int k0v, int k1v, int k2v, int n)
 {
   uv24_cosited_row (u, v, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n,
-      FALSE);
+      FALSE, STORE_ROWS);
 }
 
 void
@@ -788,5 +816,58 @@ pc_rgb24_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
     int n)
 {
   uv24_cosited_row (u, v, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n,
-      TRUE);
+      TRUE, STORE_ROWS);
 }
+
+/* ---- NV12's pairs -------------------------------------------------------- */
+
+/* The chroma kernels above with their samples stored as NV12's pairs at
+ * @d, V's first when @v_first; the _stream ones with streaming stores. */
+#define PAIRS_STORE(v_first) ((v_first) ? STORE_PAIRS_V_FIRST : STORE_PAIRS)
+
+#define RGB_PAIRS_KERNELS(name, stream) \
+  void \
+  pc_rgba_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+      const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, \
+      int v_first, int n) \
+  { \
+    uv_row (d, d, s1, s2, 0, ur, ug, ub, vr, vg, vb, n, stream, \
+        PAIRS_STORE (v_first)); \
+  } \
+  void \
+  pc_rgb4_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+      const guint8 * s2, int shift, int k0u, int k1u, int k2u, int k0v, \
+      int k1v, int k2v, int v_first, int n) \
+  { \
+    uv_row (d, d, s1, s2, shift / 8, k0u, k1u, k2u, k0v, k1v, k2v, n, \
+        stream, PAIRS_STORE (v_first)); \
+  } \
+  void \
+  pc_rgba_to_uv_cosited_h_pairs##name##_avx512 (guint8 * d, \
+      const guint8 * s1, const guint8 * p1, const guint8 * s2, \
+      const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, \
+      int v_first, int n) \
+  { \
+    uv_cosited_row (d, d, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, stream, \
+        PAIRS_STORE (v_first)); \
+  } \
+  void \
+  pc_rgb24_to_uv_pairs##name##_avx512 (guint8 * d, const guint8 * s1, \
+      const guint8 * s2, int k0u, int k1u, int k2u, int k0v, int k1v, \
+      int k2v, int v_first, int n) \
+  { \
+    uv24_row (d, d, s1, s2, k0u, k1u, k2u, k0v, k1v, k2v, n, stream, \
+        PAIRS_STORE (v_first)); \
+  } \
+  void \
+  pc_rgb24_to_uv_cosited_h_pairs##name##_avx512 (guint8 * d, \
+      const guint8 * s1, const guint8 * p1, const guint8 * s2, \
+      const guint8 * p2, int k0u, int k1u, int k2u, int k0v, int k1v, \
+      int k2v, int v_first, int n) \
+  { \
+    uv24_cosited_row (d, d, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n, \
+        stream, PAIRS_STORE (v_first)); \
+  }
+
+RGB_PAIRS_KERNELS (, FALSE);
+RGB_PAIRS_KERNELS (_stream, TRUE);
