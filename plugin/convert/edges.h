@@ -59,6 +59,8 @@ struct _PcEdgeJob
   guint8 *b;
   gint shift;
   gint round;
+  /* a job that writes NV12's pairs at @a (no @b): V before U */
+  gboolean v_first;
   const void *data;
 };
 

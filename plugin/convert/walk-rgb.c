@@ -43,7 +43,26 @@ pc_walk_rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
 /* The RGB chroma kernels in the shapes of edges.h, the matrix in
  * job->data and the byte of R (or B) in job->shift.  At shift 0 every
  * byte order of 4-byte pixels is the RGBA kernel; 3-byte pixels (a job of
- * stride 3) take the kernels that read them in place. */
+ * stride 3) take the kernels that read them in place.  A job without
+ * job->b writes NV12's pairs at job->a, V first where the plan swaps the
+ * matrix rows (job->v_first). */
+static void
+rgb_box_pairs (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  const PcRgbMatrix *m = job->data;
+  PcRgbaToUvPairsFunc box = job->pixel.stride == 3 ?
+      kernels->rgb.rgb24_to_uv_pairs : kernels->rgba.rgba_to_uv_pairs;
+  guint8 *d = job->a + 2 * at;
+
+  if (job->shift == 0)
+    box (d, rows[0], rows[1], m->u[0], m->u[1], m->u[2], m->v[0], m->v[1],
+        m->v[2], job->v_first, n);
+  else
+    kernels->rgb.rgb4_to_uv_pairs (d, rows[0], rows[1], job->shift, m->u[0],
+        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], job->v_first, n);
+}
+
 static void
 rgb_box (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
@@ -51,6 +70,11 @@ rgb_box (const PcEdgeJob * job, const PcDsp * kernels, guint at,
   const PcRgbMatrix *m = job->data;
   PcRgbaToUvFunc box = job->pixel.stride == 3 ? kernels->rgb.rgb24_to_uv :
       kernels->rgba.rgba_to_uv;
+
+  if (job->b == NULL) {
+    rgb_box_pairs (job, kernels, at, rows, n);
+    return;
+  }
 
   if (job->shift == 0)
     box (job->a + at, job->b + at, rows[0], rows[1], m->u[0], m->u[1],
@@ -69,20 +93,33 @@ rgb_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
   PcRgbaToUvCositedFunc cosited = job->pixel.stride == 3 ?
       kernels->rgb.rgb24_to_uv_cosited_h : kernels->rgba.rgba_to_uv_cosited_h;
 
+  if (job->b == NULL) {
+    PcRgbaToUvCositedPairsFunc pairs = job->pixel.stride == 3 ?
+        kernels->rgb.rgb24_to_uv_cosited_h_pairs :
+        kernels->rgba.rgba_to_uv_cosited_h_pairs;
+
+    pairs (job->a + 2 * at, rows[0], prev[0], rows[1], prev[1], m->u[0],
+        m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], job->v_first, n);
+    return;
+  }
   cosited (job->a + at, job->b + at, rows[0], prev[0], rows[1], prev[1],
       m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], n);
 }
 
 /* A job over the row pair of @stride-byte pixels, U and V in the order
- * the matrix rows are in (B, G, R orders swap them: order_rgb_matrix). */
+ * the matrix rows are in (B, G, R orders swap them: order_rgb_matrix);
+ * without @v, NV12's pairs at @u, V's first where they are swapped. */
 static void
 rgb_job_init (PcEdgeJob * job, const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, guint stride)
 {
-  pc_edge_job_init (job, plan, scratch, plan->rgb_swap_uv ? v : u,
-      plan->rgb_swap_uv ? u : v, s1, s2, stride);
+  gboolean swap = plan->rgb_swap_uv && v != NULL;
+
+  pc_edge_job_init (job, plan, scratch, swap ? v : u, swap ? u : v, s1, s2,
+      stride);
   job->data = &plan->matrix;
+  job->v_first = v == NULL && plan->rgb_swap_uv;
 }
 
 static void
@@ -223,7 +260,9 @@ pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
           out_row (out, 0, row), in_row (in, 0, row));
     if (bottom == 2 * chroma_row)
       pair[1] = pair[0];
+    /* into NV12 the pairs (pc_walk_makes_pairs ()) */
     chroma_row_func (plan, scratch, out_row (out, 1, chroma_row),
-        out_row (out, 2, chroma_row), pair[0], pair[1]);
+        GST_VIDEO_FRAME_N_PLANES (out) == 2 ? NULL : out_row (out, 2,
+            chroma_row), pair[0], pair[1]);
   }
 }

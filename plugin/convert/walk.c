@@ -76,6 +76,9 @@ pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
     return FALSE;
   if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444)
     return plan->out_format == GST_VIDEO_FORMAT_NV12;
+  /* packed RGB where the tier has its own pairs kernels (dsp.h) */
+  if (walk == pc_walk_packed_rgb)
+    return plan->out_format == GST_VIDEO_FORMAT_NV12 && plan->dsp->rgb_pairs;
   return pc_walk_rows_makes_pairs (plan, walk);
 }
 
