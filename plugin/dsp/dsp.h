@@ -215,11 +215,12 @@ typedef struct
   PcChromaFunc chroma_weighted_v;
   PcCositedFunc chroma_cosited_h;
   PcCositedFunc chroma_cosited_h_weighted;
-  /* the box, the vertical average and [1 2 1] of U and V planes straight
-   * to NV12's pairs */
+  /* the box, the vertical average (of 4:2:2, and of 4:1:1 each twice) and
+   * [1 2 1] of U and V planes straight to NV12's pairs */
   PcChromaPairsFunc chroma_box_2x2_pairs;
   PcChromaPairsFunc chroma_avg_v_pairs;
   PcCositedPairsFunc chroma_cosited_h_pairs;
+  PcChromaPairsFunc chroma_avg_v_double_h_pairs;
 } PcDspChroma;
 
 /* RGBA to YUV, chroma centred or co-sited. */

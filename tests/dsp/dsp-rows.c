@@ -71,6 +71,13 @@ call_chroma_avg_v_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->chroma.chroma_avg_v_pairs (d[0], s[0], s[1], s[2], s[3], n);
 }
 
+static void
+call_chroma_avg_v_double_h_pairs (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->chroma.chroma_avg_v_double_h_pairs (d[0], s[0], s[1], s[2], s[3], n);
+}
+
 /* u1, pu1, u2, pu2, then the same of V: eight independent rows */
 static void
 call_chroma_cosited_h_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
@@ -317,6 +324,14 @@ expect_chroma_cosited_h (const guint8 ** s, const gint * p, guint dest, gint i)
               i)) / 2.0);
 }
 
+static gint
+expect_chroma_avg_v_double_h_pairs (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_round ((s[2 * (i % 2)][i / 4] + s[2 * (i % 2) + 1][i / 4]) /
+      2.0);
+}
+
 /* byte i of the NV12 row: U's co-sited sample of pair i / 2 from sources
  * 0-3, then V's from sources 4-7 */
 static gint
@@ -472,6 +487,10 @@ const DspKernel dsp_row_kernels[] = {
   {"chroma_avg_v_pairs", "chroma", DSP_OFFSET (chroma.chroma_avg_v_pairs),
       1, 4, 1, 0, 2, FALSE, call_chroma_avg_v_pairs, NULL,
       expect_chroma_avg_v_pairs},
+  {"chroma_avg_v_double_h_pairs", "chroma",
+        DSP_OFFSET (chroma.chroma_avg_v_double_h_pairs), 1, 4, 1, 0, 2, FALSE,
+      call_chroma_avg_v_double_h_pairs, NULL,
+      expect_chroma_avg_v_double_h_pairs},
   {"chroma_cosited_h_pairs", "chroma",
         DSP_OFFSET (chroma.chroma_cosited_h_pairs), 1, 8, 2, 0, 2, FALSE,
       call_chroma_cosited_h_pairs, NULL, expect_chroma_cosited_h_pairs},

@@ -95,6 +95,18 @@ pc_chroma_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
 }
 
 void
+pc_chroma_avg_v_double_h_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = (u1[i / 2] + u2[i / 2] + 1) >> 1;
+    d[2 * i + 1] = (v1[i / 2] + v2[i / 2] + 1) >> 1;
+  }
+}
+
+void
 pc_chroma_cosited_h_pairs_c (guint8 * d, const guint8 * u1,
     const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
     const guint8 * v1, const guint8 * pv1, const guint8 * v2,

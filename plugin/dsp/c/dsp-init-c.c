@@ -22,6 +22,7 @@ static const PcDsp c_twins = {
         .chroma_box_2x2_pairs = pc_chroma_box_2x2_pairs_c,
         .chroma_avg_v_pairs = pc_chroma_avg_v_pairs_c,
         .chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_c,
+        .chroma_avg_v_double_h_pairs = pc_chroma_avg_v_double_h_pairs_c,
       },
   .rgba = {
         .rgba_to_y = pc_rgba_to_y_c,

@@ -61,6 +61,11 @@ void pc_chroma_box_2x2_pairs_c (guint8 * d, const guint8 * u1,
 void pc_chroma_avg_v_pairs_c (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 
+/* NV12's pairs of 4:1:1's vertical average, each twice: d[2i] = (u1[i / 2]
+ * + u2[i / 2] + 1) >> 1 and d[2i+1] the same of v1, v2, for i < n */
+void pc_chroma_avg_v_double_h_pairs_c (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+
 /* NV12's pairs of the co-sited filter: d[2i] as pc_chroma_cosited_h_c's
  * d[i] of u1, pu1, u2, pu2, d[2i+1] of v1, pv1, v2, pv2, for i < n */
 void pc_chroma_cosited_h_pairs_c (guint8 * d, const guint8 * u1,

@@ -86,6 +86,7 @@ void pc_chroma_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, 
 void pc_chroma_avg_v_double_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_box_2x2_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_chroma_avg_v_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
+void pc_chroma_avg_v_double_uv (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_chroma_weighted_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_chroma_cosited_h (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
 void pc_chroma_cosited_h_weighted (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n);
@@ -1348,6 +1349,190 @@ pc_chroma_avg_v_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1,
       orc_program_append_2 (p, "avgub", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
       orc_program_append_2 (p, "avgub", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_S4, ORC_VAR_D1);
       orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_chroma_avg_v_double_uv */
+#ifdef DISABLE_ORC
+void
+pc_chroma_avg_v_double_uv (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n){
+  int i;
+  orc_union32 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+  orc_int8 var38;
+  orc_union32 var39;
+  orc_int8 var40;
+  orc_int8 var41;
+  orc_union16 var42;
+
+  ptr0 = (orc_union32 *)d1;
+  ptr4 = (orc_int8 *)s1;
+  ptr5 = (orc_int8 *)s2;
+  ptr6 = (orc_int8 *)s3;
+  ptr7 = (orc_int8 *)s4;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: loadb */
+    var36 = ptr5[i];
+    /* 2: avgub */
+    var40 = ((orc_uint8)var35 + (orc_uint8)var36 + 1)>>1;
+    /* 3: loadb */
+    var37 = ptr6[i];
+    /* 4: loadb */
+    var38 = ptr7[i];
+    /* 5: avgub */
+    var41 = ((orc_uint8)var37 + (orc_uint8)var38 + 1)>>1;
+    /* 6: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var40;
+       _dest.x2[1] = var41;
+       var42.i = _dest.i;
+    }
+    /* 7: mergewl */
+    {
+       orc_union32 _dest;
+       _dest.x2[0] = var42.i;
+       _dest.x2[1] = var42.i;
+       var39.i = _dest.i;
+    }
+    /* 8: storel */
+    ptr0[i] = var39;
+  }
+
+}
+
+#else
+static void
+_backup_pc_chroma_avg_v_double_uv (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union32 * ORC_RESTRICT ptr0;
+  const orc_int8 * ORC_RESTRICT ptr4;
+  const orc_int8 * ORC_RESTRICT ptr5;
+  const orc_int8 * ORC_RESTRICT ptr6;
+  const orc_int8 * ORC_RESTRICT ptr7;
+  orc_int8 var35;
+  orc_int8 var36;
+  orc_int8 var37;
+  orc_int8 var38;
+  orc_union32 var39;
+  orc_int8 var40;
+  orc_int8 var41;
+  orc_union16 var42;
+
+  ptr0 = (orc_union32 *)ex->arrays[0];
+  ptr4 = (orc_int8 *)ex->arrays[4];
+  ptr5 = (orc_int8 *)ex->arrays[5];
+  ptr6 = (orc_int8 *)ex->arrays[6];
+  ptr7 = (orc_int8 *)ex->arrays[7];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadb */
+    var35 = ptr4[i];
+    /* 1: loadb */
+    var36 = ptr5[i];
+    /* 2: avgub */
+    var40 = ((orc_uint8)var35 + (orc_uint8)var36 + 1)>>1;
+    /* 3: loadb */
+    var37 = ptr6[i];
+    /* 4: loadb */
+    var38 = ptr7[i];
+    /* 5: avgub */
+    var41 = ((orc_uint8)var37 + (orc_uint8)var38 + 1)>>1;
+    /* 6: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var40;
+       _dest.x2[1] = var41;
+       var42.i = _dest.i;
+    }
+    /* 7: mergewl */
+    {
+       orc_union32 _dest;
+       _dest.x2[0] = var42.i;
+       _dest.x2[1] = var42.i;
+       var39.i = _dest.i;
+    }
+    /* 8: storel */
+    ptr0[i] = var39;
+  }
+
+}
+
+void
+pc_chroma_avg_v_double_uv (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 25, 112, 99, 95, 99, 104, 114, 111, 109, 97, 95, 97, 118, 103, 
+        95, 118, 95, 100, 111, 117, 98, 108, 101, 95, 117, 118, 11, 4, 4, 12, 
+        1, 1, 12, 1, 1, 12, 1, 1, 12, 1, 1, 20, 1, 20, 1, 20, 
+        2, 39, 32, 4, 5, 39, 33, 6, 7, 196, 34, 32, 33, 195, 0, 34, 
+        34, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_chroma_avg_v_double_uv);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_chroma_avg_v_double_uv");
+      orc_program_set_backup_function (p, _backup_pc_chroma_avg_v_double_uv);
+      orc_program_add_destination (p, 4, "d1");
+      orc_program_add_source (p, 1, "s1");
+      orc_program_add_source (p, 1, "s2");
+      orc_program_add_source (p, 1, "s3");
+      orc_program_add_source (p, 1, "s4");
+      orc_program_add_temporary (p, 1, "t1");
+      orc_program_add_temporary (p, 1, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+
+      orc_program_append_2 (p, "avgub", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "avgub", 0, ORC_VAR_T2, ORC_VAR_S3, ORC_VAR_S4, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergewl", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_D1);
 #endif
 
       orc_program_compile (p);

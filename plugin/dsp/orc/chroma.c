@@ -79,3 +79,20 @@ pc_chroma_cosited_h_pairs_orc (guint8 * d, const guint8 * u1,
     pc_uv_interleave (d + o, u, v, m);
   }
 }
+
+void
+pc_chroma_avg_v_double_h_pairs_orc (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n)
+{
+  int quads = n / 2;
+
+  if (((guintptr) d & 3) != 0) {
+    pc_chroma_avg_v_double_h_pairs_c (d, u1, u2, v1, v2, n);
+    return;
+  }
+  if (quads > 0)
+    pc_chroma_avg_v_double_uv (d, u1, u2, v1, v2, quads);
+  if (n % 2 != 0)
+    pc_chroma_avg_v_double_h_pairs_c (d + 4 * quads, u1 + quads, u2 + quads,
+        v1 + quads, v2 + quads, 1);
+}

@@ -135,6 +135,24 @@ avgub v, v1, v2
 mergebw d, u, v
 
 
+.function pc_chroma_avg_v_double_uv
+# d[4i] = d[4i+2] = (u1[i] + u2[i] + 1) >> 1, d[4i+1] = d[4i+3] the same
+# of v1, v2: two NV12 pairs of 4:1:1 chroma, written as one 4-byte element
+.dest 4 d guint8
+.source 1 u1 guint8
+.source 1 u2 guint8
+.source 1 v1 guint8
+.source 1 v2 guint8
+.temp 1 u
+.temp 1 v
+.temp 2 pair
+
+avgub u, u1, u2
+avgub v, v1, v2
+mergebw pair, u, v
+mergewl d, pair, pair
+
+
 .function pc_chroma_weighted_v
 # d[i] = (3 s1[i] + s2[i] + 2) >> 2
 .dest 1 d guint8

@@ -34,6 +34,8 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->chroma.chroma_box_2x2_pairs = pc_chroma_box_2x2_pairs_orc;
   dsp->chroma.chroma_avg_v_pairs = pc_chroma_avg_v_pairs_orc;
   dsp->chroma.chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_orc;
+  dsp->chroma.chroma_avg_v_double_h_pairs =
+      pc_chroma_avg_v_double_h_pairs_orc;
 
   dsp->rgba.rgba_to_y = pc_rgba_to_y;
   dsp->rgba.rgba_to_uv = pc_rgba_to_uv;

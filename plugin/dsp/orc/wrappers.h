@@ -72,6 +72,11 @@ void pc_chroma_box_2x2_pairs_orc (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 void pc_chroma_avg_v_pairs_orc (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+/* pc_chroma_avg_v_double_h_pairs_c through pc_chroma_avg_v_double_uv
+ * (chroma.orc) over the output's pairs of pairs, an odd last pair and a
+ * destination not 4-byte aligned through the twin; in orc/chroma.c */
+void pc_chroma_avg_v_double_h_pairs_orc (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 /* pc_chroma_cosited_h_pairs_c through pc_chroma_cosited_h (chroma.orc)
  * for U and V into stack chunks and pc_uv_interleave (output.orc), rows
  * at an odd address through the twin; in orc/chroma.c */

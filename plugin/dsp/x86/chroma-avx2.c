@@ -288,6 +288,49 @@ NORMAL_AND_STREAMING (chroma_cosited_h_pairs, (guint8 * d,
     chroma_cosited_h_pairs (d, u1, pu1, u2, pu2, v1, pv1, v2, pv2, n,
         stream));
 
+/* 4:1:1 to NV12's pairs: each plane's averages of a chunk of source
+ * samples into the stack (as chroma_pairs does), then per 16 samples of
+ * each, the pairs (unpack of bytes) each twice (unpack of the 16-bit
+ * pairs with themselves): 64 output bytes.  Outputs past a whole step
+ * come from the stack chunks in C. */
+static inline void
+chroma_avg_v_double_h_pairs (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n,
+    gboolean stream)
+{
+  guint8 u[ROW_CHUNK], v[ROW_CHUNK];
+  int sources = (n + 1) / 2, first, m, j;
+
+  for (first = 0; first < sources; first += m) {
+    guint8 *out = d + 4 * (gsize) first;
+    int outputs;
+
+    m = MIN (ROW_CHUNK, sources - first);
+    outputs = MIN (2 * m, n - 2 * first);
+    chroma_avg_v (u, u1 + first, u2 + first, m, FALSE);
+    chroma_avg_v (v, v1 + first, v2 + first, m, FALSE);
+    for (j = 0; 2 * (j + 16) <= outputs; j += 16) {
+      __m128i a = _mm_loadu_si128 ((const __m128i *) (u + j));
+      __m128i b = _mm_loadu_si128 ((const __m128i *) (v + j));
+      __m128i low = _mm_unpacklo_epi8 (a, b), high = _mm_unpackhi_epi8 (a, b);
+
+      store16 (out + 4 * j, _mm_unpacklo_epi16 (low, low), stream);
+      store16 (out + 4 * j + 16, _mm_unpackhi_epi16 (low, low), stream);
+      store16 (out + 4 * j + 32, _mm_unpacklo_epi16 (high, high), stream);
+      store16 (out + 4 * j + 48, _mm_unpackhi_epi16 (high, high), stream);
+    }
+    for (j *= 2; j < outputs; j++) {
+      out[2 * j] = u[j / 2];
+      out[2 * j + 1] = v[j / 2];
+    }
+  }
+}
+
+NORMAL_AND_STREAMING (chroma_avg_v_double_h_pairs, (guint8 * d,
+        const guint8 * u1, const guint8 * u2, const guint8 * v1,
+        const guint8 * v2, int n), chroma_avg_v_double_h_pairs (d, u1, u2,
+        v1, v2, n, stream));
+
 /* 32 source bytes a step: pavgb, then each byte twice; the qword
  * permute puts bytes 0-15 in the lower halves of both lanes, so the
  * in-lane unpacks give 0-15 then 16-31 in order */

@@ -26,6 +26,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_box_2x2_pairs = pc_chroma_box_2x2_pairs_avx2;
   dsp->chroma.chroma_avg_v_pairs = pc_chroma_avg_v_pairs_avx2;
   dsp->chroma.chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_avx2;
+  dsp->chroma.chroma_avg_v_double_h_pairs =
+      pc_chroma_avg_v_double_h_pairs_avx2;
 
   dsp->rgba.rgba_to_y = pc_rgba_to_y_avx2;
   dsp->rgba.rgba_to_uv = pc_rgba_to_uv_avx2;
@@ -190,6 +192,8 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_box_2x2_pairs = pc_chroma_box_2x2_pairs_stream_avx2;
   dsp->chroma.chroma_avg_v_pairs = pc_chroma_avg_v_pairs_stream_avx2;
   dsp->chroma.chroma_cosited_h_pairs = pc_chroma_cosited_h_pairs_stream_avx2;
+  dsp->chroma.chroma_avg_v_double_h_pairs =
+      pc_chroma_avg_v_double_h_pairs_stream_avx2;
 
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_stream_avx2;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_stream_avx2;

@@ -25,6 +25,8 @@ void pc_chroma_box_2x2_pairs_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 void pc_chroma_avg_v_pairs_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_avg_v_double_h_pairs_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 void pc_chroma_cosited_h_pairs_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
     const guint8 * v1, const guint8 * pv1, const guint8 * v2,
@@ -122,6 +124,9 @@ void pc_chroma_box_2x2_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
 void pc_chroma_avg_v_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * u2, const guint8 * v1, const guint8 * v2, int n);
+void pc_chroma_avg_v_double_h_pairs_stream_avx2 (guint8 * d,
+    const guint8 * u1, const guint8 * u2, const guint8 * v1,
+    const guint8 * v2, int n);
 void pc_chroma_cosited_h_pairs_stream_avx2 (guint8 * d, const guint8 * u1,
     const guint8 * pu1, const guint8 * u2, const guint8 * pu2,
     const guint8 * v1, const guint8 * pv1, const guint8 * v2,
