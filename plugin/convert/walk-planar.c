@@ -89,10 +89,11 @@ cosited_h_pairs (const PcEdgeJob * job, const PcDsp * kernels, guint at,
 /* Into NV12 (pc_walk_makes_pairs ()), each chroma row of the band as its
  * U V pairs in one call, from the row pairs of both planes: 4:4:4 across
  * columns as the siting says, with the edge columns of edges.c, or 4:2:2
- * averaged down the rows. */
+ * and 4:1:1 averaged down the rows through @average. */
 static void
 planar_pairs (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, const PcBand * band, gboolean full_columns)
+    GstVideoFrame * out, const PcBand * band, gboolean full_columns,
+    PcChromaPairsFunc average)
 {
   const guint *planes = plan->format->planes;
   guint row;
@@ -107,8 +108,7 @@ planar_pairs (const PcConvertPlan * plan, const GstVideoFrame * in,
     PcEdgeJob job;
 
     if (!full_columns) {
-      plan->dsp->chroma.chroma_avg_v_pairs (d, u1, u2, v1, v2,
-          chroma_width (plan));
+      average (d, u1, u2, v1, v2, chroma_width (plan));
       continue;
     }
     /* no scratch: the ORC rung's pairs kernels send rows they cannot
@@ -129,7 +129,7 @@ pc_walk_planar_444 (const PcConvertPlan * plan, const GstVideoFrame * in,
 
   pc_walk_copy_luma (plan, in, out, band);
   if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
-    planar_pairs (plan, in, out, band, TRUE);
+    planar_pairs (plan, in, out, band, TRUE, NULL);
     return;
   }
   for (c = 1; c < 3; c++) {
@@ -188,7 +188,8 @@ pc_walk_planar_422 (const PcConvertPlan * plan, const GstVideoFrame * in,
 {
   if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
     pc_walk_copy_luma (plan, in, out, band);
-    planar_pairs (plan, in, out, band, FALSE);
+    planar_pairs (plan, in, out, band, FALSE,
+        plan->dsp->chroma.chroma_avg_v_pairs);
     return;
   }
   chroma_row_pairs (plan, in, out, band, plan->dsp->chroma.chroma_avg_v);
@@ -199,6 +200,12 @@ void
 pc_walk_planar_411 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
+  if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
+    pc_walk_copy_luma (plan, in, out, band);
+    planar_pairs (plan, in, out, band, FALSE,
+        plan->dsp->chroma.chroma_avg_v_double_h_pairs);
+    return;
+  }
   chroma_row_pairs (plan, in, out, band,
       plan->dsp->chroma.chroma_avg_v_double_h);
 }

@@ -74,7 +74,8 @@ pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
   if (walk == pc_walk_planar_444 && plan->siting.h_cosited &&
       plan->dsp->stores != PC_STORES_NORMAL)
     return FALSE;
-  if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444)
+  if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444 ||
+      walk == pc_walk_planar_411)
     return plan->out_format == GST_VIDEO_FORMAT_NV12;
   /* packed RGB where the tier has its own pairs kernels (dsp.h) */
   if (walk == pc_walk_packed_rgb)

@@ -260,7 +260,7 @@ gboolean pc_walk_rows_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
 
 /* walk.c: TRUE when @walk writes the chroma of @plan's NV12 output as
  * pairs itself: pc_walk_rows where pc_walk_rows_makes_pairs () says so,
- * the 4:2:2 planar walk, the 4:4:4 one but for co-sited columns where
+ * the 4:2:2 and 4:1:1 planar walks, the 4:4:4 one but for co-sited columns where
  * the plan's stores stream, and packed RGB's where the tier has RGB pairs
  * kernels of its own. */
 gboolean pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk);
