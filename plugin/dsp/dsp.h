@@ -258,6 +258,8 @@ typedef struct
   PcSplitFunc uv_deinterleave;
   PcSplit2Func uv_deinterleave_avg_v;
   PcSplit2Func uv_deinterleave_box_2x2;
+  /* NV61's row pair averaged to NV12's pairs: n pairs, each swapped */
+  PcChromaFunc uv_swap_avg_v;
 } PcDspSemiPlanar;
 
 /* Packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV, VUYA), 4:4:4 chroma

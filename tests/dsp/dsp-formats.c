@@ -27,6 +27,13 @@ call_uv_deinterleave (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_uv_swap_avg_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->semi_planar.uv_swap_avg_v (d[0], s[0], s[1], n);
+}
+
+static void
 call_uv_deinterleave_avg_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -661,6 +668,13 @@ expect_uv_deinterleave (const guint8 ** s, const gint * p, guint dest, gint i)
   return s[0][2 * i + dest];
 }
 
+/* byte @i of the pairs: the other byte of the source pair, averaged */
+static gint
+expect_uv_swap_avg_v (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return dsp_round ((s[0][i ^ 1] + s[1][i ^ 1]) / 2.0);
+}
+
 static gint
 expect_uv_deinterleave_avg_v (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -1122,6 +1136,7 @@ const DspKernel dsp_format_kernels[] = {
       NULL),
   FORMAT_KERNEL (semi_planar, uv_deinterleave_box_2x2, 2, 2, 4, 0, 1, FALSE,
       NULL),
+  FORMAT_KERNEL (semi_planar, uv_swap_avg_v, 1, 2, 2, 0, 2, FALSE, NULL),
   FORMAT_KERNEL (packed, packed422_to_y, 1, 1, 2, 0, 1, FALSE,
       byte_shifts_422),
   FORMAT_KERNEL (packed, packed422_to_uv, 2, 2, 4, 0, 1, FALSE,

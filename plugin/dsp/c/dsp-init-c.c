@@ -46,6 +46,7 @@ static const PcDsp c_twins = {
         .uv_deinterleave = pc_uv_deinterleave_c,
         .uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_c,
         .uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2_c,
+        .uv_swap_avg_v = pc_uv_swap_avg_v_c,
       },
   .packed = {
         .packed422_to_y = pc_packed422_to_y_c,

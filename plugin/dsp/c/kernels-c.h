@@ -191,7 +191,8 @@ void pc_rgb24_to_uv_cosited_h_pairs_c (guint8 * d, const guint8 * s1,
 
 /* ---- semi_planar (semi-planar.c): interleaved chroma, NV12 and kin -----
  * ORC alignment: 2 bytes for the sources of pc_uv_deinterleave and
- * pc_uv_deinterleave_avg_v, 4 for pc_uv_deinterleave_box_2x2's. */
+ * pc_uv_deinterleave_avg_v, 4 for pc_uv_deinterleave_box_2x2's, 2 for
+ * pc_uv_swap_avg_v's sources and destination. */
 /* u[i] = s[2i], v[i] = s[2i+1], for i < n */
 void pc_uv_deinterleave_c (guint8 * u, guint8 * v, const guint8 * s, int n);
 
@@ -203,6 +204,11 @@ void pc_uv_deinterleave_avg_v_c (guint8 * u, guint8 * v, const guint8 * s1,
  * from bytes 4i+1 and 4i+3 */
 void pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int n);
+
+/* d[2i] = (s1[2i+1] + s2[2i+1] + 1) >> 1, d[2i+1] = (s1[2i] + s2[2i] + 1)
+ * >> 1, for i < n: NV61's chroma to NV12's */
+void pc_uv_swap_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n);
 
 /* ---- output (output.c): output formats other than I420 ----------------
  * ORC alignment: 2 bytes for pc_uv_interleave's destination, and for

@@ -43,3 +43,16 @@ pc_uv_deinterleave_box_2x2_c (guint8 * u, guint8 * v, const guint8 * s1,
     v[i] = (a[1] + a[3] + b[1] + b[3] + 2) >> 2;
   }
 }
+
+void
+pc_uv_swap_avg_v_c (guint8 * d, const guint8 * s1, const guint8 * s2, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    guint8 u = (s1[2 * i + 1] + s2[2 * i + 1] + 1) >> 1;
+
+    d[2 * i + 1] = (s1[2 * i] + s2[2 * i] + 1) >> 1;
+    d[2 * i] = u;
+  }
+}

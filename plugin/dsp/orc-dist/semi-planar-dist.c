@@ -83,6 +83,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 void pc_uv_deinterleave (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int n);
 void pc_uv_deinterleave_avg_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 void pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
+void pc_uv_swap_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n);
 
 
 /* begin Orc C target preamble */
@@ -682,6 +683,130 @@ pc_uv_deinterleave_box_2x2 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, 
   ex->n = n;
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_D2] = d2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_uv_swap_avg_v */
+#ifdef DISABLE_ORC
+void
+pc_uv_swap_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var33;
+  orc_union16 var34;
+  orc_union16 var35;
+  orc_union16 var36;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var33 = ptr4[i];
+    /* 1: loadw */
+    var34 = ptr5[i];
+    /* 2: avgub */
+    var36.x2[0] = ((orc_uint8)var33.x2[0] + (orc_uint8)var34.x2[0] + 1)>>1;
+    var36.x2[1] = ((orc_uint8)var33.x2[1] + (orc_uint8)var34.x2[1] + 1)>>1;
+    /* 3: swapw */
+    var35.i = ORC_SWAP_W(var36.i);
+    /* 4: storew */
+    ptr0[i] = var35;
+  }
+
+}
+
+#else
+static void
+_backup_pc_uv_swap_avg_v (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var33;
+  orc_union16 var34;
+  orc_union16 var35;
+  orc_union16 var36;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var33 = ptr4[i];
+    /* 1: loadw */
+    var34 = ptr5[i];
+    /* 2: avgub */
+    var36.x2[0] = ((orc_uint8)var33.x2[0] + (orc_uint8)var34.x2[0] + 1)>>1;
+    var36.x2[1] = ((orc_uint8)var33.x2[1] + (orc_uint8)var34.x2[1] + 1)>>1;
+    /* 3: swapw */
+    var35.i = ORC_SWAP_W(var36.i);
+    /* 4: storew */
+    ptr0[i] = var35;
+  }
+
+}
+
+void
+pc_uv_swap_avg_v (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 16, 112, 99, 95, 117, 118, 95, 115, 119, 97, 112, 95, 97, 118, 
+        103, 95, 118, 11, 2, 2, 12, 2, 2, 12, 2, 2, 20, 2, 21, 1, 
+        39, 32, 4, 5, 183, 0, 32, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_uv_swap_avg_v);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_uv_swap_avg_v");
+      orc_program_set_backup_function (p, _backup_pc_uv_swap_avg_v);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_temporary (p, 2, "t1");
+
+      orc_program_append_2 (p, "avgub", 1, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S2, ORC_VAR_D1);
+      orc_program_append_2 (p, "swapw", 0, ORC_VAR_D1, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
 

@@ -47,6 +47,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v;
   dsp->semi_planar.uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2;
+  dsp->semi_planar.uv_swap_avg_v = pc_uv_swap_avg_v;
 
   dsp->packed.packed422_to_y = pc_packed422_to_y;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv;

@@ -55,3 +55,15 @@ x2 addw sum, sum, 2
 x2 shruw sum, sum, 2
 x2 convwb t, sum
 splitwb v, u, t
+
+
+.function pc_uv_swap_avg_v
+# d[2i] = (s1[2i+1] + s2[2i+1] + 1) >> 1, d[2i+1] from bytes 2i: NV61
+# chroma to NV12's pairs
+.dest 2 d guint8
+.source 2 s1 guint8
+.source 2 s2 guint8
+.temp 2 t
+
+x2 avgub t, s1, s2
+swapw d, t

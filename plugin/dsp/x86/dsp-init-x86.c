@@ -42,6 +42,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_avx2;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_avx2;
   dsp->semi_planar.uv_deinterleave_box_2x2 = pc_uv_deinterleave_box_2x2_avx2;
+  dsp->semi_planar.uv_swap_avg_v = pc_uv_swap_avg_v_avx2;
 
   dsp->packed.packed422_to_y = pc_packed422_to_y_avx2;
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_avx2;
@@ -199,6 +200,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_stream_avx2;
   dsp->semi_planar.uv_deinterleave_box_2x2 =
       pc_uv_deinterleave_box_2x2_stream_avx2;
+  dsp->semi_planar.uv_swap_avg_v = pc_uv_swap_avg_v_stream_avx2;
 
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;

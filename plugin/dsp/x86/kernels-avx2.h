@@ -74,6 +74,8 @@ void pc_uv_deinterleave_avg_v_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
 void pc_uv_deinterleave_box_2x2_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
+void pc_uv_swap_avg_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
+    int n);
 
 /* packed (packed-avx2.c) */
 void pc_packed422_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
@@ -145,6 +147,8 @@ void pc_uv_deinterleave_avg_v_stream_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
 void pc_uv_deinterleave_box_2x2_stream_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
+void pc_uv_swap_avg_v_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int n);
 void pc_packed422_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
     int n);
 void pc_packed422_to_uv_stream_avx2 (guint8 * a, guint8 * b,

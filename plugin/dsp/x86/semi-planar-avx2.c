@@ -5,6 +5,7 @@
  */
 
 #include <immintrin.h>
+#include <string.h>
 
 #include "dsp/x86/kernels-avx2.h"
 #include "dsp/x86/avx2-common.h"
@@ -143,3 +144,40 @@ uv_deinterleave_box_2x2 (guint8 * u, guint8 * v, const guint8 * s1,
 NORMAL_AND_STREAMING (uv_deinterleave_box_2x2, (guint8 * u, guint8 * v,
         const guint8 * s1, const guint8 * s2, int n),
     uv_deinterleave_box_2x2 (u, v, s1, s2, n, stream));
+
+/* NV61's row pair to NV12's pairs, @n pairs.  As chroma_avg_v in
+ * chroma-avx2.c: row 1 copied to @d (normal stores) or to a stack chunk
+ * (streaming stores, which must not read @d back), then averaged with row
+ * 2 and each pair's bytes swapped by one in-lane shuffle, so each source
+ * row is read to its end before the next. */
+static inline void
+uv_swap_avg_v (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
+    gboolean stream)
+{
+  const __m256i order = _mm256_setr_epi8 (1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11,
+      10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15,
+      14);
+  guint8 chunk[2 * SPLIT_CHUNK];
+  int first, end, i;
+
+  for (first = 0; first + 16 <= n; first = end) {
+    const guint8 *row1 = chunk;
+
+    end = first + MIN (stream ? SPLIT_CHUNK : n, (n - first) / 16 * 16);
+    if (stream)
+      memcpy (chunk, s1 + 2 * first, 2 * (end - first));
+    else {
+      memcpy (d + 2 * first, s1 + 2 * first, 2 * (end - first));
+      row1 = d + 2 * first;
+    }
+    for (i = first; i < end; i += 16)
+      store32 (d + 2 * i, _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (row1 +
+                      2 * (i - first)), LOAD (s2 + 2 * i)), order), stream);
+  }
+  if (first < n)
+    pc_uv_swap_avg_v_c (d + 2 * first, s1 + 2 * first, s2 + 2 * first,
+        n - first);
+}
+
+NORMAL_AND_STREAMING (uv_swap_avg_v, (guint8 * d, const guint8 * s1,
+        const guint8 * s2, int n), uv_swap_avg_v (d, s1, s2, n, stream));
