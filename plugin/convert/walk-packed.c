@@ -194,8 +194,30 @@ gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   gray_chroma (plan, d, 2 * chroma_width (plan));
 }
 
+/* NV16's chroma rows as NV12's are their average, byte for byte; NV61's
+ * also swap each pair.  ORC stores NV61's pairs as 2-byte elements, which
+ * its SIMD code assumes aligned: a row at an odd address takes the twin. */
+static void
+uv_avg_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * s1, const guint8 * s2)
+{
+  guint n = chroma_width (plan);
+  PcChromaFunc swap_avg = plan->dsp->semi_planar.uv_swap_avg_v;
+
+  if (plan->format->channels[1] < plan->format->channels[2]) {
+    plan->dsp->chroma.chroma_avg_v (d, s1, s2, 2 * n);
+    return;
+  }
+  if (plan->dsp->needs_aligned_sources && ((guintptr) d & 1) != 0)
+    swap_avg = plan->c_twins->semi_planar.uv_swap_avg_v;
+  swap_avg (d, aligned_source (plan, scratch->row[0], s1, 2 * n, 2),
+      aligned_source (plan, scratch->row[1], s2, 2 * n, 2), n);
+}
+
 const PcRowWalk pc_rows_semi_planar_420 = { NULL, uv_split_row, TRUE };
-const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE };
+const PcRowWalk pc_rows_semi_planar_422 = { NULL, uv_split_avg_row, FALSE,
+  NULL, uv_avg_pairs_row
+};
 
 const PcRowWalk pc_rows_semi_planar_444 = { NULL, uv_split_box_row, FALSE,
   uv_split_cosited_row
