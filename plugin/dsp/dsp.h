@@ -133,6 +133,12 @@ typedef void (*PcU16SplitAvgFunc) (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int round, int shift, int n);
 typedef void (*PcU16ChromaFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
+/* d holds n U V pairs (NV12's chroma row) from 16-bit U and V rows */
+typedef void (*PcU16PairsFunc) (guint8 * d, const guint8 * u,
+    const guint8 * v, int round, int shift, int n);
+typedef void (*PcU16AvgPairsFunc) (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int round,
+    int shift, int n);
 typedef void (*PcU16RowsFunc) (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 typedef void (*PcRgb4ToYFunc) (guint8 * d, const guint8 * s, int shift,
@@ -296,6 +302,9 @@ typedef struct
   PcU16RowsFunc u16_rows_cosited_h_to_u8;
   PcU16RowsFunc u16_rows_box_h_to_u8;
   PcU16RowsFunc u16_rows_to_u8;
+  /* 4:2:0 and 4:2:2 planes of 16-bit chroma straight to NV12's pairs */
+  PcU16PairsFunc u16_pairs_to_u8;
+  PcU16AvgPairsFunc u16_avg_v_pairs_to_u8;
   /* 16-bit grey to another range: a 65536-entry table; and to 10-bit
    * output words */
   PcRemapFunc u16_remap_to_u8;

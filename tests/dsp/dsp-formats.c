@@ -270,6 +270,20 @@ call_u16_avg_v_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_u16_pairs_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_pairs_to_u8 (d[0], s[0], s[1], p[0], p[1], n);
+}
+
+static void
+call_u16_avg_v_pairs_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->u16.u16_avg_v_pairs_to_u8 (d[0], s[0], s[1], s[2], s[3], p[0], p[1], n);
+}
+
+static void
 call_u16_box_2x2_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -885,6 +899,23 @@ expect_u16_avg_v_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
       p[1]);
 }
 
+/* byte @i of the pairs: U's sample i / 2 (source 0) or V's (source 1) */
+static gint
+expect_u16_pairs_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const guint8 *row = s[i % 2];
+
+  return expect_u16_to_u8 (&row, p, 0, i / 2);
+}
+
+/* U's row pair (sources 0, 1) or V's (2, 3) */
+static gint
+expect_u16_avg_v_pairs_to_u8 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return expect_u16_avg_v_to_u8 (s + 2 * (i % 2), p, 0, i / 2);
+}
+
 static gint
 expect_u16_box_2x2_to_u8 (const guint8 ** s, const gint * p, guint dest, gint i)
 {
@@ -1171,6 +1202,9 @@ const DspKernel dsp_format_kernels[] = {
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),
   FORMAT_KERNEL (u16, u16_box_2x2_to_u8, 1, 2, 4, 0, 1, TRUE, rounding_sums),
+  FORMAT_KERNEL (u16, u16_pairs_to_u8, 1, 2, 2, 0, 2, TRUE, rounding),
+  FORMAT_KERNEL (u16, u16_avg_v_pairs_to_u8, 1, 4, 2, 0, 2, TRUE,
+      rounding_sums),
   FORMAT_KERNEL (u16, u16_rows_cosited_h_to_u8, 1, 2, 4, 4, 1, TRUE,
       row_weights_and_rounding),
   FORMAT_KERNEL (u16, u16_rows_box_h_to_u8, 1, 2, 4, 0, 1, TRUE,

@@ -73,6 +73,8 @@ static const PcDsp c_twins = {
         .u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_c,
         .u16_rows_box_h_to_u8 = pc_u16_rows_box_h_to_u8_c,
         .u16_rows_to_u8 = pc_u16_rows_to_u8_c,
+        .u16_pairs_to_u8 = pc_u16_pairs_to_u8_c,
+        .u16_avg_v_pairs_to_u8 = pc_u16_avg_v_pairs_to_u8_c,
       },
   .stage = {
         .stage_rows = pc_stage_rows_c,

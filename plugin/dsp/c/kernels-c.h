@@ -297,7 +297,8 @@ void pc_gray_affine_c (guint8 * d, const guint8 * s, int sub, int a, int b,
 /* ---- u16 (u16.c): 16-bit samples (little-endian) to 8 bits -------------
  * ORC alignment: 2 bytes for the sources of pc_u16_to_u8 and
  * pc_u16_avg_v_to_u8, 4 for pc_u16_uv_deinterleave_to_u8's and
- * pc_u16_box_2x2_to_u8's. */
+ * pc_u16_box_2x2_to_u8's, 2 for the sources and the destination of the
+ * two pairs kernels. */
 /* For the little-endian 16-bit samples x = s[i]:
  * d[i] = min (255, min (65535, x + round) >> shift), with round read as
  * unsigned 16 bits and 0 <= shift <= 15 */
@@ -346,6 +347,18 @@ void pc_u16_avg_v_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
  * over 16-bit samples, with round and shift as pc_u16_avg_v_to_u8_c */
 void pc_u16_box_2x2_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int round, int shift, int n);
+
+/* NV12's pairs from 16-bit U and V rows: d[2i] is u[i] and d[2i+1] v[i],
+ * each as pc_u16_to_u8_c rounds it (I420_10LE's chroma) */
+void pc_u16_pairs_to_u8_c (guint8 * d, const guint8 * u, const guint8 * v,
+    int round, int shift, int n);
+
+/* NV12's pairs from the row pairs of 16-bit U and V: d[2i] is u1[i] and
+ * u2[i] averaged, d[2i+1] v1[i] and v2[i], each as pc_u16_avg_v_to_u8_c
+ * (I422_10LE's chroma) */
+void pc_u16_avg_v_pairs_to_u8_c (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int round,
+    int shift, int n);
 
 /* For the 10-bit 4:4:4 and 4:2:2 walks: up to three rows s[0..2], each
  * weighted w[r] (a row of weight 0 counts nothing and may not be read),

@@ -242,3 +242,28 @@ pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3], const int w[3],
   for (i = 0; i < n; i++)
     d[i] = u16_rounded (u16_rows_at (&r, i, TRUE), round, shift);
 }
+
+void
+pc_u16_pairs_to_u8_c (guint8 * d, const guint8 * u, const guint8 * v,
+    int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    d[2 * i] = u16_to_u8 (u16_sample (u, i), round, shift);
+    d[2 * i + 1] = u16_to_u8 (u16_sample (v, i), round, shift);
+  }
+}
+
+void
+pc_u16_avg_v_pairs_to_u8_c (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int round, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    pc_u16_avg_v_to_u8_c (d + 2 * i, u1 + 2 * i, u2 + 2 * i, round, shift, 1);
+    pc_u16_avg_v_to_u8_c (d + 2 * i + 1, v1 + 2 * i, v2 + 2 * i, round,
+        shift, 1);
+  }
+}

@@ -84,6 +84,8 @@ void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int
 void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_avg_v_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int n);
 
 
 /* begin Orc C target preamble */
@@ -839,6 +841,452 @@ pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, 
   ex->arrays[ORC_VAR_D1] = d1;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_u16_pairs_to_u8 */
+#ifdef DISABLE_ORC
+void
+pc_u16_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var35;
+  orc_union16 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_int8 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_int8 var44;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+
+    /* 1: loadpw */
+    var36.i = p1;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr4[i];
+    /* 2: addusw */
+    var39.i = ORC_CLAMP_UW((orc_uint16)var35.i + (orc_uint16)var36.i);
+    /* 3: shruw */
+    var40.i = ((orc_uint16)var39.i) >> p2;
+    /* 4: convuuswb */
+    var41 = ORC_MIN((orc_uint16)var40.i,ORC_UB_MAX);
+    /* 5: loadw */
+    var37 = ptr5[i];
+    /* 6: addusw */
+    var42.i = ORC_CLAMP_UW((orc_uint16)var37.i + (orc_uint16)var36.i);
+    /* 7: shruw */
+    var43.i = ((orc_uint16)var42.i) >> p2;
+    /* 8: convuuswb */
+    var44 = ORC_MIN((orc_uint16)var43.i,ORC_UB_MAX);
+    /* 9: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var41;
+       _dest.x2[1] = var44;
+       var38.i = _dest.i;
+    }
+    /* 10: storew */
+    ptr0[i] = var38;
+  }
+
+}
+
+#else
+static void
+_backup_pc_u16_pairs_to_u8 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  orc_union16 var35;
+  orc_union16 var36;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union16 var39;
+  orc_union16 var40;
+  orc_int8 var41;
+  orc_union16 var42;
+  orc_union16 var43;
+  orc_int8 var44;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+
+    /* 1: loadpw */
+    var36.i = ex->params[24];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var35 = ptr4[i];
+    /* 2: addusw */
+    var39.i = ORC_CLAMP_UW((orc_uint16)var35.i + (orc_uint16)var36.i);
+    /* 3: shruw */
+    var40.i = ((orc_uint16)var39.i) >> ex->params[25];
+    /* 4: convuuswb */
+    var41 = ORC_MIN((orc_uint16)var40.i,ORC_UB_MAX);
+    /* 5: loadw */
+    var37 = ptr5[i];
+    /* 6: addusw */
+    var42.i = ORC_CLAMP_UW((orc_uint16)var37.i + (orc_uint16)var36.i);
+    /* 7: shruw */
+    var43.i = ((orc_uint16)var42.i) >> ex->params[25];
+    /* 8: convuuswb */
+    var44 = ORC_MIN((orc_uint16)var43.i,ORC_UB_MAX);
+    /* 9: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var41;
+       _dest.x2[1] = var44;
+       var38.i = _dest.i;
+    }
+    /* 10: storew */
+    ptr0[i] = var38;
+  }
+
+}
+
+void
+pc_u16_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 18, 112, 99, 95, 117, 49, 54, 95, 112, 97, 105, 114, 115, 95, 
+        116, 111, 95, 117, 56, 11, 2, 2, 12, 2, 2, 12, 2, 2, 16, 2, 
+        16, 2, 20, 2, 20, 1, 20, 1, 72, 32, 4, 24, 95, 32, 32, 25, 
+        162, 33, 32, 72, 32, 5, 24, 95, 32, 32, 25, 162, 34, 32, 196, 0, 
+        33, 34, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_u16_pairs_to_u8);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_u16_pairs_to_u8");
+      orc_program_set_backup_function (p, _backup_pc_u16_pairs_to_u8);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_parameter (p, 2, "p2");
+      orc_program_add_temporary (p, 2, "t1");
+      orc_program_add_temporary (p, 1, "t2");
+      orc_program_add_temporary (p, 1, "t3");
+
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_T2, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addusw", 0, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuuswb", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T2, ORC_VAR_T3, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+  ex->params[ORC_VAR_P2] = p2;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_u16_avg_v_pairs_to_u8 */
+#ifdef DISABLE_ORC
+void
+pc_u16_avg_v_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int n){
+  int i;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union32 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union32 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union16 var48;
+  orc_int8 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union32 var53;
+  orc_union32 var54;
+  orc_union16 var55;
+  orc_int8 var56;
+
+  ptr0 = (orc_union16 *)d1;
+  ptr4 = (orc_union16 *)s1;
+  ptr5 = (orc_union16 *)s2;
+  ptr6 = (orc_union16 *)s3;
+  ptr7 = (orc_union16 *)s4;
+
+    /* 5: loadpl */
+    var39.i = p1;
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var37 = ptr4[i];
+    /* 1: convuwl */
+    var43.i = (orc_uint16)var37.i;
+    /* 2: loadw */
+    var38 = ptr5[i];
+    /* 3: convuwl */
+    var44.i = (orc_uint16)var38.i;
+    /* 4: addl */
+    var45.i = ((orc_uint32)var43.i) + ((orc_uint32)var44.i);
+    /* 6: addl */
+    var46.i = ((orc_uint32)var45.i) + ((orc_uint32)var39.i);
+    /* 7: shrul */
+    var47.i = ((orc_uint32)var46.i) >> p2;
+    /* 8: convssslw */
+    var48.i = ORC_CLAMP_SW(var47.i);
+    /* 9: convsuswb */
+    var49 = ORC_CLAMP_UB(var48.i);
+    /* 10: loadw */
+    var40 = ptr6[i];
+    /* 11: convuwl */
+    var50.i = (orc_uint16)var40.i;
+    /* 12: loadw */
+    var41 = ptr7[i];
+    /* 13: convuwl */
+    var51.i = (orc_uint16)var41.i;
+    /* 14: addl */
+    var52.i = ((orc_uint32)var50.i) + ((orc_uint32)var51.i);
+    /* 15: addl */
+    var53.i = ((orc_uint32)var52.i) + ((orc_uint32)var39.i);
+    /* 16: shrul */
+    var54.i = ((orc_uint32)var53.i) >> p2;
+    /* 17: convssslw */
+    var55.i = ORC_CLAMP_SW(var54.i);
+    /* 18: convsuswb */
+    var56 = ORC_CLAMP_UB(var55.i);
+    /* 19: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var49;
+       _dest.x2[1] = var56;
+       var42.i = _dest.i;
+    }
+    /* 20: storew */
+    ptr0[i] = var42;
+  }
+
+}
+
+#else
+static void
+_backup_pc_u16_avg_v_pairs_to_u8 (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_union16 * ORC_RESTRICT ptr0;
+  const orc_union16 * ORC_RESTRICT ptr4;
+  const orc_union16 * ORC_RESTRICT ptr5;
+  const orc_union16 * ORC_RESTRICT ptr6;
+  const orc_union16 * ORC_RESTRICT ptr7;
+  orc_union16 var37;
+  orc_union16 var38;
+  orc_union32 var39;
+  orc_union16 var40;
+  orc_union16 var41;
+  orc_union16 var42;
+  orc_union32 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union16 var48;
+  orc_int8 var49;
+  orc_union32 var50;
+  orc_union32 var51;
+  orc_union32 var52;
+  orc_union32 var53;
+  orc_union32 var54;
+  orc_union16 var55;
+  orc_int8 var56;
+
+  ptr0 = (orc_union16 *)ex->arrays[0];
+  ptr4 = (orc_union16 *)ex->arrays[4];
+  ptr5 = (orc_union16 *)ex->arrays[5];
+  ptr6 = (orc_union16 *)ex->arrays[6];
+  ptr7 = (orc_union16 *)ex->arrays[7];
+
+    /* 5: loadpl */
+    var39.i = ex->params[24];
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadw */
+    var37 = ptr4[i];
+    /* 1: convuwl */
+    var43.i = (orc_uint16)var37.i;
+    /* 2: loadw */
+    var38 = ptr5[i];
+    /* 3: convuwl */
+    var44.i = (orc_uint16)var38.i;
+    /* 4: addl */
+    var45.i = ((orc_uint32)var43.i) + ((orc_uint32)var44.i);
+    /* 6: addl */
+    var46.i = ((orc_uint32)var45.i) + ((orc_uint32)var39.i);
+    /* 7: shrul */
+    var47.i = ((orc_uint32)var46.i) >> ex->params[25];
+    /* 8: convssslw */
+    var48.i = ORC_CLAMP_SW(var47.i);
+    /* 9: convsuswb */
+    var49 = ORC_CLAMP_UB(var48.i);
+    /* 10: loadw */
+    var40 = ptr6[i];
+    /* 11: convuwl */
+    var50.i = (orc_uint16)var40.i;
+    /* 12: loadw */
+    var41 = ptr7[i];
+    /* 13: convuwl */
+    var51.i = (orc_uint16)var41.i;
+    /* 14: addl */
+    var52.i = ((orc_uint32)var50.i) + ((orc_uint32)var51.i);
+    /* 15: addl */
+    var53.i = ((orc_uint32)var52.i) + ((orc_uint32)var39.i);
+    /* 16: shrul */
+    var54.i = ((orc_uint32)var53.i) >> ex->params[25];
+    /* 17: convssslw */
+    var55.i = ORC_CLAMP_SW(var54.i);
+    /* 18: convsuswb */
+    var56 = ORC_CLAMP_UB(var55.i);
+    /* 19: mergebw */
+    {
+       orc_union16 _dest;
+       _dest.x2[0] = var49;
+       _dest.x2[1] = var56;
+       var42.i = _dest.i;
+    }
+    /* 20: storew */
+    ptr0[i] = var42;
+  }
+
+}
+
+void
+pc_u16_avg_v_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 24, 112, 99, 95, 117, 49, 54, 95, 97, 118, 103, 95, 118, 95, 
+        112, 97, 105, 114, 115, 95, 116, 111, 95, 117, 56, 11, 2, 2, 12, 2, 
+        2, 12, 2, 2, 12, 2, 2, 12, 2, 2, 16, 4, 16, 4, 20, 4, 
+        20, 4, 20, 2, 20, 1, 20, 1, 154, 32, 4, 154, 33, 5, 103, 32, 
+        32, 33, 103, 32, 32, 24, 126, 32, 32, 25, 165, 34, 32, 160, 35, 34, 
+        154, 32, 6, 154, 33, 7, 103, 32, 32, 33, 103, 32, 32, 24, 126, 32, 
+        32, 25, 165, 34, 32, 160, 36, 34, 196, 0, 35, 36, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_u16_avg_v_pairs_to_u8);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_u16_avg_v_pairs_to_u8");
+      orc_program_set_backup_function (p, _backup_pc_u16_avg_v_pairs_to_u8);
+      orc_program_add_destination (p, 2, "d1");
+      orc_program_add_source (p, 2, "s1");
+      orc_program_add_source (p, 2, "s2");
+      orc_program_add_source (p, 2, "s3");
+      orc_program_add_source (p, 2, "s4");
+      orc_program_add_parameter (p, 4, "p1");
+      orc_program_add_parameter (p, 4, "p2");
+      orc_program_add_temporary (p, 4, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 1, "t4");
+      orc_program_add_temporary (p, 1, "t5");
+
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T2, ORC_VAR_S2, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T1, ORC_VAR_S3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convuwl", 0, ORC_VAR_T2, ORC_VAR_S4, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "addl", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shrul", 0, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_P2, ORC_VAR_D1);
+      orc_program_append_2 (p, "convssslw", 0, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convsuswb", 0, ORC_VAR_T5, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "mergebw", 0, ORC_VAR_D1, ORC_VAR_T4, ORC_VAR_T5, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
+  ex->arrays[ORC_VAR_S4] = (void *)s4;
   ex->params[ORC_VAR_P1] = p1;
   ex->params[ORC_VAR_P2] = p2;
 

@@ -85,6 +85,8 @@ void pc_u16_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int
 void pc_u16_uv_deinterleave_to_u8 (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, int p1, int p2, int n);
 void pc_u16_avg_v_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_u16_box_2x2_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
+void pc_u16_avg_v_pairs_to_u8 (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, const guint8 * ORC_RESTRICT s4, int p1, int p2, int n);
 
 #ifdef __cplusplus
 }

@@ -60,6 +60,8 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->u16.u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8;
   dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8;
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8;
+  dsp->u16.u16_pairs_to_u8 = pc_u16_pairs_to_u8;
+  dsp->u16.u16_avg_v_pairs_to_u8 = pc_u16_avg_v_pairs_to_u8;
 
   /* the RGBA and packed 4:4:4 ones are two ORC kernels each, chained
    * through a stack row (orc/wrappers.h); u16_rows_cosited_h_to_u8

@@ -90,3 +90,57 @@ addl sum, sum, round
 shrul sum, sum, shift
 convssslw t, sum
 convsuswb d, t
+
+
+.function pc_u16_pairs_to_u8
+# d[2i] from u[i], d[2i+1] from v[i], each as pc_u16_to_u8: I420_10LE
+# chroma as NV12's pairs
+.dest 2 d guint8
+.source 2 u guint8
+.source 2 v guint8
+.param 2 round
+.param 2 shift
+.temp 2 t
+.temp 1 a
+.temp 1 b
+
+addusw t, u, round
+shruw t, t, shift
+convuuswb a, t
+addusw t, v, round
+shruw t, t, shift
+convuuswb b, t
+mergebw d, a, b
+
+
+.function pc_u16_avg_v_pairs_to_u8
+# d[2i] from u1[i] and u2[i], d[2i+1] from v1[i] and v2[i], each as
+# pc_u16_avg_v_to_u8: I422_10LE chroma as NV12's pairs
+.dest 2 d guint8
+.source 2 u1 guint8
+.source 2 u2 guint8
+.source 2 v1 guint8
+.source 2 v2 guint8
+.param 4 round
+.param 4 shift
+.temp 4 s
+.temp 4 w
+.temp 2 t
+.temp 1 a
+.temp 1 b
+
+convuwl s, u1
+convuwl w, u2
+addl s, s, w
+addl s, s, round
+shrul s, s, shift
+convssslw t, s
+convsuswb a, t
+convuwl s, v1
+convuwl w, v2
+addl s, s, w
+addl s, s, round
+shrul s, s, shift
+convssslw t, s
+convsuswb b, t
+mergebw d, a, b

@@ -57,6 +57,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->u16.u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_avx2;
   dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_avx2;
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_avx2;
+  dsp->u16.u16_pairs_to_u8 = pc_u16_pairs_to_u8_avx2;
+  dsp->u16.u16_avg_v_pairs_to_u8 = pc_u16_avg_v_pairs_to_u8_avx2;
 
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx2;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
@@ -201,6 +203,8 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->semi_planar.uv_deinterleave_box_2x2 =
       pc_uv_deinterleave_box_2x2_stream_avx2;
   dsp->semi_planar.uv_swap_avg_v = pc_uv_swap_avg_v_stream_avx2;
+  dsp->u16.u16_pairs_to_u8 = pc_u16_pairs_to_u8_stream_avx2;
+  dsp->u16.u16_avg_v_pairs_to_u8 = pc_u16_avg_v_pairs_to_u8_stream_avx2;
 
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;

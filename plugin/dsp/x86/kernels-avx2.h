@@ -111,6 +111,11 @@ void pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
 void pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
+void pc_u16_pairs_to_u8_avx2 (guint8 * d, const guint8 * u, const guint8 * v,
+    int round, int shift, int n);
+void pc_u16_avg_v_pairs_to_u8_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int round,
+    int shift, int n);
 void pc_u16_rows_cosited_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
     const int w[3], int round, int shift, int n);
 void pc_u16_rows_box_h_to_u8_avx2 (guint8 * d, const guint8 * const s[3],
@@ -147,6 +152,11 @@ void pc_uv_deinterleave_avg_v_stream_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
 void pc_uv_deinterleave_box_2x2_stream_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int n);
+void pc_u16_pairs_to_u8_stream_avx2 (guint8 * d, const guint8 * u,
+    const guint8 * v, int round, int shift, int n);
+void pc_u16_avg_v_pairs_to_u8_stream_avx2 (guint8 * d, const guint8 * u1,
+    const guint8 * u2, const guint8 * v1, const guint8 * v2, int round,
+    int shift, int n);
 void pc_uv_swap_avg_v_stream_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int n);
 void pc_packed422_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,

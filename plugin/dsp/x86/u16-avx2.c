@@ -299,6 +299,68 @@ pc_u16_box_2x2_to_u8_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     pc_u16_box_2x2_to_u8_c (d + i, s1 + 4 * i, s2 + 4 * i, round, shift, n - i);
 }
 
+/* NV12's pairs: U's samples and V's, each rounded in its 16-bit lane,
+ * are one pair per lane (V's shifted into the high byte) */
+static inline void
+u16_pairs_to_u8 (guint8 * d, const guint8 * u, const guint8 * v,
+    int round, int shift, int n, gboolean stream)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) (round & 0xffff));
+  const __m128i count = shift_count (shift);
+  int i = 0, j;
+
+  for (; i + 32 <= n; i += 32)
+    for (j = 0; j < 2; j++) {
+      gsize o = 2 * (gsize) i + 32 * j;
+
+      store32 (d + o, _mm256_or_si256 (u16_to_u8_lanes (LOAD (u + o), r,
+                  count), _mm256_slli_epi16 (u16_to_u8_lanes (LOAD (v + o),
+                      r, count), 8)), stream);
+    }
+  if (i < n)
+    pc_u16_pairs_to_u8_c (d + 2 * i, u + 2 * i, v + 2 * i, round, shift,
+        n - i);
+}
+
+NORMAL_AND_STREAMING (u16_pairs_to_u8, (guint8 * d, const guint8 * u,
+        const guint8 * v, int round, int shift, int n),
+    u16_pairs_to_u8 (d, u, v, round, shift, n, stream));
+
+/* Outputs per chunk of the pairs kernel below: U's and V's bytes on the
+ * stack (2 KiB each), read back from L1 as they are interleaved. */
+#define PAIRS_CHUNK 1024
+
+/* U's row pair averaged into a stack chunk (row 1 read to its end before
+ * row 2, as u16_sums_to_u8 does), then V's, then the chunks interleaved:
+ * four rows read in turn would each start cold. */
+static inline void
+u16_avg_v_pairs_to_u8 (guint8 * d, const guint8 * u1, const guint8 * u2,
+    const guint8 * v1, const guint8 * v2, int round, int shift, int n,
+    gboolean stream)
+{
+  guint8 u[PAIRS_CHUNK], v[PAIRS_CHUNK];
+  int first, m, i;
+
+  for (first = 0; first < n; first += m) {
+    gsize o = 2 * (gsize) first;
+
+    m = MIN (PAIRS_CHUNK, n - first);
+    pc_u16_avg_v_to_u8_avx2 (u, u1 + o, u2 + o, round, shift, m);
+    pc_u16_avg_v_to_u8_avx2 (v, v1 + o, v2 + o, round, shift, m);
+    for (i = 0; i + 32 <= m; i += 32)
+      store_pairs64 (d + o + 2 * i, LOAD (u + i), LOAD (v + i), stream);
+    for (; i < m; i++) {
+      d[o + 2 * i] = u[i];
+      d[o + 2 * i + 1] = v[i];
+    }
+  }
+}
+
+NORMAL_AND_STREAMING (u16_avg_v_pairs_to_u8, (guint8 * d, const guint8 * u1,
+        const guint8 * u2, const guint8 * v1, const guint8 * v2, int round,
+        int shift, int n), u16_avg_v_pairs_to_u8 (d, u1, u2, v1, v2, round,
+        shift, n, stream));
+
 /* Outputs per chunk of co-sited sums on the stack (8 KiB; 8 KiB of each
  * 16-bit source row, a whole row up to 4K). */
 #define COSITED_U16_CHUNK 2048
