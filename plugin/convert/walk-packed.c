@@ -101,8 +101,9 @@ packed422_chroma_row (const PcConvertPlan * plan,
  * SIMD code assumes aligned: a row at an odd address takes the twin. */
 static void
 packed422_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+    guint8 * d, const guint8 * const rows[4])
 {
+  const guint8 *s1 = rows[0], *s2 = rows[1];
   guint n = chroma_width (plan);
   PcPickPairsFunc pairs = plan->dsp->needs_aligned_sources &&
       ((guintptr) d & 1) != 0 ? plan->c_twins->packed.packed422_to_uv_pairs :
@@ -189,7 +190,7 @@ gray_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 /* NV12's and P010_10LE's rows of the middle value, twice the samples */
 static void
 gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+    guint8 * d, const guint8 * const rows[4])
 {
   gray_chroma (plan, d, 2 * chroma_width (plan));
 }
@@ -199,8 +200,9 @@ gray_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
  * its SIMD code assumes aligned: a row at an odd address takes the twin. */
 static void
 uv_avg_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+    guint8 * d, const guint8 * const rows[4])
 {
+  const guint8 *s1 = rows[0], *s2 = rows[1];
   guint n = chroma_width (plan);
   PcChromaFunc swap_avg = plan->dsp->semi_planar.uv_swap_avg_v;
 

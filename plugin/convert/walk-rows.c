@@ -11,8 +11,8 @@
 
 /* Chroma row @row of component @c (1 or 2; only 1 when U and V are held
  * together and come out of one call); into an output of two planes, the
- * row of pairs (pc_output_run_band () gives such an output only where
- * pc_walk_rows_makes_pairs () says so). */
+ * row of pairs from both planes (pc_output_run_band () gives such an
+ * output only where pc_walk_rows_makes_pairs () says so). */
 static inline void
 convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
     const GstVideoFrame * in, GstVideoFrame * out,
@@ -28,8 +28,12 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
       walk->cosited_chroma_row ? walk->cosited_chroma_row : walk->chroma_row;
 
   if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
-    walk->pairs_row (plan, scratch, out_row (out, 1, row),
-        in_row (in, planes[1], top), in_row (in, planes[1], bottom));
+    const guint8 *rows[4] = { in_row (in, planes[1], top),
+      in_row (in, planes[1], bottom), in_row (in, planes[2], top),
+      in_row (in, planes[2], bottom)
+    };
+
+    walk->pairs_row (plan, scratch, out_row (out, 1, row), rows);
     return;
   }
   a = out_row (out, together && !u_first ? 2 : c, row);
@@ -64,6 +68,7 @@ pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
   const PcRowWalk *walk = pc_layout_walks[plan->format->layout].rows;
   const guint *planes = plan->format->planes;
   gboolean packed = walk->luma_row != NULL && planes[0] == planes[1];
+  gboolean together;
   guint c, row, y;
 
   if (packed) {
@@ -87,7 +92,10 @@ pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
       walk->luma_row (plan, scratch->row[0], out_row (out, 0, row),
           in_row (in, planes[0], row));
 
-  for (c = 1; c < (planes[1] == planes[2] ? 2 : 3); c++)
+  /* one pass makes both components where they come together: from one
+   * plane, or as the output's pairs */
+  together = planes[1] == planes[2] || GST_VIDEO_FRAME_N_PLANES (out) == 2;
+  for (c = 1; c < (together ? 2 : 3); c++)
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++)
       convert_chroma_row (plan, walk, in, out, scratch, c, row);
 }

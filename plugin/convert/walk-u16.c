@@ -60,12 +60,48 @@ u16_split_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 /* P010_LE and kin: the U V pairs rounded to 8 bits as they are, NV12's */
 static void
 u16_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
-    guint8 * d, const guint8 * s1, const guint8 * s2)
+    guint8 * d, const guint8 * const rows[4])
 {
   guint n = 2 * chroma_width (plan);
 
-  plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch->row[0], s1,
-          2 * n, 2), u16_round (plan, 0), u16_shift (plan, 0), n);
+  plan->dsp->u16.u16_to_u8 (d, aligned_source (plan, scratch->row[0],
+          rows[0], 2 * n, 2), u16_round (plan, 0), u16_shift (plan, 0), n);
+}
+
+/* The pairs kernels of 16-bit planes; ORC reads 2-byte elements aligned
+ * and stores each pair as one: a row that is not takes the twin (these
+ * rows are not copied: the pairs kernels take four). */
+static const PcDspU16 *
+u16_pairs_kernels (const PcConvertPlan * plan, guint8 * d,
+    const guint8 * const rows[4])
+{
+  guintptr any = (guintptr) d;
+  guint k;
+
+  for (k = 0; k < 4; k++)
+    any |= (guintptr) rows[k];
+  if (plan->dsp->needs_aligned_sources && (any & 1) != 0)
+    return &plan->c_twins->u16;
+  return &plan->dsp->u16;
+}
+
+/* I420_10LE and kin: U's row and V's rounded to 8 bits as NV12's pairs */
+static void
+u16_planes_pairs_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * const rows[4])
+{
+  u16_pairs_kernels (plan, d, rows)->u16_pairs_to_u8 (d, rows[0], rows[2],
+      u16_round (plan, 0), u16_shift (plan, 0), chroma_width (plan));
+}
+
+/* I422_10LE and kin: each plane's row pair averaged, as NV12's pairs */
+static void
+u16_planes_avg_pairs_row (const PcConvertPlan * plan,
+    const PcRowScratch * scratch, guint8 * d, const guint8 * const rows[4])
+{
+  u16_pairs_kernels (plan, d, rows)->u16_avg_v_pairs_to_u8 (d, rows[0],
+      rows[1], rows[2], rows[3], u16_round (plan, 1), u16_shift (plan, 1),
+      chroma_width (plan));
 }
 
 static void
@@ -192,13 +228,15 @@ u16_cosited_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
 }
 
 const PcRowWalk pc_rows_planar_420_16 = { u16_luma_row, u16_chroma_row,
-  TRUE
+  TRUE, NULL, u16_planes_pairs_row
 };
 
 const PcRowWalk pc_rows_semi_planar_420_16 = { u16_luma_row, u16_split_row,
   TRUE, NULL, u16_pairs_row
 };
-const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE };
+const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE,
+  NULL, u16_planes_avg_pairs_row
+};
 const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE };
 
 const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,

@@ -47,10 +47,11 @@ typedef void (*PcChromaRowFunc) (const PcConvertPlan * plan,
     const guint8 * s2);
 
 /* One output chroma row @d of U V pairs (NV12's, or P010_10LE's of 16-bit
- * words) from the input rows @s1 and @s2 of the pair. */
+ * words) from the input rows of the pair: @rows are U's first and second
+ * row, then V's (the same two again where the input holds U and V
+ * together). */
 typedef void (*PcPairsRowFunc) (const PcConvertPlan * plan,
-    const PcRowScratch * scratch, guint8 * d, const guint8 * s1,
-    const guint8 * s2);
+    const PcRowScratch * scratch, guint8 * d, const guint8 * const rows[4]);
 
 /* A walk built from a luma row and a chroma row routine (pc_walk_rows). */
 typedef struct
@@ -61,9 +62,9 @@ typedef struct
   /* the chroma row for horizontally co-sited output (mpeg2), when the
    * walk makes it (4:4:4); NULL: chroma_row serves every siting */
   PcChromaRowFunc cosited_chroma_row;
-  /* the chroma row written as the output's pairs, where the input holds
-   * U and V together and a kernel makes the pairs in one pass; NULL: the
-   * output stage interleaves the walk's I420 rows (output.h) */
+  /* the chroma row written as the output's pairs, where a kernel makes
+   * them in one pass from the input's rows; NULL: the output stage
+   * interleaves the walk's I420 rows (output.h) */
   PcPairsRowFunc pairs_row;
 } PcRowWalk;
 
