@@ -400,6 +400,8 @@ typedef struct
   PcUnpackFunc unpack_gray10_le32;
   PcU16Func v210_y_to_u8;
   PcU16SplitAvgFunc v210_uv_avg_v_to_u8;
+  /* the same as NV12's pairs */
+  PcU16ChromaFunc v210_uv_avg_v_pairs_to_u8;
 } PcDspUnpack;
 
 typedef struct

@@ -436,6 +436,13 @@ call_v210_uv_avg_v_to_u8 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->unpack.v210_uv_avg_v_to_u8 (d[0], d[1], s[0], s[1], p[0], p[1], n);
 }
 
+static void
+call_v210_uv_avg_v_pairs_to_u8 (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->unpack.v210_uv_avg_v_pairs_to_u8 (d[0], s[0], s[1], p[0], p[1], n);
+}
+
 /* v210 to 8 bits: rounds the walk uses, and the extremes the contract
  * allows (two 10-bit samples and the rounding within 16 bits) */
 static GArray *
@@ -1135,6 +1142,14 @@ expect_v210_uv_avg_v_to_u8 (const guint8 ** s, const gint * p, guint dest,
   return MIN ((sum + p[0]) >> p[1], 255);
 }
 
+/* byte @i of the pairs: U's sample i / 2 or V's */
+static gint
+expect_v210_uv_avg_v_pairs_to_u8 (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return expect_v210_uv_avg_v_to_u8 (s, p, i % 2, i / 2);
+}
+
 static gint
 expect_rgb4_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -1233,6 +1248,8 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (unpack, unpack_gray10_le32, 1, 1, 4, 0, 2, FALSE, NULL),
   FORMAT_KERNEL (unpack, v210_y_to_u8, 1, 1, 16, 0, 1, FALSE, v210_rounding),
   FORMAT_KERNEL (unpack, v210_uv_avg_v_to_u8, 2, 2, 16, 0, 1, FALSE,
+      v210_rounding),
+  FORMAT_KERNEL (unpack, v210_uv_avg_v_pairs_to_u8, 1, 2, 16, 0, 2, FALSE,
       v210_rounding),
 };
 

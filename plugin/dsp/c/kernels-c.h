@@ -512,5 +512,9 @@ void pc_v210_y_to_u8_c (guint8 * d, const guint8 * s, int round, int shift,
 void pc_v210_uv_avg_v_to_u8_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n);
 
+/* The same as NV12's pairs: d[2i] is u[i] above, d[2i+1] v[i] */
+void pc_v210_uv_avg_v_pairs_to_u8_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
+
 G_END_DECLS
 #endif /* __PC_KERNELS_C_H__ */

@@ -106,6 +106,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->unpack.unpack_gray10_le32 = pc_unpack_gray10_le32_avx2;
   dsp->unpack.v210_y_to_u8 = pc_v210_y_to_u8_avx2;
   dsp->unpack.v210_uv_avg_v_to_u8 = pc_v210_uv_avg_v_to_u8_avx2;
+  dsp->unpack.v210_uv_avg_v_pairs_to_u8 = pc_v210_uv_avg_v_pairs_to_u8_avx2;
 
 #ifdef HAVE_AVX512_KERNELS
   /* the AVX-512 rung, over AVX2's: only the kernels that measured faster

@@ -270,6 +270,8 @@ void pc_v210_y_to_u8_avx2 (guint8 * d, const guint8 * s, int round,
     int shift, int n);
 void pc_v210_uv_avg_v_to_u8_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * s2, int round, int shift, int n);
+void pc_v210_uv_avg_v_pairs_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n);
 
 G_END_DECLS
 #endif /* __PC_KERNELS_AVX2_H__ */

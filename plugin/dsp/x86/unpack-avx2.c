@@ -243,14 +243,21 @@ v210_uv_sum (const guint8 * s1, const guint8 * s2, __m256i r, __m128i count)
  * half, two groups in each;
  * each 8-byte store writes six samples and two the next overwrites, or
  * that fall in @u's and @v's last two bytes of slack */
+static inline __m256i
+v210_uv_groups (const guint8 * s1, const guint8 * s2, __m256i r,
+    __m128i count)
+{
+  return v210_groups_paired (v210_uv_sum (s1, s2, r, count),
+      v210_uv_sum (s1 + 32, s2 + 32, r, count));
+}
+
 static inline void
 v210_uv_block (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
     __m256i r, __m128i count)
 {
   const __m256i regroup = _mm256_setr_epi8 (0, 1, 2, 8, 9, 10, Z, Z, 3, 4, 5,
       11, 12, 13, Z, Z, 0, 1, 2, 8, 9, 10, Z, Z, 3, 4, 5, 11, 12, 13, Z, Z);
-  __m256i uv = _mm256_shuffle_epi8 (v210_groups_paired (v210_uv_sum (s1,
-              s2, r, count), v210_uv_sum (s1 + 32, s2 + 32, r, count)),
+  __m256i uv = _mm256_shuffle_epi8 (v210_uv_groups (s1, s2, r, count),
       regroup);
   __m128i low = _mm256_castsi256_si128 (uv);
   __m128i high = _mm256_extracti128_si256 (uv, 1);
@@ -285,6 +292,50 @@ pc_v210_uv_avg_v_to_u8_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     v210_uv_block (out_u, out_v, in1, in2, r, count);
     memcpy (u + i, out_u, k);
     memcpy (v + i, out_v, k);
+  }
+}
+
+/* The same as NV12's pairs: each half's two groups U U U V V V
+ * regrouped to six pairs (12 bytes); each 16-byte store writes two pairs
+ * past its six, which the next store overwrites (the caller leaves two
+ * pairs of the row after a block). */
+static inline void
+v210_uv_pairs_block (guint8 * d, const guint8 * s1, const guint8 * s2,
+    __m256i r, __m128i count)
+{
+  const __m256i regroup = _mm256_setr_epi8 (0, 3, 1, 4, 2, 5, 8, 11, 9, 12,
+      10, 13, Z, Z, Z, Z, 0, 3, 1, 4, 2, 5, 8, 11, 9, 12, 10, 13, Z, Z, Z, Z);
+  __m256i pairs = _mm256_shuffle_epi8 (v210_uv_groups (s1, s2, r, count),
+      regroup);
+
+  _mm_storeu_si128 ((__m128i *) d, _mm256_castsi256_si128 (pairs));
+  _mm_storeu_si128 ((__m128i *) (d + 12), _mm256_extracti128_si256 (pairs,
+          1));
+}
+
+void
+pc_v210_uv_avg_v_pairs_to_u8_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n)
+{
+  const __m256i r = _mm256_set1_epi16 ((short) round);
+  const __m128i count = shift_count (shift);
+  int i = 0;
+
+  /* the stores write two pairs past the block's twelve */
+  for (; i + 3 * V210_BLOCK_GROUPS + 2 <= n; i += 3 * V210_BLOCK_GROUPS)
+    v210_uv_pairs_block (d + 2 * i, s1 + 16 * (i / 3), s2 + 16 * (i / 3), r,
+        count);
+  for (; i < n; i += 3 * V210_BLOCK_GROUPS) {
+    guint8 in1[16 * V210_BLOCK_GROUPS] = { 0 };
+    guint8 in2[16 * V210_BLOCK_GROUPS] = { 0 };
+    guint8 out[2 * (3 * V210_BLOCK_GROUPS + 2)];
+    int k = MIN (n - i, 3 * V210_BLOCK_GROUPS);
+    gsize bytes = 16 * (gsize) ((k + 2) / 3);
+
+    memcpy (in1, s1 + 16 * (i / 3), bytes);
+    memcpy (in2, s2 + 16 * (i / 3), bytes);
+    v210_uv_pairs_block (out, in1, in2, r, count);
+    memcpy (d + 2 * i, out, 2 * k);
   }
 }
 
