@@ -136,6 +136,15 @@ v210_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
       u16_shift (plan, 1), chroma_width (plan));
 }
 
+/* The same as NV12's pairs */
+static void
+v210_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * const rows[4])
+{
+  plan->dsp->unpack.v210_uv_avg_v_pairs_to_u8 (d, rows[0], rows[1],
+      u16_round (plan, 1), u16_shift (plan, 1), chroma_width (plan));
+}
+
 /* The 16-bit chroma kernels in the shapes of edges.h, rounding by
  * job->round and job->shift; the row-tap ones weigh their rows by the
  * weights in job->data. */
@@ -237,7 +246,9 @@ const PcRowWalk pc_rows_semi_planar_420_16 = { u16_luma_row, u16_split_row,
 const PcRowWalk pc_rows_planar_422_16 = { u16_luma_row, u16_avg_row, FALSE,
   NULL, u16_planes_avg_pairs_row
 };
-const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE };
+const PcRowWalk pc_rows_v210 = { v210_luma_row, v210_chroma_row, FALSE,
+  NULL, v210_pairs_row
+};
 
 const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
