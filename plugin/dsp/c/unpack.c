@@ -124,8 +124,10 @@ pc_v210_y_to_u8_c (guint8 * d, const guint8 * s, int round, int shift, int n)
   }
 }
 
-void
-pc_v210_uv_avg_v_to_u8_c (guint8 * u, guint8 * v, const guint8 * s1,
+/* U's sample i at u[step * i], V's at v[step * i]: planes (step 1) or
+ * NV12's pairs (step 2) */
+static void
+v210_uv_avg_v (guint8 * u, guint8 * v, int step, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n)
 {
   guint f1[12], f2[12];
@@ -135,26 +137,24 @@ pc_v210_uv_avg_v_to_u8_c (guint8 * u, guint8 * v, const guint8 * s1,
     v210_fields (s1, i / 3, f1);
     v210_fields (s2, i / 3, f2);
     for (k = 0; k < 3 && i + k < n; k++) {
-      u[i + k] = rounded (f1[v210_u[k]] + f2[v210_u[k]], round, shift);
-      v[i + k] = rounded (f1[v210_v[k]] + f2[v210_v[k]], round, shift);
+      u[step * (i + k)] = rounded (f1[v210_u[k]] + f2[v210_u[k]], round,
+          shift);
+      v[step * (i + k)] = rounded (f1[v210_v[k]] + f2[v210_v[k]], round,
+          shift);
     }
   }
+}
+
+void
+pc_v210_uv_avg_v_to_u8_c (guint8 * u, guint8 * v, const guint8 * s1,
+    const guint8 * s2, int round, int shift, int n)
+{
+  v210_uv_avg_v (u, v, 1, s1, s2, round, shift, n);
 }
 
 void
 pc_v210_uv_avg_v_pairs_to_u8_c (guint8 * d, const guint8 * s1,
     const guint8 * s2, int round, int shift, int n)
 {
-  guint f1[12], f2[12];
-  int i, k;
-
-  for (i = 0; i < n; i += 3) {
-    v210_fields (s1, i / 3, f1);
-    v210_fields (s2, i / 3, f2);
-    for (k = 0; k < 3 && i + k < n; k++) {
-      d[2 * (i + k)] = rounded (f1[v210_u[k]] + f2[v210_u[k]], round, shift);
-      d[2 * (i + k) + 1] = rounded (f1[v210_v[k]] + f2[v210_v[k]], round,
-          shift);
-    }
-  }
+  v210_uv_avg_v (d, d + 1, 2, s1, s2, round, shift, n);
 }
