@@ -116,6 +116,12 @@ typedef void (*PcPickPairsFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 typedef void (*PcPickCositedFunc) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
+/* the two above as NV12's pairs: a's samples first, or b's (v_first) */
+typedef void (*PcPick2PairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int v_first, int n);
+typedef void (*PcPickCositedPairsFunc) (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n);
 typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
     int n);
 typedef void (*PcU16PairTo420Func) (guint8 * y0, guint8 * y1, guint8 * u,
@@ -280,6 +286,9 @@ typedef struct
   PcPickFunc packed444_to_y;
   PcPick2Func packed444_box_2x2;
   PcPickCositedFunc packed444_cosited_h;
+  /* packed 4:4:4 chroma straight to NV12's U V pairs */
+  PcPick2PairsFunc packed444_box_2x2_pairs;
+  PcPickCositedPairsFunc packed444_cosited_h_pairs;
   /* grey luma to another range, through a 256-entry table, or as an
    * affine map where one gives the table to the bit */
   PcRemapFunc gray_remap;

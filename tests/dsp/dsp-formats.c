@@ -89,6 +89,21 @@ call_packed444_box_2x2 (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->packed.packed444_box_2x2 (d[0], d[1], s[0], s[1], p[0], n);
 }
 
+static void
+call_packed444_box_2x2_pairs (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed.packed444_box_2x2_pairs (d[0], s[0], s[1], p[0], p[1], n);
+}
+
+static void
+call_packed444_cosited_h_pairs (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed.packed444_cosited_h_pairs (d[0], s[0] + 8, s[0], s[1] + 8, s[1],
+      p[0], p[1], n);
+}
+
 /* Co-sited: pair i and pair i - 1 of each row; each source leads with
  * one pair (8 bytes) before pair 0. */
 static void
@@ -670,6 +685,12 @@ rgb_uv_params (void)
 }
 
 static GArray *
+byte_shifts_444_uv_either_first (void)
+{
+  return dsp_params_with_flag (byte_shifts_444_uv (), 1);
+}
+
+static GArray *
 rgb_uv_params_either_first (void)
 {
   return dsp_params_with_flag (rgb_uv_params (), 7);
@@ -776,6 +797,20 @@ expect_packed444_cosited_h (const guint8 ** s, const gint * p, guint dest,
     sum += (prev[4 + j] + 2.0 * pair[j] + pair[4 + j]) / 4.0;
   }
   return dsp_round (sum / 2.0);
+}
+
+static gint
+expect_packed444_box_2x2_pairs (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_pairs_byte (expect_packed444_box_2x2, s, p, p[1], i);
+}
+
+static gint
+expect_packed444_cosited_h_pairs (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_pairs_byte (expect_packed444_cosited_h, s, p, p[1], i);
 }
 
 static gint
@@ -1197,6 +1232,10 @@ const DspKernel dsp_format_kernels[] = {
       byte_shifts_444_uv),
   FORMAT_KERNEL (packed, packed444_cosited_h, 2, 2, 8, 8, 1, FALSE,
       byte_shifts_444_uv),
+  FORMAT_KERNEL (packed, packed444_box_2x2_pairs, 1, 2, 8, 0, 2, FALSE,
+      byte_shifts_444_uv_either_first),
+  FORMAT_KERNEL (packed, packed444_cosited_h_pairs, 1, 2, 8, 8, 2, FALSE,
+      byte_shifts_444_uv_either_first),
   FORMAT_KERNEL (packed, gray_remap, 1, 1, 1, 0, 1, FALSE, gray_ranges),
   FORMAT_KERNEL (packed, gray_affine, 1, 1, 1, 0, 1, FALSE, gray_affine_maps),
   FORMAT_KERNEL (packed, gray_remap_to_u16, 1, 1, 1, 0, 2, FALSE,

@@ -269,6 +269,15 @@ void pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
 void pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n);
 
+/* The two above as NV12's pairs: d[2i] = a[i] and d[2i+1] = b[i], or the
+ * other way round when v_first (the byte order of VUYA).  No ORC version:
+ * the twins at that tier. */
+void pc_packed444_box_2x2_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int v_first, int n);
+void pc_packed444_cosited_h_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n);
+
 /* d[i] = table[s[i]], for i < n: grey luma written in another range, the
  * table built once per caps (no alignment needed) */
 void pc_gray_remap_c (guint8 * d, const guint8 * s, const guint8 * table,

@@ -62,8 +62,10 @@ pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n)
     d[i] = s[4 * i + shift / 8];
 }
 
-void
-pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
+/* a's sample i at a[step * i], b's at b[step * i]: rows (step 1) or
+ * NV12's pairs (step 2) */
+static void
+packed444_box_2x2 (guint8 * a, guint8 * b, int step, const guint8 * s1,
     const guint8 * s2, int shift, int n)
 {
   int i, j = shift / 8;
@@ -71,13 +73,13 @@ pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
   for (i = 0; i < n; i++) {
     const guint8 *p = s1 + 8 * i + j, *q = s2 + 8 * i + j;
 
-    a[i] = (p[0] + p[4] + q[0] + q[4] + 2) >> 2;
-    b[i] = (p[1] + p[5] + q[1] + q[5] + 2) >> 2;
+    a[step * i] = (p[0] + p[4] + q[0] + q[4] + 2) >> 2;
+    b[step * i] = (p[1] + p[5] + q[1] + q[5] + 2) >> 2;
   }
 }
 
-void
-pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+static void
+packed444_cosited_h (guint8 * a, guint8 * b, int step, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
 {
   int i, j = shift / 8;
@@ -85,11 +87,42 @@ pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
   for (i = 0; i < n; i++) {
     gsize at = 8 * i + j;
 
-    a[i] = (cosited_row (s1 + at, p1 + at, 4) +
+    a[step * i] = (cosited_row (s1 + at, p1 + at, 4) +
         cosited_row (s2 + at, p2 + at, 4) + 4) >> 3;
-    b[i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
+    b[step * i] = (cosited_row (s1 + at + 1, p1 + at + 1, 4) +
         cosited_row (s2 + at + 1, p2 + at + 1, 4) + 4) >> 3;
   }
+}
+
+void
+pc_packed444_box_2x2_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * s2, int shift, int n)
+{
+  packed444_box_2x2 (a, b, 1, s1, s2, shift, n);
+}
+
+void
+pc_packed444_cosited_h_c (guint8 * a, guint8 * b, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
+{
+  packed444_cosited_h (a, b, 1, s1, p1, s2, p2, shift, n);
+}
+
+void
+pc_packed444_box_2x2_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int v_first, int n)
+{
+  packed444_box_2x2 (d + (v_first != 0), d + (v_first == 0), 2, s1, s2,
+      shift, n);
+}
+
+void
+pc_packed444_cosited_h_pairs_c (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n)
+{
+  packed444_cosited_h (d + (v_first != 0), d + (v_first == 0), 2, s1, p1, s2,
+      p2, shift, n);
 }
 
 void

@@ -50,6 +50,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed422_to_uv_weighted = pc_packed422_to_uv_weighted_avx2;
   dsp->packed.packed444_to_y = pc_packed444_to_y_avx2;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_avx2;
+  dsp->packed.packed444_box_2x2_pairs = pc_packed444_box_2x2_pairs_avx2;
 
   dsp->u16.u16_to_u8 = pc_u16_to_u8_avx2;
   dsp->u16.u16_ayuv64_to_420_box = pc_u16_ayuv64_to_420_box_avx2;
@@ -64,6 +65,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
+  dsp->packed.packed444_cosited_h_pairs = pc_packed444_cosited_h_pairs_avx2;
   dsp->packed.gray_affine = pc_gray_affine_avx2;
   dsp->packed.gray_affine_10 = pc_gray_affine_10_avx2;
   dsp->u16.u16_rows_cosited_h_to_u8 = pc_u16_rows_cosited_h_to_u8_avx2;
@@ -140,6 +142,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->packed.packed444_to_y = pc_packed444_to_y_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx512;
+  dsp->packed.packed444_cosited_h_pairs = pc_packed444_cosited_h_pairs_avx512;
 #endif
 }
 
@@ -220,6 +223,9 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed422_to_uv_pairs = pc_packed422_to_uv_pairs_stream_avx2;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_stream_avx2;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx2;
+  dsp->packed.packed444_box_2x2_pairs = pc_packed444_box_2x2_pairs_stream_avx2;
+  dsp->packed.packed444_cosited_h_pairs =
+      pc_packed444_cosited_h_pairs_stream_avx2;
 
 #ifdef HAVE_AVX512_KERNELS
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
@@ -228,6 +234,8 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_stream_avx512;
+  dsp->packed.packed444_cosited_h_pairs =
+      pc_packed444_cosited_h_pairs_stream_avx512;
   dsp->rgba.rgba_to_uv = pc_rgba_to_uv_stream_avx512;
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_stream_avx512;
   dsp->rgb.rgb4_to_uv = pc_rgb4_to_uv_stream_avx512;

@@ -88,6 +88,11 @@ void pc_packed422_to_uv_pairs_avx2 (guint8 * d, const guint8 * s1,
 void pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
 void pc_packed444_box_2x2_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
+void pc_packed444_box_2x2_pairs_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int v_first, int n);
+void pc_packed444_cosited_h_pairs_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n);
 void pc_packed444_cosited_h_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
@@ -169,6 +174,11 @@ void pc_packed444_to_y_stream_avx2 (guint8 * d, const guint8 * s, int shift,
     int n);
 void pc_packed444_box_2x2_stream_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed444_box_2x2_pairs_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * s2, int shift, int v_first, int n);
+void pc_packed444_cosited_h_pairs_stream_avx2 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n);
 void pc_packed444_cosited_h_stream_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);

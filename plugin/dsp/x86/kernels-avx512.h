@@ -118,6 +118,12 @@ void pc_packed444_to_y_stream_avx512 (guint8 * d, const guint8 * s,
 void pc_packed444_cosited_h_avx512 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
+void pc_packed444_cosited_h_pairs_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n);
+void pc_packed444_cosited_h_pairs_stream_avx512 (guint8 * d,
+    const guint8 * s1, const guint8 * p1, const guint8 * s2,
+    const guint8 * p2, int shift, int v_first, int n);
 void pc_packed444_cosited_h_stream_avx512 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);

@@ -203,28 +203,46 @@ box8_444 (const guint8 * p1, const guint8 * p2, __m128i count, __m256i * a,
           (_mm256_hadd_epi32 (c1[0], c1[1]), 0xd8), two), 2);
 }
 
+/* Into rows @a and @b, or with @pairs into NV12's pairs at @a (b's
+ * samples first when @v_first). */
 static inline void
 packed444_box_2x2 (guint8 * a, guint8 * b, const guint8 * s1,
-    const guint8 * s2, int shift, int n, gboolean stream)
+    const guint8 * s2, int shift, int n, gboolean pairs, int v_first,
+    gboolean stream)
 {
   const __m128i count = shift_count (shift);
   __m256i ca[4], cb[4];
   int i = 0, j;
 
   for (; i + 32 <= n; i += 32) {
+    __m256i x, y;
+
     for (j = 0; j < 4; j++)
       box8_444 (s1 + 8 * i + 64 * j, s2 + 8 * i + 64 * j, count, &ca[j],
           &cb[j]);
-    store32 (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]), stream);
-    store32 (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]), stream);
+    x = dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]);
+    y = dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]);
+    if (pairs) {
+      store_pairs64 (a + 2 * i, v_first ? y : x, v_first ? x : y, stream);
+    } else {
+      store32 (a + i, x, stream);
+      store32 (b + i, y, stream);
+    }
   }
-  if (i < n)
+  if (i < n && pairs)
+    pc_packed444_box_2x2_pairs_c (a + 2 * i, s1 + 8 * i, s2 + 8 * i, shift,
+        v_first, n - i);
+  else if (i < n)
     pc_packed444_box_2x2_c (a + i, b + i, s1 + 8 * i, s2 + 8 * i, shift, n - i);
 }
 
 NORMAL_AND_STREAMING (packed444_box_2x2, (guint8 * a, guint8 * b,
         const guint8 * s1, const guint8 * s2, int shift, int n),
-    packed444_box_2x2 (a, b, s1, s2, shift, n, stream));
+    packed444_box_2x2 (a, b, s1, s2, shift, n, FALSE, 0, stream));
+
+NORMAL_AND_STREAMING (packed444_box_2x2_pairs, (guint8 * d,
+        const guint8 * s1, const guint8 * s2, int shift, int v_first, int n),
+    packed444_box_2x2 (d, NULL, s1, s2, shift, n, TRUE, v_first, stream));
 
 /* 16 samples of channels j and j + 1 (j = @shift / 8) of packed 4:4:4
  * pixels, co-sited: the per-channel sums of cosited_block_sums4, split by
@@ -233,7 +251,7 @@ NORMAL_AND_STREAMING (packed444_box_2x2, (guint8 * a, guint8 * b,
 static inline void
 packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n,
-    gboolean stream)
+    gboolean pairs, int v_first, gboolean stream)
 {
   const __m256i two_one = _mm256_set1_epi16 (0x0102);
   const __m256i ones = _mm256_set1_epi8 (1);
@@ -241,6 +259,10 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
   const __m256i by_channel = LOAD (by_channel_bytes);
   int i = 0, j = shift / 8, k;
 
+  if (n < 16 && pairs) {
+    pc_packed444_cosited_h_pairs_c (a, s1, p1, s2, p2, shift, v_first, n);
+    return;
+  }
   if (n < 16) {
     pc_packed444_cosited_h_c (a, b, s1, p1, s2, p2, shift, n);
     return;
@@ -248,15 +270,19 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
   /* the last vector may overlap the one before: the same samples again */
   for (;; i = MIN (i + 16, n - 16)) {
     gsize o = 8 * (gsize) i;
-    __m256i q[4], c[4];
+    __m256i q[4], c[4], x, y;
 
     for (k = 0; k < 4; k++)
       q[k] = cosited_block_sums4 (s1 + o + 32 * k, p1 + o + 32 * k,
           s2 + o + 32 * k, p2 + o + 32 * k, by_channel, two_one, ones);
     sums_by_channel (q[0], q[1], q[2], q[3], c);
-    store_two_channels16 (a + i, b + i, _mm256_srli_epi16 (_mm256_add_epi16
-            (c[j], four), 3), _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1],
-                four), 3), stream);
+    x = _mm256_srli_epi16 (_mm256_add_epi16 (c[j], four), 3);
+    y = _mm256_srli_epi16 (_mm256_add_epi16 (c[j + 1], four), 3);
+    if (pairs)
+      store_two_channels16_pairs (a + 2 * i, v_first ? y : x, v_first ? x : y,
+          stream);
+    else
+      store_two_channels16 (a + i, b + i, x, y, stream);
     if (i == n - 16)
       break;
   }
@@ -265,7 +291,13 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
 NORMAL_AND_STREAMING (packed444_cosited_h, (guint8 * a, guint8 * b,
         const guint8 * s1, const guint8 * p1, const guint8 * s2,
         const guint8 * p2, int shift, int n),
-    packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, stream));
+    packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, FALSE, 0, stream));
+
+NORMAL_AND_STREAMING (packed444_cosited_h_pairs, (guint8 * d,
+        const guint8 * s1, const guint8 * p1, const guint8 * s2,
+        const guint8 * p2, int shift, int v_first, int n),
+    packed444_cosited_h (d, NULL, s1, p1, s2, p2, shift, n, TRUE, v_first,
+        stream));
 
 /* 32 codes a vector: x << 8 is x in the high byte of each 16-bit lane,
  * mulhi_epu16 is (x << 8) * a >> 16, and the saturating adds and packus

@@ -104,10 +104,13 @@ cosited_row_sums (const guint8 * s, const guint8 * p, int bytes,
           _mm512_set1_epi16 (0x0102)), earlier);
 }
 
+/* Into rows @a and @b, or with @pairs into NV12's pairs at @a (b's
+ * samples first when @v_first): the 16 bytes of each channel
+ * interleaved, one 32-byte store. */
 static ALWAYS_INLINE void
 packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n,
-    gboolean stream)
+    gboolean pairs, int v_first, gboolean stream)
 {
   const __m512i four = _mm512_set1_epi16 (4);
   /* lane L's bytes: pixels 2m and 2m + 1 (m = L % 8) of channel
@@ -131,6 +134,20 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
             full, pair, before));
     bytes = _mm512_cvtepi16_epi8 (_mm512_srli_epi16 (_mm512_add_epi16 (sums,
                 four), 3));
+    if (pairs) {
+      __m128i x = _mm256_castsi256_si128 (bytes);
+      __m128i y = _mm256_extracti128_si256 (bytes, 1);
+      __m128i first = v_first ? y : x, second = v_first ? x : y;
+      __m256i d = _mm256_setr_m128i (_mm_unpacklo_epi8 (first, second),
+          _mm_unpackhi_epi8 (first, second));
+
+      if (full && stream && ((guintptr) (a + 2 * i) & 31) == 0)
+        _mm256_stream_si256 ((__m256i *) (a + 2 * i), d);
+      else
+        _mm256_mask_storeu_epi8 (a + 2 * i, full ? 0xffffffffu :
+            (__mmask32) ((1ull << (2 * left)) - 1), d);
+      continue;
+    }
     if (full && stream && ((guintptr) (a + i) & 15) == 0
         && ((guintptr) (b + i) & 15) == 0) {
       _mm_stream_si128 ((__m128i *) (a + i), _mm256_castsi256_si128 (bytes));
@@ -149,7 +166,7 @@ void
 pc_packed444_cosited_h_avx512 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift, int n)
 {
-  packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, FALSE);
+  packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, FALSE, 0, FALSE);
 }
 
 void
@@ -157,5 +174,23 @@ pc_packed444_cosited_h_stream_avx512 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n)
 {
-  packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, TRUE);
+  packed444_cosited_h (a, b, s1, p1, s2, p2, shift, n, FALSE, 0, TRUE);
+}
+
+void
+pc_packed444_cosited_h_pairs_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n)
+{
+  packed444_cosited_h (d, NULL, s1, p1, s2, p2, shift, n, TRUE, v_first,
+      FALSE);
+}
+
+void
+pc_packed444_cosited_h_pairs_stream_avx512 (guint8 * d, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int shift,
+    int v_first, int n)
+{
+  packed444_cosited_h (d, NULL, s1, p1, s2, p2, shift, n, TRUE, v_first,
+      TRUE);
 }

@@ -44,6 +44,24 @@ store_two_channels16 (guint8 * x, guint8 * y, __m256i cx, __m256i cy,
   store16 (y, _mm256_extracti128_si256 (xy, 1), stream);
 }
 
+/* The same as NV12's pairs at @d: @cx's sample k, then @cy's */
+static inline void
+store_two_channels16_pairs (guint8 * d, __m256i cx, __m256i cy,
+    gboolean stream)
+{
+  /* block k's bytes, as above, to pair order: the 64-bit quarters of
+   * @cx's first 8 samples and @cy's in one lane, then interleaved */
+  const __m256i in_order = _mm256_setr_epi8 (0, 1, 8, 9, 2, 3, 10, 11, 4, 5,
+      12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14,
+      15);
+  const __m256i pair = _mm256_setr_epi8 (0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5,
+      13, 6, 14, 7, 15, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15);
+  __m256i xy = _mm256_shuffle_epi8 (words_to_bytes (cx, cy), in_order);
+
+  store32 (d, _mm256_shuffle_epi8 (_mm256_permute4x64_epi64 (xy, 0xd8), pair),
+      stream);
+}
+
 static const guint8 by_channel_bytes[32] = { 0, 4, 8, 12, 1, 5, 9, 13, 2,
   6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7,
   11, 15
