@@ -59,6 +59,24 @@ packed444_cosited (const PcEdgeJob * job, const PcDsp * kernels, guint at,
       prev[0], rows[1], prev[1], job->shift, n);
 }
 
+/* The same as NV12's pairs at job->a, V's first where job->v_first */
+static void
+packed444_box_pairs (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->packed.packed444_box_2x2_pairs (job->a + 2 * at, rows[0], rows[1],
+      job->shift, job->v_first, n);
+}
+
+static void
+packed444_cosited_pairs (const PcEdgeJob * job, const PcDsp * kernels,
+    guint at, const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  kernels->packed.packed444_cosited_h_pairs (job->a + 2 * at, rows[0],
+      prev[0], rows[1], prev[1], job->shift, job->v_first, n);
+}
+
 static void
 uv_split_box_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
     guint8 * a, guint8 * b, const guint8 * s1, const guint8 * s2)
@@ -127,6 +145,20 @@ packed444_chroma_row (const PcConvertPlan * plan,
   pc_edge_job_init (&job, plan, scratch, a, b, s1, s2, 4);
   job.shift = chroma_shift (plan);
   pc_edge_row (&job, packed444_box, packed444_cosited);
+}
+
+/* The same as NV12's pairs: the kernel picks the two chroma bytes in the
+ * order the pixel holds them, so VUYA's pairs are written V first. */
+static void
+packed444_pairs_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
+    guint8 * d, const guint8 * const rows[4])
+{
+  PcEdgeJob job;
+
+  pc_edge_job_init (&job, plan, scratch, d, NULL, rows[0], rows[1], 4);
+  job.shift = chroma_shift (plan);
+  job.v_first = plan->format->channels[2] < plan->format->channels[1];
+  pc_edge_row (&job, packed444_box_pairs, packed444_cosited_pairs);
 }
 
 /* Semi-planar 4:4:4 chroma (NV24), co-sited: each row of the pair
@@ -230,7 +262,7 @@ const PcRowWalk pc_rows_packed_422 = { packed_luma_row, packed422_chroma_row,
 };
 
 const PcRowWalk pc_rows_packed_444 = { packed_luma_row, packed444_chroma_row,
-  FALSE
+  FALSE, NULL, packed444_pairs_row
 };
 
 /* 16-bit grey luma: through the plan's table to another range, else

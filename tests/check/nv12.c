@@ -50,11 +50,12 @@ sizes_to_try (void)
 }
 
 /* one of each layout family: planar 4:2:0, 4:2:2, 4:4:4, 4:1:1, semi-planar
- * and packed 4:2:2 (U first and V first), semi-planar and packed 4:4:4,
- * RGB of 4 and 3 bytes, grey, 10, 12 and 16 bits, v210 */
+ * and packed 4:2:2 (U first and V first), semi-planar 4:4:4, packed 4:4:4
+ * (U first and V first), RGB of 4 and 3 bytes, grey, 10, 12 and 16 bits,
+ * v210 */
 static const gchar *formats[] = {
   "I420", "YV12", "Y42B", "Y444", "Y41B", "NV21", "NV16", "NV61", "NV24", "YUY2",
-  "UYVY", "YVYU", "AYUV", "RGBA", "BGRx", "RGB", "BGR", "GRAY8", "GRAY16_LE",
+  "UYVY", "YVYU", "AYUV", "VUYA", "RGBA", "BGRx", "RGB", "BGR", "GRAY8", "GRAY16_LE",
   "I420_10LE", "P010_10LE", "P016_LE", "I422_10LE", "Y444_10LE", "I420_12LE",
   "I422_12LE", "v210",
 };
