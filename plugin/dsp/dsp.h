@@ -175,6 +175,11 @@ typedef void (*PcStagePickFunc) (gint16 * d, const gint16 * s, int stride,
 typedef void (*PcStageMatrixFunc) (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, int n);
+/* d holds n U V pairs (NV12's chroma row): U through the matrix row
+ * mu0..mu2 and bias bu, V through mv0..mv2 and bv */
+typedef void (*PcStageMatrixPairsFunc) (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2, int bu,
+    int mv0, int mv1, int mv2, int bv, int shift, int n);
 typedef void (*PcStageRoundFunc) (guint8 * d, const gint16 * s, int shift,
     int n);
 typedef void (*PcStageMatrix10Func) (guint8 * d, const gint16 * s0,
@@ -371,6 +376,7 @@ typedef struct
   PcStagePairFunc stage_taps_pair;
   PcStagePickFunc stage_pick;
   PcStageMatrixFunc stage_matrix;
+  PcStageMatrixPairsFunc stage_matrix_pairs;
   PcStageRoundFunc stage_round;
   PcStageRowsStridedFunc stage_rows_strided;
   PcStageRows16StridedFunc stage_rows16_strided;

@@ -158,6 +158,21 @@ call_stage_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_stage_matrix_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  Aligned in[3];
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  k->stage.stage_matrix_pairs (d[0], in[0].row, in[1].row, in[2].row, p[0],
+      p[1], p[2], p[3], p[5], p[6], p[7], p[8], p[4], n);
+  for (c = 0; c < 3; c++)
+    g_free (in[c].copy);
+}
+
+static void
 call_stage_round (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -531,6 +546,35 @@ matrix_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
+/* U's row and shift as matrix_params (p[0..4]), V's row (p[5..8]): the
+ * same coefficients turned round, and another row of the same shift */
+static GArray *
+matrix_pairs_params (void)
+{
+  GArray *u = matrix_params ();
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint i, j;
+
+  for (i = 0; i < u->len; i++) {
+    const DspParams *row = &g_array_index (u, DspParams, i);
+
+    for (j = 0; j < u->len; j++) {
+      const DspParams *other = &g_array_index (u, DspParams, j);
+      DspParams set = *row;
+
+      if (j != i && other->p[4] != row->p[4])
+        continue;
+      set.p[5] = other->p[1];
+      set.p[6] = other->p[2];
+      set.p[7] = other->p[0];
+      set.p[8] = other->p[3];
+      g_array_append_val (a, set);
+    }
+  }
+  g_array_free (u, TRUE);
+  return a;
+}
+
 /* Every layout 0 .. @n_layouts - 1 (p[0]) with every row of @rows,
  * @n_rows of @n_columns values (p[1] ..) */
 static GArray *
@@ -874,6 +918,23 @@ expect_stage_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
   return clamp_byte (floor (ldexp (sum, -p[4])));
 }
 
+/* byte @i of the pairs: U's sample i / 2 through p[0..3], or V's through
+ * p[5..8], both shifted by p[4] */
+static gint
+expect_stage_matrix_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gint row[5] = { p[0], p[1], p[2], p[3], p[4] };
+
+  if (i % 2) {
+    row[0] = p[5];
+    row[1] = p[6];
+    row[2] = p[7];
+    row[3] = p[8];
+  }
+  return expect_stage_matrix (s, row, 0, i / 2);
+}
+
 static gint
 expect_stage_round (const guint8 ** s, const gint * p, guint dest, gint i)
 {
@@ -1050,6 +1111,7 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_taps_pair, 1, 2, 2, 2, FALSE, pair_weights),
   STAGE_KERNEL (stage_pick, 1, 8, 0, 2, FALSE, pick_params),
   STAGE_KERNEL (stage_matrix, 3, 2, 0, 1, FALSE, matrix_params),
+  STAGE_KERNEL (stage_matrix_pairs, 3, 2, 0, 2, FALSE, matrix_pairs_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
   STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
   STAGE_KERNEL_SIZED (stage_rows16_strided, 3, 8, 0, 2, TRUE,

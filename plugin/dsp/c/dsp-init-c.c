@@ -86,6 +86,7 @@ static const PcDsp c_twins = {
         .stage_taps_pair = pc_stage_taps_pair_c,
         .stage_pick = pc_stage_pick_c,
         .stage_matrix = pc_stage_matrix_c,
+        .stage_matrix_pairs = pc_stage_matrix_pairs_c,
         .stage_rows_strided = pc_stage_rows_strided_c,
         .stage_rows16_strided = pc_stage_rows16_strided_c,
         .stage_matrix_bytes = pc_stage_matrix_bytes_c,

@@ -458,6 +458,11 @@ void pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
 void pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n);
+/* The two rows of pc_stage_matrix_c as NV12's pairs: d[2i] through mu0..mu2
+ * and bu, d[2i+1] through mv0..mv2 and bv */
+void pc_stage_matrix_pairs_c (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2, int bu,
+    int mv0, int mv1, int mv2, int bv, int shift, int n);
 void pc_stage_matrix_10_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift,
     int out_shift, int n);

@@ -115,6 +115,21 @@ pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
 }
 
 void
+pc_stage_matrix_pairs_c (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int mu0, int mu1, int mu2, int bu, int mv0, int mv1,
+    int mv2, int bv, int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    pc_stage_matrix_c (d + 2 * i, s0 + i, s1 + i, s2 + i, mu0, mu1, mu2, bu,
+        shift, 1);
+    pc_stage_matrix_c (d + 2 * i + 1, s0 + i, s1 + i, s2 + i, mv0, mv1, mv2,
+        bv, shift, 1);
+  }
+}
+
+void
 pc_stage_round_c (guint8 * d, const gint16 * s, int shift, int n)
 {
   int i;

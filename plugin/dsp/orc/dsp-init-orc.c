@@ -77,6 +77,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->stage.stage_rows16 = pc_stage_rows16_orc;
   dsp->stage.stage_taps_box = pc_stage_taps_box;
   dsp->stage.stage_matrix = pc_stage_matrix;
+  dsp->stage.stage_matrix_pairs = pc_stage_matrix_pairs_orc;
   dsp->stage.stage_round = pc_stage_round_orc;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_orc;
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_orc;

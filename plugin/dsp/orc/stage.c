@@ -11,6 +11,7 @@
 #include "dsp/orc/wrappers.h"
 #include "dsp/c/kernels-c.h"
 #include "dsp/orc/stage-orc.h"
+#include "dsp/orc/output-orc.h"
 
 void
 pc_stage_rows_orc (gint16 * d, const guint8 * const s[3], const int w[3], int n)
@@ -122,4 +123,28 @@ void
 pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n)
 {
   pc_stage_round_by (d, s, 1 << (shift - 1), shift, n);
+}
+
+/* Samples of U and of V per stack chunk of pc_stage_matrix_pairs_orc */
+#define MATRIX_PAIRS_CHUNK 1024
+
+/* a destination at an odd address, which ORC's 2-byte pairs cannot
+ * store, interleaves through the twin */
+void
+pc_stage_matrix_pairs_orc (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int mu0, int mu1, int mu2, int bu, int mv0, int mv1,
+    int mv2, int bv, int shift, int n)
+{
+  guint8 u[MATRIX_PAIRS_CHUNK], v[MATRIX_PAIRS_CHUNK];
+  int i, m;
+
+  for (i = 0; i < n; i += m) {
+    m = MIN (n - i, MATRIX_PAIRS_CHUNK);
+    pc_stage_matrix (u, s0 + i, s1 + i, s2 + i, mu0, mu1, mu2, bu, shift, m);
+    pc_stage_matrix (v, s0 + i, s1 + i, s2 + i, mv0, mv1, mv2, bv, shift, m);
+    if (((guintptr) d & 1) != 0)
+      pc_uv_interleave_c (d + 2 * i, u, v, m);
+    else
+      pc_uv_interleave (d + 2 * i, u, v, m);
+  }
 }

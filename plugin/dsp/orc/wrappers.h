@@ -35,6 +35,11 @@ void pc_stage_rows_orc (gint16 * d, const guint8 * const s[3],
 void pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int n);
 void pc_stage_round_orc (guint8 * d, const gint16 * s, int shift, int n);
+/* pc_stage_matrix_pairs_c through pc_stage_matrix over stack chunks of
+ * U and of V, then pc_uv_interleave; in orc/stage.c */
+void pc_stage_matrix_pairs_orc (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2, int bu,
+    int mv0, int mv1, int mv2, int bv, int shift, int n);
 /* pc_stage_resite_bytes_c through pc_stage_resite_pairs (two rows) or
  * pc_stage_resite_pairs3, the row weights folded into the column weights;
  * in orc/stage.c */

@@ -79,6 +79,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_taps_pair = pc_stage_taps_pair_avx2;
   dsp->stage.stage_pick = pc_stage_pick_avx2;
   dsp->stage.stage_matrix = pc_stage_matrix_avx2;
+  dsp->stage.stage_matrix_pairs = pc_stage_matrix_pairs_avx2;
   dsp->stage.stage_rows_strided = pc_stage_rows_strided_avx2;
   dsp->strided_rows_of_3 = TRUE;
   dsp->stage.stage_rows16_strided = pc_stage_rows16_strided_avx2;
@@ -211,6 +212,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->u16.u16_avg_v_pairs_to_u8 = pc_u16_avg_v_pairs_to_u8_stream_avx2;
 
   dsp->stage.stage_matrix = pc_stage_matrix_stream_avx2;
+  dsp->stage.stage_matrix_pairs = pc_stage_matrix_pairs_stream_avx2;
   dsp->stage.stage_round = pc_stage_round_stream_avx2;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_stream_avx2;
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx2;

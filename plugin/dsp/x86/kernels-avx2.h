@@ -200,6 +200,12 @@ void pc_stage_pick_avx2 (gint16 * d, const gint16 * s, int stride, int sub,
     int shift, int n);
 void pc_stage_matrix_avx2 (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n);
+void pc_stage_matrix_pairs_avx2 (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2, int bu,
+    int mv0, int mv1, int mv2, int bv, int shift, int n);
+void pc_stage_matrix_pairs_stream_avx2 (guint8 * d, const gint16 * s0,
+    const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2, int bu,
+    int mv0, int mv1, int mv2, int bv, int shift, int n);
 void pc_stage_matrix_stream_avx2 (guint8 * d, const gint16 * s0,
     const gint16 * s1, const gint16 * s2, int m0, int m1, int m2, int bias,
     int shift, int n);

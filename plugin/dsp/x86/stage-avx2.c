@@ -353,6 +353,38 @@ NORMAL_AND_STREAMING (stage_matrix, (guint8 * d, const gint16 * s0,
         int bias, int shift, int n), stage_matrix (d, s0, s1, s2, m0, m1, m2,
         bias, shift, n, stream));
 
+/* Both matrix rows from one load of the rows, stored as NV12's pairs */
+static inline void
+stage_matrix_pairs (guint8 * d, const gint16 * s0, const gint16 * s1,
+    const gint16 * s2, int mu0, int mu1, int mu2, int bu, int mv0, int mv1,
+    int mv2, int bv, int shift, int n, gboolean stream)
+{
+  const __m256i u01 = pair_of (mu0, mu1), u2z = pair_of (mu2, 0);
+  const __m256i v01 = pair_of (mv0, mv1), v2z = pair_of (mv2, 0);
+  const __m256i ub = _mm256_set1_epi32 (bu), vb = _mm256_set1_epi32 (bv);
+  const __m128i count = shift_count (shift);
+  int i;
+
+  for (i = 0; i + 32 <= n; i += 32) {
+    __m256i a0 = LOAD (s0 + i), a1 = LOAD (s1 + i), a2 = LOAD (s2 + i);
+    __m256i b0 = LOAD (s0 + i + 16), b1 = LOAD (s1 + i + 16);
+    __m256i b2 = LOAD (s2 + i + 16);
+
+    store_pairs64 (d + 2 * i, words_to_bytes (matrix_of (a0, a1, a2, u01, u2z,
+                ub, count), matrix_of (b0, b1, b2, u01, u2z, ub, count)),
+        words_to_bytes (matrix_of (a0, a1, a2, v01, v2z, vb, count),
+            matrix_of (b0, b1, b2, v01, v2z, vb, count)), stream);
+  }
+  pc_stage_matrix_pairs_c (d + 2 * i, s0 + i, s1 + i, s2 + i, mu0, mu1, mu2,
+      bu, mv0, mv1, mv2, bv, shift, n - i);
+}
+
+NORMAL_AND_STREAMING (stage_matrix_pairs, (guint8 * d, const gint16 * s0,
+        const gint16 * s1, const gint16 * s2, int mu0, int mu1, int mu2,
+        int bu, int mv0, int mv1, int mv2, int bv, int shift, int n),
+    stage_matrix_pairs (d, s0, s1, s2, mu0, mu1, mu2, bu, mv0, mv1, mv2, bv,
+        shift, n, stream));
+
 /* saturating the rounding add changes only sums that clamp to 255 */
 static inline void
 stage_round (guint8 * d, const gint16 * s, int shift, int n, gboolean stream)
