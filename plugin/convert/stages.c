@@ -496,6 +496,32 @@ finish_chroma (const PcStages * stages, const PcDsp * dsp, guint8 * d,
       m->m[c][1], m->m[c][2], bias, shift_all, n);
 }
 
+/* The last stage of both chroma components as NV12's pairs, through the
+ * matrix (pc_stages_makes_pairs () says when): finish_chroma's roundings
+ * of 8-bit output, one pass. */
+static void
+finish_chroma_pairs (const PcStages * stages, const PcDsp * dsp, guint8 * d,
+    const PcStageRows * rows, guint shift)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  guint shift_all = PC_MATRIX_Q + shift;
+  gint half = 1 << (shift_all - 1);
+
+  dsp->stage.stage_matrix_pairs (d, rows->sums[stages->chroma_reads_first ?
+          0 : 1], rows->sums[1], rows->sums[2], m->m[1][0], m->m[1][1],
+      m->m[1][2], m->offset[1] * (1 << shift) + half, m->m[2][0], m->m[2][1],
+      m->m[2][2], m->offset[2] * (1 << shift) + half, shift_all,
+      stages->out_chroma_width);
+}
+
+gboolean
+pc_stages_makes_pairs (const PcStages * stages)
+{
+  return !stages->keeps_values && stages->out_drop == 0 && !stages->dither &&
+      !stages->direct_chroma && !stages->resites_bytes &&
+      !stages->folds_bytes && !stages->chroma_by_plane;
+}
+
 /* The taps of one output chroma row: over frame rows and columns for
  * full-resolution components, over input chroma rows and columns for
  * subsampled ones (re-siting them, or taking them as they sit). */
@@ -759,6 +785,12 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
       tap_columns (stages, dsp, rows->sums[c], rows->split);
   }
 
+  if (GST_VIDEO_FRAME_N_PLANES (out) == 2) {
+    finish_chroma_pairs (stages, dsp, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
+        (out, 1) + (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (out, 1), rows,
+        shift + stages->depth_shift);
+    return;
+  }
   for (c = from; c < to; c++)
     finish_chroma (stages, dsp, (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
             c) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c), rows, c,

@@ -192,8 +192,14 @@ void pc_stage_rows_clear (PcStageRows * rows);
  * walk reads another frame (or another band of one) with them. */
 void pc_stage_rows_forget (const PcStageRows * rows);
 
+/* Whether the chroma rows can be written as NV12's pairs: through the
+ * matrix, into 8-bit output, not dithered, by the working rows (not the
+ * fused byte kernels, nor a plane at a time).  Given an output of two
+ * planes, pc_stages_chroma_row () then writes the pairs. */
+gboolean pc_stages_makes_pairs (const PcStages * stages);
+
 /* Writes chroma row @row of both chroma planes of @out with the kernels
- * of @dsp. */
+ * of @dsp (NV12's pairs where @out has two planes). */
 void pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
     gboolean interlaced, const PcStageRows * rows);

@@ -77,6 +77,9 @@ pc_walk_makes_pairs (const PcConvertPlan * plan, PcWalkFunc walk)
   if (walk == pc_walk_planar_422 || walk == pc_walk_planar_444 ||
       walk == pc_walk_planar_411)
     return plan->out_format == GST_VIDEO_FORMAT_NV12;
+  if (walk == pc_walk_general)
+    return plan->out_format == GST_VIDEO_FORMAT_NV12 &&
+        pc_stages_makes_pairs (&plan->stages);
   /* packed RGB where the tier has its own pairs kernels (dsp.h) */
   if (walk == pc_walk_packed_rgb)
     return plan->out_format == GST_VIDEO_FORMAT_NV12 && plan->dsp->rgb_pairs;

@@ -51,11 +51,11 @@ sizes_to_try (void)
 
 /* one of each layout family: planar 4:2:0, 4:2:2, 4:4:4, 4:1:1, semi-planar
  * and packed 4:2:2 (U first and V first), semi-planar 4:4:4, packed 4:4:4
- * (U first and V first), RGB of 4 and 3 bytes, grey, 10, 12 and 16 bits,
- * v210 */
+ * (U first and V first), planar RGB, RGB of 4 and 3 bytes, grey, 10, 12
+ * and 16 bits, v210 */
 static const gchar *formats[] = {
   "I420", "YV12", "Y42B", "Y444", "Y41B", "NV21", "NV16", "NV61", "NV24", "YUY2",
-  "UYVY", "YVYU", "AYUV", "VUYA", "RGBA", "BGRx", "RGB", "BGR", "GRAY8", "GRAY16_LE",
+  "UYVY", "YVYU", "AYUV", "VUYA", "GBR", "GBRA", "RGBA", "BGRx", "RGB", "BGR", "GRAY8", "GRAY16_LE",
   "I420_10LE", "P010_10LE", "P016_LE", "I422_10LE", "Y444_10LE", "I420_12LE",
   "I422_12LE", "v210",
 };
@@ -183,14 +183,15 @@ GST_START_TEST (test_interlaced)
 
 GST_END_TEST;
 
-/* @caps_str's frame made as @out_format for downstream siting @site (NULL:
- * left open), mapped into @frame; its info in @info. */
+/* @caps_str's frame made as @out_format for downstream caps that also
+ * hold @asked (a siting or colorimetry field, "" for none), mapped into
+ * @frame. */
 static void
 convert_to (const gchar * caps_str, GstBuffer * in, const gchar * out_format,
-    const gchar * site, GstVideoFrame * frame)
+    const gchar * asked, GstVideoFrame * frame)
 {
-  gchar *downstream = g_strdup_printf ("video/x-raw,format=%s%s%s",
-      out_format, site ? ",chroma-site=" : "", site ? site : "");
+  gchar *downstream = g_strdup_printf ("video/x-raw,format=%s%s",
+      out_format, asked);
   GstHarness *h = nv12_harness (NULL, caps_str, downstream);
   GstBuffer *out = gst_harness_push_and_pull (h, gst_buffer_ref (in));
   GstVideoInfo info;
@@ -206,10 +207,13 @@ convert_to (const gchar * caps_str, GstBuffer * in, const gchar * out_format,
 /* NV12 is I420 with U and V interleaved: whichever path makes its chroma
  * (pairs written by the walk, sub-bands, the input's own rows), every
  * sample is the one I420 output has, whose bytes golden pins.  The
- * reference sweeps above allow a difference of 1; this does not. */
+ * reference sweeps above allow a difference of 1; this does not.  The
+ * frames are SD: BT.709 asks for another matrix. */
 GST_START_TEST (test_same_samples_as_i420)
 {
-  static const gchar *sites[] = { NULL, "jpeg", "mpeg2", "cosited" };
+  static const gchar *sites[] = { "", ",chroma-site=jpeg",
+    ",chroma-site=mpeg2", ",chroma-site=cosited", ",colorimetry=bt709"
+  };
   static const Size frames[] = { {3, 3}, {17, 9}, {64, 48}, {131, 67} };
   guint f, s, x, y;
 
@@ -229,8 +233,8 @@ GST_START_TEST (test_same_samples_as_i420)
                 y * GST_VIDEO_FRAME_COMP_STRIDE (&i420, 0),
                 GST_VIDEO_FRAME_COMP_DATA (&nv12, 0) +
                 y * GST_VIDEO_FRAME_COMP_STRIDE (&nv12, 0), width) == 0,
-            "%s, %s: luma row %u differs from I420's", caps_str,
-            sites[s] ? sites[s] : "default", y);
+            "%s%s: luma row %u differs from I420's", caps_str,
+            sites[s], y);
       for (y = 0; y < (height + 1) / 2; y++) {
         const guint8 *u = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&i420,
             1) + y * GST_VIDEO_FRAME_PLANE_STRIDE (&i420, 1);
@@ -241,8 +245,8 @@ GST_START_TEST (test_same_samples_as_i420)
 
         for (x = 0; x < (width + 1) / 2; x++)
           fail_unless (uv[2 * x] == u[x] && uv[2 * x + 1] == v[x],
-              "%s, %s: chroma (%u, %u) is %u %u, I420's %u %u", caps_str,
-              sites[s] ? sites[s] : "default", x, y, uv[2 * x],
+              "%s%s: chroma (%u, %u) is %u %u, I420's %u %u", caps_str,
+              sites[s], x, y, uv[2 * x],
               uv[2 * x + 1], u[x], v[x]);
       }
       gst_video_frame_unmap (&nv12);
