@@ -162,6 +162,8 @@ typedef void (*PcInterleaveFunc) (guint8 * d, const guint8 * u,
 typedef void (*PcSwapFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcUnpackFunc) (guint8 * d, const guint8 * s, int n);
 typedef void (*PcUnpack2Func) (guint8 * a, guint8 * b, const guint8 * s, int n);
+typedef void (*PcUnpackBytesFunc) (guint8 * a, guint8 * b, const guint8 * s,
+    int a_byte, int b_byte, int n);
 
 typedef void (*PcStageRowsFunc) (gint16 * d, const guint8 * const s[3],
     const int w[3], int n);
@@ -412,6 +414,10 @@ typedef struct
   PcPickFunc unpack_word_field;
   PcUnpackFunc unpack_v210_y;
   PcUnpack2Func unpack_v210_uv;
+  /* packed 8-bit YUV's U and V, a byte each of every 4-byte group (an
+   * AYUV or VUYA pixel, a YUY2, UYVY or YVYU pixel pair), into planes: the
+   * general walk's stages read them as planar chroma */
+  PcUnpackBytesFunc unpack_packed_uv;
   PcUnpackFunc unpack_gray10_le32;
   PcU16Func v210_y_to_u8;
   PcU16SplitAvgFunc v210_uv_avg_v_to_u8;

@@ -431,6 +431,13 @@ call_unpack_v210_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 static void
+call_unpack_packed_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->unpack.unpack_packed_uv (d[0], d[1], s[0], p[0], p[1], n);
+}
+
+static void
 call_unpack_gray10_le32 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -503,6 +510,18 @@ byte_shifts_444_y (void)
   static const DspParams shifts[] = { {{0}}, {{8}}, {{16}}, {{24}} };
 
   return dsp_params_from (shifts, G_N_ELEMENTS (shifts));
+}
+
+/* the U and V bytes of a 4-byte group: YUY2, UYVY, YVYU, AYUV, VUYA, and
+ * both the same */
+static GArray *
+packed_uv_bytes (void)
+{
+  static const DspParams bytes[] = {
+    {{1, 3}}, {{0, 2}}, {{3, 1}}, {{2, 3}}, {{1, 0}}, {{2, 2}},
+  };
+
+  return dsp_params_from (bytes, G_N_ELEMENTS (bytes));
 }
 
 static GArray *
@@ -1134,6 +1153,12 @@ expect_unpack_v210_uv (const guint8 ** s, const gint * p, guint dest, gint i)
   return word_field_byte (s[0], 4 * (sample / 3) + word, shift, i);
 }
 
+static gint
+expect_unpack_packed_uv (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  return s[0][4 * i + p[dest]];
+}
+
 /* sample i / 2: field (i / 2) % 3 of word i / 6, in the top ten bits */
 static gint
 expect_unpack_gray10_le32 (const guint8 ** s, const gint * p, guint dest,
@@ -1283,6 +1308,8 @@ const DspKernel dsp_format_kernels[] = {
    * v210 sample takes, so whole groups are there for any count */
   FORMAT_KERNEL (unpack, unpack_v210_y, 1, 1, 16, 0, 2, FALSE, NULL),
   FORMAT_KERNEL (unpack, unpack_v210_uv, 2, 1, 16, 0, 2, FALSE, NULL),
+  FORMAT_KERNEL (unpack, unpack_packed_uv, 2, 1, 4, 0, 1, FALSE,
+      packed_uv_bytes),
   /* 4 source bytes an output, more than the 4 / 3 a sample takes */
   FORMAT_KERNEL (unpack, unpack_gray10_le32, 1, 1, 4, 0, 2, FALSE, NULL),
   FORMAT_KERNEL (unpack, v210_y_to_u8, 1, 1, 16, 0, 1, FALSE, v210_rounding),

@@ -112,6 +112,7 @@ static const PcDsp c_twins = {
         .unpack_word_field = pc_unpack_word_field_c,
         .unpack_v210_y = pc_unpack_v210_y_c,
         .unpack_v210_uv = pc_unpack_v210_uv_c,
+        .unpack_packed_uv = pc_unpack_packed_uv_c,
         .unpack_gray10_le32 = pc_unpack_gray10_le32_c,
         .v210_y_to_u8 = pc_v210_y_to_u8_c,
         .v210_uv_avg_v_to_u8 = pc_v210_uv_avg_v_to_u8_c,

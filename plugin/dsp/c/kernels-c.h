@@ -512,6 +512,11 @@ void pc_unpack_word_field_c (guint8 * d, const guint8 * s, int shift, int n);
 void pc_unpack_v210_y_c (guint8 * d, const guint8 * s, int n);
 void pc_unpack_v210_uv_c (guint8 * u, guint8 * v, const guint8 * s, int n);
 
+/* Packed 8-bit YUV: a[i] = s[4 i + a_byte], b[i] = s[4 i + b_byte], for
+ * i < n (a_byte, b_byte < 4). */
+void pc_unpack_packed_uv_c (guint8 * a, guint8 * b, const guint8 * s,
+    int a_byte, int b_byte, int n);
+
 /* GRAY10_LE32: sample i is field i % 3 (bits 0-9, 10-19, 20-29) of word
  * i / 3; d[i] = that field << 6, GRAY16_LE's scale.  Whole words are
  * read. */

@@ -1,7 +1,8 @@
 /* pooledconvert
  * The unpack family's C twins: 10-bit samples packed three to a 32-bit
  * little-endian word (RGB10A2_LE, BGR10A2_LE, v210, GRAY10_LE32) into the
- * 16-bit words the general walk's stages and the grey walk read.  Contracts in kernels-c.h.
+ * 16-bit words the general walk's stages and the grey walk read, and
+ * packed 8-bit YUV's chroma bytes into planes.  Contracts in kernels-c.h.
  */
 
 #include <string.h>
@@ -34,6 +35,18 @@ pc_unpack_word_field_c (guint8 * d, const guint8 * s, int shift, int n)
 
   for (i = 0; i < n; i++)
     put_sample (d, i, word_at (s, i), shift);
+}
+
+void
+pc_unpack_packed_uv_c (guint8 * a, guint8 * b, const guint8 * s, int a_byte,
+    int b_byte, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    a[i] = s[4 * i + a_byte];
+    b[i] = s[4 * i + b_byte];
+  }
 }
 
 /* v210's fields in the order of a group's words, three a word (bits 0-9,

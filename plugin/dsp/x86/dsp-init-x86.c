@@ -106,6 +106,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->unpack.unpack_word_field = pc_unpack_word_field_avx2;
   dsp->unpack.unpack_v210_y = pc_unpack_v210_y_avx2;
   dsp->unpack.unpack_v210_uv = pc_unpack_v210_uv_avx2;
+  dsp->unpack.unpack_packed_uv = pc_unpack_packed_uv_avx2;
   dsp->unpack.unpack_gray10_le32 = pc_unpack_gray10_le32_avx2;
   dsp->unpack.v210_y_to_u8 = pc_v210_y_to_u8_avx2;
   dsp->unpack.v210_uv_avg_v_to_u8 = pc_v210_uv_avg_v_to_u8_avx2;

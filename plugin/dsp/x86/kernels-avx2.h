@@ -281,6 +281,8 @@ void pc_uv_swap_stream_avx2 (guint8 * d, const guint8 * s, int n);
 void pc_unpack_word_field_avx2 (guint8 * d, const guint8 * s, int shift, int n);
 void pc_unpack_v210_y_avx2 (guint8 * d, const guint8 * s, int n);
 void pc_unpack_v210_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s, int n);
+void pc_unpack_packed_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s,
+    int a_byte, int b_byte, int n);
 void pc_unpack_gray10_le32_avx2 (guint8 * d, const guint8 * s, int n);
 void pc_v210_y_to_u8_avx2 (guint8 * d, const guint8 * s, int round,
     int shift, int n);

@@ -1,6 +1,6 @@
 /* pooledconvert
  * The unpack family in AVX2: 10-bit fields of 32-bit words to 16-bit
- * words; see kernels-avx2.h.  They give the results of their C twins
+ * words, packed 8-bit chroma bytes to planes; see kernels-avx2.h.  They give the results of their C twins
  * (c/unpack.c) to the bit, at any width and alignment.
  */
 
@@ -31,6 +31,39 @@ pc_unpack_word_field_avx2 (guint8 * d, const guint8 * s, int shift, int n)
   }
   if (i < n)
     pc_unpack_word_field_c (d + 2 * i, s + 4 * i, shift, n - i);
+}
+
+/* Sixteen 4-byte groups a step: in each 128-bit half one shuffle puts
+ * the four groups' @a_byte in the first dword and their @b_byte in the
+ * second, the permute gathers a's dwords then b's in the low half, and the
+ * low halves of two steps' vectors join into 16 bytes of each. */
+void
+pc_unpack_packed_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s,
+    int a_byte, int b_byte, int n)
+{
+  const __m256i gather = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+  gint8 control[32];
+  __m256i pick;
+  int i, k;
+
+  for (k = 0; k < 32; k++) {
+    int at = k % 16;
+
+    control[k] = at < 4 ? 4 * at + a_byte : at < 8 ? 4 * (at - 4) + b_byte : -1;
+  }
+  pick = LOAD (control);
+  for (i = 0; i + 16 <= n; i += 16) {
+    __m256i lo = _mm256_permutevar8x32_epi32 (_mm256_shuffle_epi8 (LOAD (s +
+                4 * i), pick), gather);
+    __m256i hi = _mm256_permutevar8x32_epi32 (_mm256_shuffle_epi8 (LOAD (s +
+                4 * i + 32), pick), gather);
+    __m128i l = _mm256_castsi256_si128 (lo), h = _mm256_castsi256_si128 (hi);
+
+    _mm_storeu_si128 ((__m128i *) (a + i), _mm_unpacklo_epi64 (l, h));
+    _mm_storeu_si128 ((__m128i *) (b + i), _mm_unpackhi_epi64 (l, h));
+  }
+  if (i < n)
+    pc_unpack_packed_uv_c (a + i, b + i, s + 4 * i, a_byte, b_byte, n - i);
 }
 
 /* The fields of the v210 group in each 128-bit half of @w as 16-bit lanes:
