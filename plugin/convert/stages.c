@@ -13,7 +13,9 @@
 
 /* What the stages read of @in: its own rows, or, for 10-bit samples in
  * 32-bit words, the rows of a planar format of the same samples that the
- * unpack kernels make; returns the format the stages see. */
+ * unpack kernels make; returns the format the stages see.  Packed 8-bit
+ * YUV is read as it is until pc_stages_set_output () knows whether its
+ * chroma can be read unpacked. */
 static const GstVideoFormatInfo *
 choose_read (PcStages * stages, const GstVideoInfo * in,
     const PcFormatEntry * entry)
@@ -32,6 +34,14 @@ choose_read (PcStages * stages, const GstVideoInfo * in,
     case PC_LAYOUT_V210:
       stages->read = PC_STAGE_READ_V210;
       return gst_video_format_get_info (GST_VIDEO_FORMAT_I422_10LE);
+    case PC_LAYOUT_PACKED_422:
+    case PC_LAYOUT_PACKED_444:
+      stages->packed_planar = gst_video_format_get_info (entry->layout ==
+          PC_LAYOUT_PACKED_422 ? GST_VIDEO_FORMAT_Y42B : GST_VIDEO_FORMAT_Y444);
+      stages->uv_bytes[0] = entry->channels[1];
+      stages->uv_bytes[1] = entry->channels[2];
+      stages->read = PC_STAGE_READ_FRAME;
+      return in->finfo;
     default:
       stages->read = PC_STAGE_READ_FRAME;
       return in->finfo;
@@ -78,31 +88,14 @@ column_taps_init (PcStages * stages)
   }
 }
 
-void
-pc_stages_init (PcStages * stages, const GstVideoInfo * in,
-    const PcFormatEntry * entry, const PcSiting * in_siting,
-    const PcSiting * siting, const PcMatrix3 * matrix)
+/* What depends on the planes the stages read (stages->finfo, read): where
+ * each component lies, and which fused kernels its rows can take. */
+static void
+layout_init (PcStages * stages)
 {
-  const GstVideoFormatInfo *finfo = choose_read (stages, in, entry);
-  guint depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0);
+  const GstVideoFormatInfo *finfo = stages->finfo;
+  const PcMatrix3 *matrix = &stages->matrix;
   guint c;
-
-  stages->finfo = finfo;
-  stages->width = GST_VIDEO_INFO_WIDTH (in);
-  stages->height = GST_VIDEO_INFO_HEIGHT (in);
-  stages->in_chroma_height = GST_VIDEO_INFO_COMP_HEIGHT (in, 1);
-  stages->out_chroma_width = (stages->width + 1) / 2;
-  stages->siting = *siting;
-  stages->in_siting = *in_siting;
-  stages->matrix = *matrix;
-  stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
-  stages->keeps_values = pc_matrix3_is_identity (matrix);
-  stages->sample_bytes = depth > 8 ? 2 : 1;
-  /* 12 and 16 bits are read as 10: the working rows' sums must fit 16
-   * bits, and the dropped bits move no result by a whole 8-bit code */
-  stages->read_shift = GST_VIDEO_FORMAT_INFO_SHIFT (finfo, 0) +
-      (depth > 10 ? depth - 10 : 0);
-  stages->depth_shift = MIN (depth, 10) - 8;
 
   memset (stages->plane_samples, 0, sizeof (stages->plane_samples));
   for (c = 0; c < 3; c++) {
@@ -147,7 +140,8 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
     stages->sample_bias[c] = matrix->offset[c] * (1 << stages->depth_shift) +
         (1 << (PC_MATRIX_Q + stages->depth_shift - 1));
   stages->chroma_by_plane = stages->keeps_values &&
-      stages->read == PC_STAGE_READ_FRAME && stages->stride[1] == 1 &&
+      (stages->read == PC_STAGE_READ_FRAME ||
+      stages->read == PC_STAGE_READ_PACKED_UV) && stages->stride[1] == 1 &&
       stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
   stages->resites_bytes = stages->chroma_by_plane &&
@@ -156,6 +150,36 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
+}
+
+void
+pc_stages_init (PcStages * stages, const GstVideoInfo * in,
+    const PcFormatEntry * entry, const PcSiting * in_siting,
+    const PcSiting * siting, const PcMatrix3 * matrix)
+{
+  const GstVideoFormatInfo *finfo;
+  guint depth;
+
+  stages->packed_planar = NULL;
+  finfo = choose_read (stages, in, entry);
+  depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0);
+  stages->finfo = finfo;
+  stages->width = GST_VIDEO_INFO_WIDTH (in);
+  stages->height = GST_VIDEO_INFO_HEIGHT (in);
+  stages->in_chroma_height = GST_VIDEO_INFO_COMP_HEIGHT (in, 1);
+  stages->out_chroma_width = (stages->width + 1) / 2;
+  stages->siting = *siting;
+  stages->in_siting = *in_siting;
+  stages->matrix = *matrix;
+  stages->chroma_reads_first = matrix->m[1][0] != 0 || matrix->m[2][0] != 0;
+  stages->keeps_values = pc_matrix3_is_identity (matrix);
+  stages->sample_bytes = depth > 8 ? 2 : 1;
+  /* 12 and 16 bits are read as 10: the working rows' sums must fit 16
+   * bits, and the dropped bits move no result by a whole 8-bit code */
+  stages->read_shift = GST_VIDEO_FORMAT_INFO_SHIFT (finfo, 0) +
+      (depth > 10 ? depth - 10 : 0);
+  stages->depth_shift = MIN (depth, 10) - 8;
+  layout_init (stages);
   column_taps_init (stages);
 }
 
@@ -171,6 +195,15 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   if (GST_VIDEO_FORMAT_INFO_DEPTH (out, 0) > 8) {
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
+  }
+  /* packed YUV's chroma only filtered into bytes: each row's U and V
+   * unpacked once, then the fused kernels of planar chroma (its luma takes
+   * the format's own kernels: no dither nor 10-bit word reads it here) */
+  if (stages->packed_planar != NULL && stages->keeps_values &&
+      stages->out_drop == 0 && !dither) {
+    stages->read = PC_STAGE_READ_PACKED_UV;
+    stages->finfo = stages->packed_planar;
+    layout_init (stages);
   }
   identity_luma = stages->matrix.m[0][0] == 1 << PC_MATRIX_Q &&
       stages->matrix.m[0][1] == 0 && stages->matrix.m[0][2] == 0 &&
@@ -286,7 +319,10 @@ unpacked_row (const PcStages * stages, const PcDsp * dsp,
     return planes;
   s = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, 0) +
       GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0) * (gsize) row;
-  if (stages->read == PC_STAGE_READ_WORDS_444) {
+  if (stages->read == PC_STAGE_READ_PACKED_UV) {
+    dsp->unpack.unpack_packed_uv (planes[1], planes[2], s,
+        stages->uv_bytes[0], stages->uv_bytes[1], stages->plane_samples[1]);
+  } else if (stages->read == PC_STAGE_READ_WORDS_444) {
     for (p = 0; p < 3; p++)
       dsp->unpack.unpack_word_field (planes[p], s, stages->word_shift[p],
           stages->width);

@@ -34,6 +34,11 @@ G_BEGIN_DECLS
                                  * to GBR_10LE's planes */
   PC_STAGE_READ_V210,           /* v210's groups, unpacked to I422_10LE's
                                  * planes */
+  PC_STAGE_READ_PACKED_UV,      /* packed 8-bit YUV whose chroma is only
+                                 * filtered into 8-bit output: U and V
+                                 * unpacked to the chroma planes of Y42B or
+                                 * Y444 (its luma, made by the format's own
+                                 * kernels, is never read here) */
 } PcStageRead;
 
 typedef struct
@@ -91,6 +96,10 @@ typedef struct
   /* PC_STAGE_READ_WORDS_444: the first bit of each unpacked plane's
    * component in a pixel's word */
   guint word_shift[3];
+  /* packed 8-bit YUV: the planar format of its subsampling, and the bytes
+   * of a 4-byte group that hold U and V (PC_STAGE_READ_PACKED_UV) */
+  const GstVideoFormatInfo *packed_planar;
+  guint uv_bytes[2];
   guint width;
   guint height;
   guint in_chroma_height;

@@ -19,7 +19,8 @@ luma_copied_bytes (const PcConvertPlan * plan)
 {
   const GstVideoFormatInfo *in = gst_video_format_get_info (plan->in_format);
 
-  if (plan->yuv_matrix_change || !GST_VIDEO_FORMAT_INFO_IS_YUV (in))
+  if (plan->yuv_matrix_change || !GST_VIDEO_FORMAT_INFO_IS_YUV (in) ||
+      plan->stages.read != PC_STAGE_READ_FRAME)
     return 0;
   if (plan->stages.out_drop == 0)
     return GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->stages.finfo, 0) == 1 ?
@@ -41,7 +42,9 @@ walk_luma (const PcConvertPlan * plan, const GstVideoFrame * in,
   gboolean interlaced = GST_VIDEO_FRAME_IS_INTERLACED (in);
   const PcRowWalk *rows = pc_layout_walks[plan->format->layout].rows;
   PcLumaRowFunc luma_row = rows != NULL ? rows->luma_row : NULL;
-  gboolean by_kernels = !plan->yuv_matrix_change &&
+  /* (packed chroma read unpacked has no luma plane for the stages) */
+  gboolean by_kernels = (!plan->yuv_matrix_change ||
+      plan->stages.read == PC_STAGE_READ_PACKED_UV) &&
       plan->stages.out_drop == 0 && !plan->stages.dither;
   gsize copied = luma_copied_bytes (plan);
   guint row;
@@ -94,9 +97,11 @@ luma_alone (const PcConvertPlan * plan)
  * does (plan->prefetch), as measured there (docs/design.md):
  * for 4:2:0 input, whose chroma rows come in half-length bursts at half
  * the rate; where the walk reads the chroma planes alone (the luma plane
- * copied); for packed YUV.  Not where luma rows read full-height planes
- * of every component at once, nor for packed RGB: the hardware
- * prefetcher follows those, and asking again only slows them. */
+ * copied); for packed YUV read as it is (re-matrixed).  Not where luma
+ * rows read full-height planes of every component at once, nor for
+ * packed RGB, nor for packed YUV whose chroma is read unpacked (each row
+ * once, in one pass): the hardware prefetcher follows those, and asking
+ * again only slows them. */
 static gboolean
 prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
@@ -104,7 +109,8 @@ prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
-      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1);
+      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1 &&
+      plan->stages.read != PC_STAGE_READ_PACKED_UV);
 }
 
 /* The chroma rows of @band a plane after the other, where the luma plane
