@@ -84,6 +84,23 @@ store_pairs64 (guint8 * d, __m256i u, __m256i v, gboolean stream)
   store32 (d + 32, _mm256_permute2x128_si256 (low, high, 0x31), stream);
 }
 
+/* Rows of @n U and V samples as NV12's pairs at @d: 32 a step, then the
+ * last few one at a time.  The kernels that make U and V in stack chunks
+ * interleave them with this, and so does the output stage. */
+static inline void
+store_pairs (guint8 * d, const guint8 * u, const guint8 * v, int n,
+    gboolean stream)
+{
+  int i = 0;
+
+  for (; i + 32 <= n; i += 32)
+    store_pairs64 (d + 2 * i, LOAD (u + i), LOAD (v + i), stream);
+  for (; i < n; i++) {
+    d[2 * i] = u[i];
+    d[2 * i + 1] = v[i];
+  }
+}
+
 /* A kernel's two exported variants, normal and streaming stores, from one
  * body: @call names `stream`, constant in each, so the body's store32
  * calls fold to one kind of store. */

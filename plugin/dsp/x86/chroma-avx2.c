@@ -174,20 +174,6 @@ chroma_avg_v (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
 NORMAL_AND_STREAMING (chroma_avg_v, (guint8 * d, const guint8 * s1,
         const guint8 * s2, int n), chroma_avg_v (d, s1, s2, n, stream));
 
-/* @m U and V samples (@m >= 32) as NV12's pairs from chunks of each in
- * L1; the last step may overlap the one before. */
-static inline void
-interleave_chunks (guint8 * d, const guint8 * u, const guint8 * v, int m,
-    gboolean stream)
-{
-  int i;
-
-  FOR_EACH_32 (i, 0, m) {
-    store_pairs64 (d + 2 * i, LOAD (u + i), LOAD (v + i), stream);
-    LAST_32 (i, m);
-  }
-}
-
 /* The filters of the pairs kernels. */
 typedef enum
 {
@@ -236,7 +222,7 @@ chroma_pairs (guint8 * d, const guint8 * u1, const guint8 * pu1,
     o = step * first;
     pairs_chunk (u, u1 + o, pu1 + o, u2 + o, pu2 + o, end - first, shape);
     pairs_chunk (v, v1 + o, pv1 + o, v2 + o, pv2 + o, end - first, shape);
-    interleave_chunks (d + 2 * (gsize) first, u, v, end - first, stream);
+    store_pairs (d + 2 * (gsize) first, u, v, end - first, stream);
   }
 }
 

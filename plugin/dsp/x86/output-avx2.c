@@ -11,20 +11,8 @@
 #include "dsp/x86/avx2-common.h"
 #include "dsp/c/kernels-c.h"
 
-static inline void
-uv_interleave (guint8 * d, const guint8 * u, const guint8 * v, int n,
-    gboolean stream)
-{
-  int i = 0;
-
-  for (; i + 32 <= n; i += 32)
-    store_pairs64 (d + 2 * i, LOAD (u + i), LOAD (v + i), stream);
-  if (i < n)
-    pc_uv_interleave_c (d + 2 * i, u + i, v + i, n - i);
-}
-
 NORMAL_AND_STREAMING (uv_interleave, (guint8 * d, const guint8 * u,
-        const guint8 * v, int n), uv_interleave (d, u, v, n, stream));
+        const guint8 * v, int n), store_pairs (d, u, v, n, stream));
 
 /* the same of 16-bit words, 16 pairs a step */
 static inline void

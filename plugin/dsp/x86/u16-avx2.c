@@ -339,7 +339,7 @@ u16_avg_v_pairs_to_u8 (guint8 * d, const guint8 * u1, const guint8 * u2,
     gboolean stream)
 {
   guint8 u[PAIRS_CHUNK], v[PAIRS_CHUNK];
-  int first, m, i;
+  int first, m;
 
   for (first = 0; first < n; first += m) {
     gsize o = 2 * (gsize) first;
@@ -347,12 +347,7 @@ u16_avg_v_pairs_to_u8 (guint8 * d, const guint8 * u1, const guint8 * u2,
     m = MIN (PAIRS_CHUNK, n - first);
     pc_u16_avg_v_to_u8_avx2 (u, u1 + o, u2 + o, round, shift, m);
     pc_u16_avg_v_to_u8_avx2 (v, v1 + o, v2 + o, round, shift, m);
-    for (i = 0; i + 32 <= m; i += 32)
-      store_pairs64 (d + o + 2 * i, LOAD (u + i), LOAD (v + i), stream);
-    for (; i < m; i++) {
-      d[o + 2 * i] = u[i];
-      d[o + 2 * i + 1] = v[i];
-    }
+    store_pairs (d + o, u, v, m, stream);
   }
 }
 
