@@ -129,17 +129,23 @@ pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
   }
 }
 
+/* sample @i of rows @s1 and @s2 summed, rounded and shifted to 8 bits */
+static inline guint8
+avg_v_to_u8 (const guint8 * s1, const guint8 * s2, int i, int round, int shift)
+{
+  guint sum = u16_sample (s1, i) + u16_sample (s2, i) + (guint) round;
+
+  return (guint8) MIN (sum >> shift, 255);
+}
+
 void
 pc_u16_avg_v_to_u8_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int round, int shift, int n)
 {
   int i;
 
-  for (i = 0; i < n; i++) {
-    guint sum = u16_sample (s1, i) + u16_sample (s2, i) + (guint) round;
-
-    d[i] = (guint8) MIN (sum >> shift, 255);
-  }
+  for (i = 0; i < n; i++)
+    d[i] = avg_v_to_u8 (s1, s2, i, round, shift);
 }
 
 void
@@ -262,8 +268,7 @@ pc_u16_avg_v_pairs_to_u8_c (guint8 * d, const guint8 * u1, const guint8 * u2,
   int i;
 
   for (i = 0; i < n; i++) {
-    pc_u16_avg_v_to_u8_c (d + 2 * i, u1 + 2 * i, u2 + 2 * i, round, shift, 1);
-    pc_u16_avg_v_to_u8_c (d + 2 * i + 1, v1 + 2 * i, v2 + 2 * i, round,
-        shift, 1);
+    d[2 * i] = avg_v_to_u8 (u1, u2, i, round, shift);
+    d[2 * i + 1] = avg_v_to_u8 (v1, v2, i, round, shift);
   }
 }
