@@ -109,6 +109,27 @@ two_row_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
   }
 }
 
+/* The two filters with their weights and roundings: the box (sums of 4,
+ * or of 8 when @thrice weighs a field's nearer row) and [1 2 1] across
+ * the columns (sums of 8, or 16). */
+G_ALWAYS_INLINE static inline void
+box_filter (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
+    gboolean thrice, gboolean stream)
+{
+  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
+      thrice, _mm256_set1_epi16 (thrice ? 4 : 2), thrice ? 3 : 2, stream);
+}
+
+G_ALWAYS_INLINE static inline void
+cosited_filter (guint8 * d, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int n, gboolean thrice,
+    gboolean stream)
+{
+  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
+      _mm256_set1_epi16 (0x0102), thrice, _mm256_set1_epi16 (thrice ? 8 : 4),
+      thrice ? 4 : 3, stream);
+}
+
 static inline void
 chroma_box_2x2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
     gboolean stream)
@@ -117,8 +138,7 @@ chroma_box_2x2 (guint8 * d, const guint8 * s1, const guint8 * s2, int n,
     pc_chroma_box_2x2_c (d, s1, s2, n);
     return;
   }
-  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
-      FALSE, _mm256_set1_epi16 (2), 2, stream);
+  box_filter (d, s1, s2, n, FALSE, stream);
 }
 
 NORMAL_AND_STREAMING (chroma_box_2x2, (guint8 * d, const guint8 * s1,
@@ -132,8 +152,7 @@ chroma_box_2x2_weighted (guint8 * d, const guint8 * s1, const guint8 * s2,
     pc_chroma_box_2x2_weighted_c (d, s1, s2, n);
     return;
   }
-  two_row_filter (d, s1, s1, s2, s2, n, box_row16, _mm256_set1_epi8 (1),
-      TRUE, _mm256_set1_epi16 (4), 3, stream);
+  box_filter (d, s1, s2, n, TRUE, stream);
 }
 
 NORMAL_AND_STREAMING (chroma_box_2x2_weighted, (guint8 * d,
@@ -189,11 +208,9 @@ pairs_chunk (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int m, PairsShape shape)
 {
   if (shape == PAIRS_BOX)
-    two_row_filter (d, s1, s1, s2, s2, m, box_row16, _mm256_set1_epi8 (1),
-        FALSE, _mm256_set1_epi16 (2), 2, FALSE);
+    box_filter (d, s1, s2, m, FALSE, FALSE);
   else if (shape == PAIRS_COSITED)
-    two_row_filter (d, s1, p1, s2, p2, m, cosited_row16,
-        _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3, FALSE);
+    cosited_filter (d, s1, p1, s2, p2, m, FALSE, FALSE);
   else
     chroma_avg_v (d, s1, s2, m, FALSE);
 }
@@ -379,8 +396,7 @@ chroma_cosited_h (guint8 * d, const guint8 * s1, const guint8 * p1,
     pc_chroma_cosited_h_c (d, s1, p1, s2, p2, n);
     return;
   }
-  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
-      _mm256_set1_epi16 (0x0102), FALSE, _mm256_set1_epi16 (4), 3, stream);
+  cosited_filter (d, s1, p1, s2, p2, n, FALSE, stream);
 }
 
 NORMAL_AND_STREAMING (chroma_cosited_h, (guint8 * d, const guint8 * s1,
@@ -395,6 +411,5 @@ pc_chroma_cosited_h_weighted_avx2 (guint8 * d, const guint8 * s1,
     pc_chroma_cosited_h_weighted_c (d, s1, p1, s2, p2, n);
     return;
   }
-  two_row_filter (d, s1, p1, s2, p2, n, cosited_row16,
-      _mm256_set1_epi16 (0x0102), TRUE, _mm256_set1_epi16 (8), 4, FALSE);
+  cosited_filter (d, s1, p1, s2, p2, n, TRUE, FALSE);
 }
