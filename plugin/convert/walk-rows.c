@@ -60,7 +60,10 @@ convert_chroma_row (const PcConvertPlan * plan, const PcRowWalk * walk,
  * that holds U and V together (interleaved, or none at all for grey) in
  * one pass over its plane.  Packed input is one stream that luma and
  * chroma both read: like packed RGB it goes row pair by row pair, so the
- * chroma reads the pair while it is in cache. */
+ * chroma reads the pair while it is in cache.  Its kernels ask for their
+ * rows ahead themselves (avx2-common.h); the walk asking for the next
+ * block as well measured slower (docs/design.md, "Prefetch of the next
+ * block"). */
 void
 pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
@@ -73,10 +76,6 @@ pc_walk_rows (const PcConvertPlan * plan, const GstVideoFrame * in,
 
   if (packed) {
     for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
-      /* the luma rows and the chroma of a block come from one plane in
-       * short bursts */
-      if (plan->prefetch)
-        pc_walk_prefetch_block (plan, in, row + 1, 0);
       for (y = 2 * row; y <= bottom_row (plan, row); y++)
         walk->luma_row (plan, scratch->row[0], out_row (out, 0, y),
             in_row (in, 0, y));

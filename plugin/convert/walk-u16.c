@@ -256,7 +256,9 @@ const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
 
 /* AYUV64: four 16-bit words a pixel, each row pair read once, in one
  * kernel call that makes both luma rows and the chroma row between them
- * (an odd last row stands for both rows of its pair). */
+ * (an odd last row stands for both rows of its pair).  The kernel asks
+ * for the next pair's lines as it goes; the walk asks for nothing more
+ * (docs/design.md, "Prefetch of the next block"). */
 void
 pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
@@ -269,8 +271,6 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
     guint bottom = bottom_row (plan, row);
 
-    if (plan->prefetch)
-      pc_walk_prefetch_block (plan, in, row + 1, 0);
     pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
         out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
         in_row (in, 0, bottom), u16_round (plan, 0), u16_shift (plan, 0), 0,
