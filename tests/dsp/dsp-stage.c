@@ -31,6 +31,26 @@ aligned_in (Aligned * a, const guint8 * s, gsize bytes)
   return a->row = a->copy;
 }
 
+/* The three working rows of a matrix kernel, each aligned as aligned_in
+ * makes it, and their release. */
+static void
+aligned_in3 (Aligned in[3], const guint8 ** s, gint n)
+{
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    aligned_in (&in[c], s[c], 2 * (gsize) n);
+}
+
+static void
+aligned_free3 (Aligned in[3])
+{
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    g_free (in[c].copy);
+}
+
 static gint16 *
 aligned_out (guint8 * d, gsize bytes, gpointer * copy)
 {
@@ -147,14 +167,11 @@ call_stage_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   Aligned in[3];
-  guint c;
 
-  for (c = 0; c < 3; c++)
-    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  aligned_in3 (in, s, n);
   k->stage.stage_matrix (d[0], in[0].row, in[1].row, in[2].row, p[0], p[1],
       p[2], p[3], p[4], n);
-  for (c = 0; c < 3; c++)
-    g_free (in[c].copy);
+  aligned_free3 (in);
 }
 
 static void
@@ -162,14 +179,11 @@ call_stage_matrix_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   Aligned in[3];
-  guint c;
 
-  for (c = 0; c < 3; c++)
-    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  aligned_in3 (in, s, n);
   k->stage.stage_matrix_pairs (d[0], in[0].row, in[1].row, in[2].row, p[0],
       p[1], p[2], p[3], p[5], p[6], p[7], p[8], p[4], n);
-  for (c = 0; c < 3; c++)
-    g_free (in[c].copy);
+  aligned_free3 (in);
 }
 
 static void
@@ -188,14 +202,11 @@ call_stage_matrix_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   Aligned in[3];
-  guint c;
 
-  for (c = 0; c < 3; c++)
-    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  aligned_in3 (in, s, n);
   k->stage.stage_matrix_10 (d[0], in[0].row, in[1].row, in[2].row, p[0],
       p[1], p[2], p[3], p[4], p[5], n);
-  for (c = 0; c < 3; c++)
-    g_free (in[c].copy);
+  aligned_free3 (in);
 }
 
 static void
@@ -234,14 +245,11 @@ call_stage_matrix_dither (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
   Aligned in[3];
-  guint c;
 
-  for (c = 0; c < 3; c++)
-    aligned_in (&in[c], s[c], 2 * (gsize) n);
+  aligned_in3 (in, s, n);
   k->stage.stage_matrix_dither (d[0], in[0].row, in[1].row, in[2].row, p[0],
       p[1], p[2], p[3], p[4], dither_patterns[p[5]], n);
-  for (c = 0; c < 3; c++)
-    g_free (in[c].copy);
+  aligned_free3 (in);
 }
 
 static void
