@@ -101,17 +101,24 @@ pc_stage_pick_c (gint16 * d, const gint16 * s, int stride, int sub,
     d[i] = s[(i >> sub) * stride] * (1 << shift);
 }
 
+/* sample @i of the three rows through one matrix row, clamped to a byte */
+static inline guint8
+matrix_sample (const gint16 * s0, const gint16 * s1, const gint16 * s2,
+    int i, int m0, int m1, int m2, int bias, int shift)
+{
+  int acc = (m0 * s0[i] + m1 * s1[i] + m2 * s2[i] + bias) >> shift;
+
+  return CLAMP (acc, 0, 255);
+}
+
 void
 pc_stage_matrix_c (guint8 * d, const gint16 * s0, const gint16 * s1,
     const gint16 * s2, int m0, int m1, int m2, int bias, int shift, int n)
 {
   int i;
 
-  for (i = 0; i < n; i++) {
-    int acc = (m0 * s0[i] + m1 * s1[i] + m2 * s2[i] + bias) >> shift;
-
-    d[i] = CLAMP (acc, 0, 255);
-  }
+  for (i = 0; i < n; i++)
+    d[i] = matrix_sample (s0, s1, s2, i, m0, m1, m2, bias, shift);
 }
 
 void
@@ -122,10 +129,8 @@ pc_stage_matrix_pairs_c (guint8 * d, const gint16 * s0, const gint16 * s1,
   int i;
 
   for (i = 0; i < n; i++) {
-    pc_stage_matrix_c (d + 2 * i, s0 + i, s1 + i, s2 + i, mu0, mu1, mu2, bu,
-        shift, 1);
-    pc_stage_matrix_c (d + 2 * i + 1, s0 + i, s1 + i, s2 + i, mv0, mv1, mv2,
-        bv, shift, 1);
+    d[2 * i] = matrix_sample (s0, s1, s2, i, mu0, mu1, mu2, bu, shift);
+    d[2 * i + 1] = matrix_sample (s0, s1, s2, i, mv0, mv1, mv2, bv, shift);
   }
 }
 
