@@ -201,6 +201,9 @@ typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
+typedef void (*PcStageRowsPixelsFunc) (gint16 * const d[3],
+    const guint8 * const s[3], const int w[3], const int offset[3],
+    int stride, int n);
 typedef void (*PcStageRows16StridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int shift, int stride, int n);
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
@@ -381,6 +384,8 @@ typedef struct
   PcStageMatrixPairsFunc stage_matrix_pairs;
   PcStageRoundFunc stage_round;
   PcStageRowsStridedFunc stage_rows_strided;
+  /* the three channels of packed RGB pixels, each row read once */
+  PcStageRowsPixelsFunc stage_rows_pixels;
   PcStageRows16StridedFunc stage_rows16_strided;
   PcStageMatrixBytesFunc stage_matrix_bytes;
   PcStageMatrixWordsFunc stage_matrix_words;

@@ -427,6 +427,23 @@ call_stage_rows_strided (const PcDsp * k, guint8 ** d, const guint8 ** s,
   aligned_out_done (d[0], 2 * n, copy);
 }
 
+/* p[0..2] the row weights, p[3] the pixel's bytes, p[4..6] the bytes of
+ * the three channels in it */
+static void
+call_stage_rows_pixels (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  gpointer copy[3];
+  gint16 *out[3];
+  guint c;
+
+  for (c = 0; c < 3; c++)
+    out[c] = aligned_out (d[c], 2 * n, &copy[c]);
+  k->stage.stage_rows_pixels (out, s, p, p + 4, p[3], n);
+  for (c = 0; c < 3; c++)
+    aligned_out_done (d[c], 2 * n, copy[c]);
+}
+
 /* every row reads one sample before the first output's, in the lead;
  * p[0..2] the row weights, p[3] and p[4] the column pair's, p[5] the
  * shift */
@@ -510,6 +527,26 @@ strided_params (void)
   {{1, 2, 1, 4}}, {{3, 1, 0, 3}}, {{1, 2, 1, 3}}, {{4, 8, 4, 4}},
   {{16, 16, 0, 2}},
   {{8, 16, 8, 1}}, {{0, 0, 0, 4}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static guint
+element_for_stage_rows_pixels (const gint * p)
+{
+  return p[3];
+}
+
+static GArray *
+rows_pixels_params (void)
+{
+  /* the row taps with a column shift folded in, for every byte order of
+   * packed RGB: RGBA, BGRA, ARGB, ABGR, RGB, BGR */
+  static const DspParams sets[] = { {{1, 2, 1, 4, 0, 1, 2}},
+  {{4, 8, 4, 4, 2, 1, 0}}, {{3, 1, 0, 4, 1, 2, 3}}, {{8, 16, 8, 4, 3, 2, 1}},
+  {{1, 2, 1, 3, 0, 1, 2}}, {{16, 16, 0, 3, 2, 1, 0}},
+  {{1, 0, 0, 3, 0, 1, 2}}, {{0, 0, 0, 4, 0, 1, 2}}
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -881,6 +918,14 @@ expect_stage_rows_strided (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_rows_pixels (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  gint k = i / 2 * p[3] + p[4 + dest];
+
+  return s16_byte (p[0] * s[0][k] + p[1] * s[1][k] + p[2] * s[2][k], i);
+}
+
+static gint
 expect_stage_taps_box (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   gint k = i / 2;
@@ -1122,6 +1167,9 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_pairs, 3, 2, 0, 2, FALSE, matrix_pairs_params),
   STAGE_KERNEL (stage_round, 1, 2, 0, 1, FALSE, round_shifts),
   STAGE_KERNEL (stage_rows_strided, 3, 4, 0, 2, FALSE, strided_params),
+  {"stage_rows_pixels", "stage", DSP_OFFSET (stage.stage_rows_pixels), 3,
+        3, 4, 0, 2, FALSE, call_stage_rows_pixels, rows_pixels_params,
+      expect_stage_rows_pixels, element_for_stage_rows_pixels},
   STAGE_KERNEL_SIZED (stage_rows16_strided, 3, 8, 0, 2, TRUE,
       rows16_strided_params),
   STAGE_KERNEL (stage_matrix_bytes, 3, 4, 0, 1, FALSE, matrix_bytes_params),

@@ -88,6 +88,7 @@ static const PcDsp c_twins = {
         .stage_matrix = pc_stage_matrix_c,
         .stage_matrix_pairs = pc_stage_matrix_pairs_c,
         .stage_rows_strided = pc_stage_rows_strided_c,
+        .stage_rows_pixels = pc_stage_rows_pixels_c,
         .stage_rows16_strided = pc_stage_rows16_strided_c,
         .stage_matrix_bytes = pc_stage_matrix_bytes_c,
         .stage_matrix_words = pc_stage_matrix_words_c,

@@ -410,6 +410,11 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   w[0] s[0][i stride] + w[1] s[1][i stride] + w[2] s[2][i stride]: one
  *   component of an interleaved plane weighed alone, weights summing to
  *   at most 32.
+ * rows_pixels: the three channels of @stride-byte pixels (stride 3 or 4),
+ *   channel c at byte offset[c] (0..stride - 1) of each pixel, weighed
+ *   as rows_strided weighs one: d[c][i] = w[0] s[0][i stride + offset[c]]
+ *   + w[1] s[1][...] + w[2] s[2][...]; each row is read once for the
+ *   three (packed RGB's chroma rows).
  * matrix_bytes: matrix of the bytes s0[i luma_stride],
  *   s1[(i >> sub) chroma_stride] and s2[(i >> sub) chroma_stride] (one
  *   luma row of 8-bit input, each sample with the chroma of its block),
@@ -475,6 +480,8 @@ void pc_stage_round_dither_c (guint8 * d, const gint16 * s, int shift,
     const guint8 * pattern, int n);
 void pc_stage_rows16_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int shift, int stride, int n);
+void pc_stage_rows_pixels_c (gint16 * const d[3], const guint8 * const s[3],
+    const int w[3], const int offset[3], int stride, int n);
 void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int stride, int n);
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,

@@ -28,6 +28,19 @@ pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
         w[2] * s[2][i * stride];
 }
 
+void
+pc_stage_rows_pixels_c (gint16 * const d[3], const guint8 * const s[3],
+    const int w[3], const int offset[3], int stride, int n)
+{
+  int c, i;
+
+  for (c = 0; c < 3; c++)
+    for (i = 0; i < n; i++)
+      d[c][i] = w[0] * s[0][i * stride + offset[c]] +
+          w[1] * s[1][i * stride + offset[c]] +
+          w[2] * s[2][i * stride + offset[c]];
+}
+
 /* 16-bit little-endian sample @k of @row (walk.c refuses other machines),
  * its 10 bits brought down by @shift; a value past 10 bits (not a valid
  * sample) reads as 1023, so no sum can leave 16 bits */

@@ -82,6 +82,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_pairs = pc_stage_matrix_pairs_avx2;
   dsp->stage.stage_rows_strided = pc_stage_rows_strided_avx2;
   dsp->strided_rows_of_3 = TRUE;
+  dsp->stage.stage_rows_pixels = pc_stage_rows_pixels_avx2;
   dsp->stage.stage_rows16_strided = pc_stage_rows16_strided_avx2;
   dsp->strided_rows16 = TRUE;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx2;

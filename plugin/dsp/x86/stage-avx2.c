@@ -1201,3 +1201,101 @@ pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
     tail[a] = s[a] + i * stride;
   pc_stage_rows_strided_c (d + i, tail, w, stride, n - i);
 }
+
+/* The three channels of 16 pixels of one row as 16-bit lanes, from
+ * @lo (pixels 0-3 and 4-7 in its halves, 4 bytes apart, or 3 for 3-byte
+ * pixels) and @hi (pixels 8-15 alike): @pick gathers each half's four
+ * samples of channel c into its dword c, the permute puts a vector's
+ * eight samples of each channel into one quadword, and the unpacks join
+ * the two vectors' quadwords per channel. */
+static inline G_ALWAYS_INLINE void
+pixel_channels16 (__m256i lo, __m256i hi, __m256i pick, __m256i ch[3])
+{
+  const __m256i quads = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+  __m256i a = _mm256_permutevar8x32_epi32 (_mm256_shuffle_epi8 (lo, pick),
+      quads);
+  __m256i b = _mm256_permutevar8x32_epi32 (_mm256_shuffle_epi8 (hi, pick),
+      quads);
+  /* channel 0 | channel 2, and channel 1 | the unused dwords */
+  __m256i c02 = _mm256_unpacklo_epi64 (a, b);
+  __m256i c1 = _mm256_unpackhi_epi64 (a, b);
+
+  ch[0] = _mm256_cvtepu8_epi16 (_mm256_castsi256_si128 (c02));
+  ch[1] = _mm256_cvtepu8_epi16 (_mm256_castsi256_si128 (c1));
+  ch[2] = _mm256_cvtepu8_epi16 (_mm256_extracti128_si256 (c02, 1));
+}
+
+/* Four 3-byte pixels from each of @p and @p + 12 in the two halves: each
+ * load reads 4 bytes past its pixels. */
+static inline __m256i
+load_pixels3x4 (const guint8 * p)
+{
+  return _mm256_inserti128_si256 (_mm256_castsi128_si256 (_mm_loadu_si128
+          ((const __m128i *) p)), _mm_loadu_si128 ((const __m128i *) (p +
+              12)), 1);
+}
+
+/* Each row's 16 pixels are loaded once for the three channels; 3-byte
+ * pixels keep two pixels of margin, as the last load reads 4 bytes past
+ * the 16th */
+static inline G_ALWAYS_INLINE void
+stage_rows_pixels (gint16 * const d[3], const guint8 * const s[3],
+    const int w[3], __m256i pick, int stride, int *at, int n)
+{
+  const __m256i w0 = _mm256_set1_epi16 (w[0]);
+  const __m256i w1 = _mm256_set1_epi16 (w[1]);
+  const __m256i w2 = _mm256_set1_epi16 (w[2]);
+  int margin = stride == 3 ? 2 : 0, i, c;
+
+  for (i = 0; i + 16 + margin <= n; i += 16) {
+    __m256i r0[3], r1[3], r2[3];
+    const guint8 *p[3];
+    int a;
+
+    for (a = 0; a < 3; a++)
+      p[a] = s[a] + stride * (gsize) i;
+    if (stride == 3) {
+      pixel_channels16 (load_pixels3x4 (p[0]), load_pixels3x4 (p[0] + 24),
+          pick, r0);
+      pixel_channels16 (load_pixels3x4 (p[1]), load_pixels3x4 (p[1] + 24),
+          pick, r1);
+      pixel_channels16 (load_pixels3x4 (p[2]), load_pixels3x4 (p[2] + 24),
+          pick, r2);
+    } else {
+      pixel_channels16 (LOAD (p[0]), LOAD (p[0] + 32), pick, r0);
+      pixel_channels16 (LOAD (p[1]), LOAD (p[1] + 32), pick, r1);
+      pixel_channels16 (LOAD (p[2]), LOAD (p[2] + 32), pick, r2);
+    }
+    for (c = 0; c < 3; c++)
+      STORE (d[c] + i, _mm256_add_epi16 (_mm256_mullo_epi16 (r0[c], w0),
+              _mm256_add_epi16 (_mm256_mullo_epi16 (r1[c], w1),
+                  _mm256_mullo_epi16 (r2[c], w2))));
+  }
+  *at = i;
+}
+
+void
+pc_stage_rows_pixels_avx2 (gint16 * const d[3], const guint8 * const s[3],
+    const int w[3], const int offset[3], int stride, int n)
+{
+  guint8 pick_bytes[32];
+  const guint8 *tail[3];
+  gint16 *rest[3];
+  int i = 0, j;
+
+  /* in each half, dword c takes channel c of the half's four pixels */
+  for (j = 0; j < 32; j++) {
+    int c = (j & 15) >> 2;
+
+    pick_bytes[j] = c < 3 ? stride * (j & 3) + offset[c] : 0x80;
+  }
+  if (stride == 3)
+    stage_rows_pixels (d, s, w, LOAD (pick_bytes), 3, &i, n);
+  else if (stride == 4)
+    stage_rows_pixels (d, s, w, LOAD (pick_bytes), 4, &i, n);
+  for (j = 0; j < 3; j++) {
+    tail[j] = s[j] + stride * (gsize) i;
+    rest[j] = d[j] + i;
+  }
+  pc_stage_rows_pixels_c (rest, tail, w, offset, stride, n - i);
+}
