@@ -233,6 +233,15 @@ dither_pattern (guint row, gboolean interlaced)
   return bayer[(interlaced ? row >> 1 : row) & 3];
 }
 
+/* Where weigh_pixels () puts each component's sums in the working row:
+ * whole 32-byte blocks apart, so that each starts as aligned as the row
+ * (the ORC column taps read 4-byte elements, and fault off them). */
+static inline gsize
+pixel_sums_pitch (const PcStages * stages)
+{
+  return GST_ROUND_UP_16 ((gsize) stages->width);
+}
+
 void
 pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
 {
@@ -240,6 +249,8 @@ pc_stage_rows_init (PcStageRows * rows, const PcStages * stages)
 
   for (p = 0; p < GST_VIDEO_MAX_PLANES; p++)
     bytes = MAX (bytes, stages->plane_samples[p]);
+  /* or three rows of a component each, for weigh_pixels () */
+  bytes = MAX (bytes, 3 * pixel_sums_pitch (stages));
   rows->bytes = g_new (gint16, bytes);
   rows->split = g_new (gint16, stages->width);
   for (c = 0; c < 3; c++)
@@ -420,6 +431,52 @@ weighs_component (const PcStages * stages, const PcDsp * dsp, guint c)
   if (stages->sample_bytes > 1)
     return dsp->strided_rows16;
   return stages->stride[c] != 3 || dsp->strided_rows_of_3;
+}
+
+/* TRUE when chroma rows that read components @first .. @to - 1 read
+ * the three bytes of one plane's 3- or 4-byte pixels at full width
+ * (packed RGB in every byte order): they are weighed together, each
+ * source row read once, where the rung weighs components apart */
+static inline gboolean
+weighs_pixels (const PcStages * stages, const PcDsp * dsp, guint first,
+    guint to)
+{
+  const GstVideoFormatInfo *finfo = stages->finfo;
+  guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, 0);
+
+  return first == 0 && to == 3 && stages->sample_bytes == 1 &&
+      (stages->stride[0] == 3 || stages->stride[0] == 4) &&
+      stages->stride[1] == stages->stride[0] &&
+      stages->stride[2] == stages->stride[0] &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) == plane &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) == plane &&
+      !GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) &&
+      !GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) &&
+      weighs_component (stages, dsp, 0);
+}
+
+/* The first stage of weighs_pixels () rows: frame rows @row_taps (weights
+ * times 2^@scale) of the three components into the working row, component
+ * c's sums at c times pixel_sums_pitch (). */
+static void
+weigh_pixels (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * frame, const PcStageRows * rows,
+    const PcTaps * row_taps, guint scale)
+{
+  gint16 *d[3];
+  const guint8 *s[3];
+  int w[3], offset[3];
+  guint c;
+
+  for (c = 0; c < 3; c++) {
+    d[c] = rows->bytes + c * pixel_sums_pitch (stages);
+    offset[c] = stages->offset[c];
+  }
+  source_rows (stages, dsp, frame, rows, GST_VIDEO_FORMAT_INFO_PLANE
+      (stages->finfo, 0), 0, row_taps->index, row_taps->weight, row_taps->n,
+      scale, s, w);
+  dsp->stage.stage_rows_pixels (d, s, w, offset, stages->stride[0],
+      stages->width);
 }
 
 /* TRUE when component @c is alone in its plane: its weighed row is its
@@ -744,6 +801,7 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
   gint last_plane = -1;
   RowTaps taps;
   guint c, shift = 0;
+  gboolean pixels;
 
   pc_siting_row_taps (NULL, &stages->siting, interlaced, stages->height, row,
       &taps.frame_rows);
@@ -776,6 +834,10 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     return;
   }
 
+  pixels = weighs_pixels (stages, dsp, first, to);
+  if (pixels)
+    weigh_pixels (stages, dsp, in, rows, &taps.frame_rows,
+        shift - component_shift (finfo, 0, &taps));
   for (c = first; c < to; c++) {
     guint plane = GST_VIDEO_FORMAT_INFO_PLANE (finfo, c);
     gint ps = stages->stride[c];
@@ -792,6 +854,11 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     gint16 *weighed = w_sub && !widened && !resited_columns ? rows->sums[c] :
         rows->split;
 
+    if (pixels) {
+      tap_columns (stages, dsp, rows->sums[c],
+          rows->bytes + c * pixel_sums_pitch (stages));
+      continue;
+    }
     if (alone_in_plane (stages, c)) {
       weigh_rows (stages, dsp, weighed, in, rows, plane, row_taps->index,
           row_taps->weight, row_taps->n, scale);
