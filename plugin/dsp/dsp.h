@@ -96,6 +96,16 @@ typedef void (*PcCositedPairsFunc) (guint8 * d, const guint8 * u1,
 typedef void (*PcRgbaToUvCositedFunc) (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+/* chroma sited on the middle one of three rows, [1 2 1] down @s0, @s1,
+ * @s2: box across each column pair (v-cosited), or [1 2 1] across columns
+ * as the _cosited_h kernels (pair i - 1 of each row at @p0, @p1, @p2) */
+typedef void (*PcRgbaToUvRows3Func) (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+typedef void (*PcRgbaToUvCosited3Func) (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * p0, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
 /* RGB chroma as NV12's pairs: what the u and v of the kernels above hold,
  * U then V in each pair, or V then U when @v_first (the byte orders whose
  * matrix rows the plan swaps) */
@@ -245,12 +255,15 @@ typedef struct
   PcChromaPairsFunc chroma_avg_v_double_h_pairs;
 } PcDspChroma;
 
-/* RGBA to YUV, chroma centred or co-sited. */
+/* RGBA to YUV, chroma centred or co-sited: across columns (_cosited_h),
+ * down rows (_cosited_v) or both (_cosited_hv). */
 typedef struct
 {
   PcRgbaToYFunc rgba_to_y;
   PcRgbaToUvFunc rgba_to_uv;
   PcRgbaToUvCositedFunc rgba_to_uv_cosited_h;
+  PcRgbaToUvRows3Func rgba_to_uv_cosited_v;
+  PcRgbaToUvCosited3Func rgba_to_uv_cosited_hv;
   /* the two chroma kernels storing NV12's pairs */
   PcRgbaToUvPairsFunc rgba_to_uv_pairs;
   PcRgbaToUvCositedPairsFunc rgba_to_uv_cosited_h_pairs;
@@ -268,6 +281,8 @@ typedef struct
   PcRgbaToYFunc rgb24_to_y;
   PcRgbaToUvFunc rgb24_to_uv;
   PcRgbaToUvCositedFunc rgb24_to_uv_cosited_h;
+  PcRgbaToUvRows3Func rgb24_to_uv_cosited_v;
+  PcRgbaToUvCosited3Func rgb24_to_uv_cosited_hv;
   /* the chroma kernels storing NV12's pairs */
   PcRgb4ToUvPairsFunc rgb4_to_uv_pairs;
   PcRgbaToUvPairsFunc rgb24_to_uv_pairs;

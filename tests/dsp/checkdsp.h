@@ -111,6 +111,13 @@ G_GNUC_PRINTF (2, 3);
  * coefficients and @plus the one that is added. */
      gint dsp_expect_y (guint r, guint g, guint b, const gint * k);
      gint dsp_expect_chroma (const guint * words, const gint * k, guint plus);
+/* Byte @i of U (@dest 0) or V of the three-row RGB kernels from sources
+ * @s of pixels @step bytes apart (3 or 4): rows s[0..2] weighed 1, 2, 1,
+ * each the sum of its column pair, or with @cosited rows and the pairs
+ * before them at s[0], s[1] (top row) to s[4], s[5], [1 2 1] across
+ * columns. */
+     gint dsp_expect_rgb_rows3 (const guint8 ** s, const gint * p, guint dest,
+    gint i, guint step, gboolean cosited);
 
 /* The coefficient sets of the RGB kernels without a byte shift
  * (dsp-rows.c): Y's kr, kg, kb, bias, and chroma's ur, ug, ub, vr, vg, vb,

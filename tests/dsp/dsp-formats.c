@@ -407,6 +407,22 @@ call_rgb24_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p[1], p[2], p[3], p[4], p[5], n);
 }
 
+static void
+call_rgb24_to_uv_cosited_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv_cosited_v (d[0], d[1], s[0], s[1], s[2], p[0], p[1],
+      p[2], p[3], p[4], p[5], n);
+}
+
+static void
+call_rgb24_to_uv_cosited_hv (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->rgb.rgb24_to_uv_cosited_hv (d[0], d[1], s[0], s[1], s[2], s[3], s[4],
+      s[5], p[0], p[1], p[2], p[3], p[4], p[5], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static void
@@ -1225,6 +1241,20 @@ expect_rgb24_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_rgb24_to_uv_cosited_v (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_expect_rgb_rows3 (s, p, dest, i, 3, FALSE);
+}
+
+static gint
+expect_rgb24_to_uv_cosited_hv (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_rgb_rows3 (s, p, dest, i, 3, TRUE);
+}
+
+static gint
 expect_rgb24_to_uv_cosited_h_pairs (const guint8 ** s, const gint * p,
     guint dest, gint i)
 {
@@ -1296,6 +1326,10 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (rgb, rgb24_to_y, 1, 1, 3, 0, 1, FALSE, dsp_y_coefficients),
   FORMAT_KERNEL (rgb, rgb24_to_uv, 2, 2, 6, 0, 1, FALSE, dsp_uv_coefficients),
   FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_h, 2, 4, 6, 0, 1, FALSE,
+      dsp_uv_coefficients),
+  FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_v, 2, 3, 6, 0, 1, FALSE,
+      dsp_uv_coefficients),
+  FORMAT_KERNEL (rgb, rgb24_to_uv_cosited_hv, 2, 6, 6, 0, 1, FALSE,
       dsp_uv_coefficients),
   FORMAT_KERNEL (rgb, rgb4_to_uv_pairs, 1, 2, 8, 0, 2, FALSE,
       rgb_uv_params_either_first),

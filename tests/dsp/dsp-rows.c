@@ -133,6 +133,24 @@ call_rgba_to_uv_cosited_h (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p[1], p[2], p[3], p[4], p[5], n);
 }
 
+/* three rows, top to bottom; co-sited across columns, each with its
+ * pair before */
+static void
+call_rgba_to_uv_cosited_v (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgba.rgba_to_uv_cosited_v (d[0], d[1], s[0], s[1], s[2], p[0], p[1],
+      p[2], p[3], p[4], p[5], n);
+}
+
+static void
+call_rgba_to_uv_cosited_hv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->rgba.rgba_to_uv_cosited_hv (d[0], d[1], s[0], s[1], s[2], s[3], s[4],
+      s[5], p[0], p[1], p[2], p[3], p[4], p[5], n);
+}
+
 /* The pairs kernels: the same, U V pairs into d[0], V first when p[6] */
 static void
 call_rgba_to_uv_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
@@ -437,6 +455,43 @@ expect_rgba_to_uv_cosited_h (const guint8 ** s, const gint * p, guint dest,
   return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
 }
 
+/* Three rows weighed 1, 2, 1: pairs (8 in all) are 32 times the mean,
+ * [1 2 1] across columns (16 in all) 16 times. */
+gint
+dsp_expect_rgb_rows3 (const guint8 ** s, const gint * p, guint dest, gint i,
+    guint step, gboolean cosited)
+{
+  static const guint row_weight[3] = { 1, 2, 1 };
+  gsize at = 2 * step * (gsize) i;
+  guint words[3], c, r;
+
+  for (c = 0; c < 3; c++) {
+    words[c] = 0;
+    for (r = 0; r < 3; r++) {
+      if (cosited)
+        words[c] += 16 * row_weight[r] * (s[2 * r + 1][at + step + c] +
+            2 * s[2 * r][at + c] + s[2 * r][at + step + c]);
+      else
+        words[c] += 32 * row_weight[r] * (s[r][at + c] + s[r][at + step + c]);
+    }
+  }
+  return dsp_expect_chroma (words, dest ? p + 3 : p, dest ? 0 : 2);
+}
+
+static gint
+expect_rgba_to_uv_cosited_v (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  return dsp_expect_rgb_rows3 (s, p, dest, i, 4, FALSE);
+}
+
+static gint
+expect_rgba_to_uv_cosited_hv (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return dsp_expect_rgb_rows3 (s, p, dest, i, 4, TRUE);
+}
+
 static gint
 expect_rgba_to_uv_pairs (const guint8 ** s, const gint * p, guint dest,
     gint i)
@@ -472,6 +527,8 @@ const DspKernel dsp_row_kernels[] = {
   ROW_KERNEL (chroma, chroma_cosited_h, 1, 4, 2, NULL),
   ROW_KERNEL (chroma, chroma_cosited_h_weighted, 1, 4, 2, NULL),
   ROW_KERNEL (rgba, rgba_to_uv_cosited_h, 2, 4, 8, dsp_uv_coefficients),
+  ROW_KERNEL (rgba, rgba_to_uv_cosited_v, 2, 3, 8, dsp_uv_coefficients),
+  ROW_KERNEL (rgba, rgba_to_uv_cosited_hv, 2, 6, 8, dsp_uv_coefficients),
   ROW_KERNEL (store, copy_row, 1, 1, 1, NULL),
   /* two bytes written an output: a U V pair */
   {"rgba_to_uv_pairs", "rgba", DSP_OFFSET (rgba.rgba_to_uv_pairs), 1, 2, 8, 0,

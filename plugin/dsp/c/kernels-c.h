@@ -133,6 +133,20 @@ void pc_rgba_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
     int ub, int vr, int vg, int vb, int n);
 
+/* Chroma sited on the middle row of three, as pc_rgba_to_uv_c after its
+ * sums: _cosited_v from each channel's column pair i of s0, s1, s2
+ * weighed 1, 2, 1, the sum of 8 shifted left by 5 (& 0xffff); _cosited_hv
+ * from the [1 2 1] of pair i and pair i - 1's odd pixel (p0, p1, p2) of
+ * each row, weighed 1, 2, 1 down the rows, the sum of 16 shifted left by
+ * 4.  ORC keeps these twins. */
+void pc_rgba_to_uv_cosited_v_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n);
+void pc_rgba_to_uv_cosited_hv_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n);
+
 /* ---- rgb (rgb.c): RGB in other byte orders, 4 and 3 bytes a pixel ------
  * ORC alignment: 4 bytes for pc_rgb4_to_y's source, 8 for
  * pc_rgb4_to_uv's. */
@@ -168,6 +182,14 @@ void pc_rgb24_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_rgb24_to_uv_cosited_h_c (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
     int k1u, int k2u, int k0v, int k1v, int k2v, int n);
+/* pc_rgba_to_uv_cosited_v_c and _hv_c on 24-bit pixels in place */
+void pc_rgb24_to_uv_cosited_v_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
+void pc_rgb24_to_uv_cosited_hv_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n);
 
 /* ---- rgb pairs (rgb-pairs.c): RGB chroma as NV12's pairs ---------------
  * pc_rgba_to_uv_c, pc_rgba_to_uv_cosited_h_c, pc_rgb4_to_uv_c,

@@ -87,4 +87,33 @@ cosited_word (const guint8 * s1, const guint8 * p1, const guint8 * s2,
           cosited_row (s2 + at, p2 + at, step)) << 5) & 0xffff;
 }
 
+/* Chroma sited on the middle one of rows @s[0..2], weighed 1, 2, 1: each
+ * channel's column pairs (8 in all, shifted left by 5), or with @p (pair
+ * i - 1 of each row) [1 2 1] across columns (16 in all, shifted left by
+ * 4). */
+static inline void
+rgb_to_uv_rows3 (guint8 * u, guint8 * v, const guint8 * const s[3],
+    const guint8 * const p[3], guint step, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  static const guint row_weight[3] = { 1, 2, 1 };
+  int i;
+  guint c, r, sum[3];
+
+  for (i = 0; i < n; i++) {
+    gsize at = 2 * step * (gsize) i;
+
+    for (c = 0; c < 3; c++) {
+      sum[c] = 0;
+      for (r = 0; r < 3; r++)
+        sum[c] += row_weight[r] * (p != NULL ?
+            cosited_row (s[r] + at + c, p[r] + at + c, step) :
+            s[r][at + c] + s[r][at + step + c]);
+      sum[c] = (sum[c] << (p != NULL ? 4 : 5)) & 0xffff;
+    }
+    u[i] = chroma_sample (sum[2], ub, sum[0], ur, sum[1], ug);
+    v[i] = chroma_sample (sum[0], vr, sum[1], vg, sum[2], vb);
+  }
+}
+
 #endif /* __PC_RGB_TWINS_H__ */

@@ -54,6 +54,28 @@ pc_rgb24_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1,
   rgb_to_uv_rows (u, v, s1, s2, 3, k0u, k1u, k2u, k0v, k1v, k2v, n);
 }
 
+void
+pc_rgb24_to_uv_cosited_v_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+
+  rgb_to_uv_rows3 (u, v, s, NULL, 3, k0u, k1u, k2u, k0v, k1v, k2v, n);
+}
+
+void
+pc_rgb24_to_uv_cosited_hv_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+  const guint8 *const p[3] = { p0, p1, p2 };
+
+  rgb_to_uv_rows3 (u, v, s, p, 3, k0u, k1u, k2u, k0v, k1v, k2v, n);
+}
+
 /* pc_rgba_to_uv_cosited_h_c's two stages in one: the words of the three
  * channels, then chroma from them. */
 void

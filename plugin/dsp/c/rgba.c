@@ -24,6 +24,28 @@ pc_rgba_to_uv_c (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
 }
 
 void
+pc_rgba_to_uv_cosited_v_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+
+  rgb_to_uv_rows3 (u, v, s, NULL, 4, ur, ug, ub, vr, vg, vb, n);
+}
+
+void
+pc_rgba_to_uv_cosited_hv_c (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+  const guint8 *const p[3] = { p0, p1, p2 };
+
+  rgb_to_uv_rows3 (u, v, s, p, 4, ur, ug, ub, vr, vg, vb, n);
+}
+
+void
 pc_rgba_sum_cosited_h_c (guint8 * d, const guint8 * s1, const guint8 * p1,
     const guint8 * s2, const guint8 * p2, int n)
 {

@@ -38,6 +38,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb24_to_y = pc_rgb24_to_y_avx2;
   dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_avx2;
   dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx2;
+  dsp->rgb.rgb24_to_uv_cosited_v = pc_rgb24_to_uv_cosited_v_avx2;
+  dsp->rgb.rgb24_to_uv_cosited_hv = pc_rgb24_to_uv_cosited_hv_avx2;
 
   dsp->semi_planar.uv_deinterleave = pc_uv_deinterleave_avx2;
   dsp->semi_planar.uv_deinterleave_avg_v = pc_uv_deinterleave_avg_v_avx2;
@@ -64,6 +66,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_avx2;
   dsp->chroma.chroma_cosited_h_weighted = pc_chroma_cosited_h_weighted_avx2;
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx2;
+  dsp->rgba.rgba_to_uv_cosited_v = pc_rgba_to_uv_cosited_v_avx2;
+  dsp->rgba.rgba_to_uv_cosited_hv = pc_rgba_to_uv_cosited_hv_avx2;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx2;
   dsp->packed.packed444_cosited_h_pairs = pc_packed444_cosited_h_pairs_avx2;
   dsp->packed.gray_affine = pc_gray_affine_avx2;

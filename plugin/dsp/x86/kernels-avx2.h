@@ -47,6 +47,20 @@ void pc_rgba_to_y_avx2 (guint8 * d, const guint8 * s, int kr, int kg, int kb,
     int bias, int n);
 void pc_rgba_to_uv_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+void pc_rgba_to_uv_cosited_v_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+void pc_rgba_to_uv_cosited_hv_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * p0, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+void pc_rgb24_to_uv_cosited_v_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n);
+void pc_rgb24_to_uv_cosited_hv_avx2 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * p0, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n);
 void pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);

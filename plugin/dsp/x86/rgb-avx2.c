@@ -219,3 +219,73 @@ pc_rgb24_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
       break;
   }
 }
+
+/* As rgba-avx2.c's three-row kernels, on 3-byte pixels in place. */
+void
+pc_rgb24_to_uv_cosited_v_avx2 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i twos = _mm256_set1_epi8 (2);
+  const __m256i by_channel = LOAD (by_channel24_bytes);
+  UvCoefs16 k;
+  int i = 0, j;
+
+  if (n < 16) {
+    pc_rgb24_to_uv_cosited_v_c (u, v, s0, s1, s2, k0u, k1u, k2u, k0v, k1v,
+        k2v, n);
+    return;
+  }
+  uv_coefs16_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 6 * (gsize) i;
+    __m256i q[4];
+
+    for (j = 0; j < 4; j++)
+      q[j] = _mm256_add_epi16 (block_sums4_24 (s0 + o + 24 * j,
+              s2 + o + 24 * j, by_channel, ones),
+          _mm256_maddubs_epi16 (load24 (s1 + o + 24 * j, by_channel), twos));
+    /* the weights sum to 8: shifted left by 5, 256 times the mean */
+    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 5, &k);
+    if (i == n - 16)
+      break;
+  }
+}
+
+void
+pc_rgb24_to_uv_cosited_hv_avx2 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i by_channel = LOAD (by_channel24_bytes);
+  const __m256i odd_by_channel = LOAD (odd_by_channel24_bytes);
+  UvCoefs16 k;
+  int i = 0, j;
+
+  if (n < 16) {
+    pc_rgb24_to_uv_cosited_hv_c (u, v, s0, p0, s1, p1, s2, p2, k0u, k1u, k2u,
+        k0v, k1v, k2v, n);
+    return;
+  }
+  uv_coefs16_init (&k, k0u, k1u, k2u, k0v, k1v, k2v);
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 6 * (gsize) i;
+    __m256i q[4];
+
+    for (j = 0; j < 4; j++) {
+      gsize at = o + 24 * j;
+
+      q[j] = _mm256_add_epi16 (cosited_block_sums4_24 (s0 + at, p0 + at,
+              s2 + at, p2 + at, by_channel, odd_by_channel, two_one),
+          cosited_block_sums4_24 (s1 + at, p1 + at, s1 + at, p1 + at,
+              by_channel, odd_by_channel, two_one));
+    }
+    /* the weights sum to 16: shifted left by 4, 256 times the mean */
+    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 4, &k);
+    if (i == n - 16)
+      break;
+  }
+}

@@ -99,3 +99,74 @@ pc_rgba_to_uv_cosited_h_avx2 (guint8 * u, guint8 * v, const guint8 * s1,
       break;
   }
 }
+
+/* [1 2 1] down three rows: the outer rows' box sums and the middle row's
+ * pairs weighed 2 by pmaddubsw (8 in all, at most 8 * 255 a lane) */
+void
+pc_rgba_to_uv_cosited_v_avx2 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i twos = _mm256_set1_epi8 (2);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  UvCoefs16 k;
+  int i = 0, j;
+
+  uv_coefs16_init (&k, ur, ug, ub, vr, vg, vb);
+  for (; i + 16 <= n; i += 16) {
+    gsize o = 8 * (gsize) i;
+    __m256i q[4];
+
+    for (j = 0; j < 4; j++)
+      q[j] = _mm256_add_epi16 (block_sums4 (s0 + o + 32 * j,
+              s2 + o + 32 * j, by_channel, ones),
+          _mm256_maddubs_epi16 (_mm256_shuffle_epi8 (LOAD (s1 + o + 32 * j),
+                  by_channel), twos));
+    /* the weights sum to 8: shifted left by 5, 256 times the mean */
+    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 5, &k);
+  }
+  if (i < n)
+    pc_rgba_to_uv_cosited_v_c (u + i, v + i, s0 + 8 * i, s1 + 8 * i,
+        s2 + 8 * i, ur, ug, ub, vr, vg, vb, n - i);
+}
+
+/* [1 2 1] across columns and down rows: the outer rows' co-sited sums and
+ * the middle row's taken twice (at most 16 * 255 a lane) */
+void
+pc_rgba_to_uv_cosited_hv_avx2 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const __m256i two_one = _mm256_set1_epi16 (0x0102);
+  const __m256i ones = _mm256_set1_epi8 (1);
+  const __m256i by_channel = LOAD (by_channel_bytes);
+  UvCoefs16 k;
+  int i = 0, j;
+
+  if (n < 16) {
+    pc_rgba_to_uv_cosited_hv_c (u, v, s0, p0, s1, p1, s2, p2, ur, ug, ub, vr,
+        vg, vb, n);
+    return;
+  }
+  uv_coefs16_init (&k, ur, ug, ub, vr, vg, vb);
+  /* the last vector may overlap the one before: the same samples again */
+  for (;; i = MIN (i + 16, n - 16)) {
+    gsize o = 8 * (gsize) i;
+    __m256i q[4];
+
+    for (j = 0; j < 4; j++) {
+      gsize at = o + 32 * j;
+
+      q[j] = _mm256_add_epi16 (cosited_block_sums4 (s0 + at, p0 + at,
+              s2 + at, p2 + at, by_channel, two_one, ones),
+          cosited_block_sums4 (s1 + at, p1 + at, s1 + at, p1 + at,
+              by_channel, two_one, ones));
+    }
+    /* the weights sum to 16: shifted left by 4, 256 times the mean */
+    store_uv16 (u + i, v + i, q[0], q[1], q[2], q[3], 4, &k);
+    if (i == n - 16)
+      break;
+  }
+}
