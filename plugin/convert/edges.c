@@ -101,21 +101,35 @@ pc_edge_job_init (PcEdgeJob * job, const PcConvertPlan * plan,
   job->b = b;
 }
 
+/* The pairs whose bytes from the pixel's offset lie in the row: all full
+ * pairs, but the last of an even row when the bytes start past its first
+ * (offset + bytes <= stride, so they end within one pixel past the
+ * pair); no division on the way to the kernel. */
+static inline guint
+pairs_in_row (const PcEdgeJob * job)
+{
+  const PcConvertPlan *plan = job->plan;
+
+  g_assert (job->pixel.offset + job->pixel.bytes <= job->pixel.stride);
+  return plan->full_pairs - (job->pixel.offset > 0 &&
+      (plan->width & 1) == 0 && plan->full_pairs > 0);
+}
+
 void
 pc_edge_box_row (const PcEdgeJob * job, PcEdgeBoxFunc run)
 {
   const PcConvertPlan *plan = job->plan;
-  guint pairs = plan->full_pairs;
+  guint in_row = pairs_in_row (job), i;
   guint8 copies[PC_EDGE_MAX_ROWS][MAX_COLUMNS * MAX_PIXEL_BYTES];
   const guint8 *at[PC_EDGE_MAX_ROWS] = { NULL, NULL, NULL };
 
-  if (pairs > 0) {
-    interior_rows (job, 0, pairs, at);
-    run (job, plan->dsp, 0, at, pairs);
+  if (in_row > 0) {
+    interior_rows (job, job->pixel.offset, in_row, at);
+    run (job, plan->dsp, 0, at, in_row);
   }
-  if (plan->width & 1) {
-    copy_rows (job, copies, 2 * (gint) pairs, 2, at);
-    run (job, plan->c_twins, pairs, at, 1);
+  for (i = in_row; i < chroma_width (plan); i++) {
+    copy_rows (job, copies, 2 * (gint) i, 2, at);
+    run (job, plan->c_twins, i, at, 1);
   }
 }
 
@@ -140,15 +154,7 @@ pc_edge_cosited_row (const PcEdgeJob * job, PcEdgeCositedFunc run)
 {
   const PcConvertPlan *plan = job->plan;
   const PcPixelShape *pixel = &job->pixel;
-  /* the pairs whose bytes from the pixel's offset lie in the row: all
-   * full pairs, but the last of an even row when the bytes start past
-   * its first (offset + bytes <= stride, so they end within one pixel
-   * past the pair); no division on the way to the kernel */
-  guint in_row = plan->full_pairs - (pixel->offset > 0 &&
-      (plan->width & 1) == 0 && plan->full_pairs > 0);
-  guint i;
-
-  g_assert (pixel->offset + pixel->bytes <= pixel->stride);
+  guint in_row = pairs_in_row (job), i;
 
   /* the interior first: its loads bring the row's first bytes in, which
    * sample 0 then copies from cache rather than waiting on memory (Y444

@@ -70,7 +70,8 @@ void pc_edge_job_init (PcEdgeJob * job, const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, guint stride);
 
-/* The chroma row of @job from column pairs; an odd last column on copies. */
+/* The chroma row of @job from column pairs; an odd last column and a pair
+ * whose bytes from the pixel's offset would run past the row on copies. */
 void pc_edge_box_row (const PcEdgeJob * job, PcEdgeBoxFunc run);
 
 /* The co-sited chroma row of @job; column 0, an odd last column and pairs
