@@ -97,7 +97,7 @@ static const PcFormatEntry format_table[] = {
 /* What each layout's own walk makes besides centred 4:2:0 chroma: which
  * chroma it reads, co-sited columns ([1 2 1] kernels: 4:4:4 and every RGB
  * order) and co-sited rows (the 10-bit walks, through the siting's row
- * taps).  The walks (walk.h) hold the kernels that make them. */
+ * taps; packed RGB, through kernels of three rows).  The walks (walk.h) hold the kernels that make them. */
 typedef struct
 {
   PcChromaLayout chroma;
@@ -111,7 +111,7 @@ static const PcLayoutTraits layout_traits[PC_N_LAYOUTS] = {
   [PC_LAYOUT_PLANAR_422] = {PC_CHROMA_422, FALSE, FALSE},
   /* the same sample for a centred and a co-sited output column */
   [PC_LAYOUT_PLANAR_411] = {PC_CHROMA_444, TRUE, FALSE},
-  [PC_LAYOUT_PACKED_RGB] = {PC_CHROMA_444, TRUE, FALSE},
+  [PC_LAYOUT_PACKED_RGB] = {PC_CHROMA_444, TRUE, TRUE},
   [PC_LAYOUT_SEMI_PLANAR_420] = {PC_CHROMA_420, FALSE, FALSE},
   [PC_LAYOUT_SEMI_PLANAR_422] = {PC_CHROMA_422, FALSE, FALSE},
   [PC_LAYOUT_SEMI_PLANAR_444] = {PC_CHROMA_444, TRUE, FALSE},

@@ -74,9 +74,11 @@ route_8bit (const PcRouteRequest * request, PcRoute * route,
       !traits.cosited_columns);
 
   /* a field walk keeps the input's matrix and siting and makes centred
-   * rows: it only filters rows */
+   * rows, or co-sited ones where its layout makes them: it only filters
+   * rows */
   route->interlaced = !route->yuv_matrix_change && !resite &&
-      !route->siting.v_cosited && pc_walk_has_field (entry->layout) ?
+      (!route->siting.v_cosited || traits.cosited_rows) &&
+      pc_walk_has_field (entry->layout) ?
       PC_STRATEGY_FIELD : PC_STRATEGY_GENERAL;
   if (progressive_general)
     route->progressive = PC_STRATEGY_GENERAL;

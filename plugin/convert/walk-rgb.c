@@ -164,6 +164,115 @@ rgb24_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   pc_edge_row (&job, rgb_box, rgb_cosited);
 }
 
+/* A three-row kernel's U and V of @n samples as NV12's pairs at @d: a
+ * stack chunk at a time, interleaved, V first where the plan swaps the
+ * matrix rows. */
+#define PAIRS_CHUNK 256
+
+static void
+rgb_rows3 (const PcEdgeJob * job, PcRgbaToUvRows3Func box,
+    PcRgbaToUvCosited3Func cosited, guint8 * u, guint8 * v,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  const PcRgbMatrix *m = job->data;
+
+  if (cosited != NULL)
+    cosited (u, v, rows[0], prev[0], rows[1], prev[1], rows[2], prev[2],
+        m->u[0], m->u[1], m->u[2], m->v[0], m->v[1], m->v[2], n);
+  else
+    box (u, v, rows[0], rows[1], rows[2], m->u[0], m->u[1], m->u[2],
+        m->v[0], m->v[1], m->v[2], n);
+}
+
+/* Samples @at .. @at + @n - 1 of a three-row job, @prev NULL for the box
+ * shape; without job->b into NV12's pairs through stack chunks. */
+static void
+rgb_rows3_run (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS],
+    const guint8 * const prev[PC_EDGE_MAX_ROWS], guint n)
+{
+  gboolean rgb24 = job->pixel.stride == 3;
+  PcRgbaToUvRows3Func box = rgb24 ? kernels->rgb.rgb24_to_uv_cosited_v :
+      kernels->rgba.rgba_to_uv_cosited_v;
+  PcRgbaToUvCosited3Func cosited = prev == NULL ? NULL : rgb24 ?
+      kernels->rgb.rgb24_to_uv_cosited_hv : kernels->rgba.rgba_to_uv_cosited_hv;
+  guint8 u[PAIRS_CHUNK], v[PAIRS_CHUNK];
+  const guint8 *r[PC_EDGE_MAX_ROWS] = { NULL };
+  const guint8 *p[PC_EDGE_MAX_ROWS] = { NULL };
+  gsize pair_bytes = 2 * (gsize) job->pixel.stride;
+  guint done, chunk, k;
+
+  if (job->b != NULL) {
+    rgb_rows3 (job, box, cosited, job->a + at, job->b + at, rows, prev, n);
+    return;
+  }
+  for (done = 0; done < n; done += chunk) {
+    chunk = MIN (n - done, PAIRS_CHUNK);
+    for (k = 0; k < 3; k++) {
+      r[k] = rows[k] + pair_bytes * done;
+      p[k] = prev != NULL ? prev[k] + pair_bytes * done : NULL;
+    }
+    rgb_rows3 (job, box, cosited, u, v, r, p, chunk);
+    kernels->output.uv_interleave (job->a + 2 * (gsize) (at + done),
+        job->v_first ? v : u, job->v_first ? u : v, chunk);
+  }
+}
+
+static void
+rgb_box3 (const PcEdgeJob * job, const PcDsp * kernels, guint at,
+    const guint8 * const rows[PC_EDGE_MAX_ROWS], guint n)
+{
+  rgb_rows3_run (job, kernels, at, rows, NULL, n);
+}
+
+/* The three input rows, weighed 1, 2, 1, that make chroma row
+ * @chroma_row as siting.c's row taps say: co-sited rows (of the frame or
+ * of a field) are [1 2 1] over the rows around them, the edge row
+ * repeated; a field's centred row weighs its nearer row 3/4, which is
+ * that row taken twice. */
+static void
+rgb_chroma_source_rows (const PcConvertPlan * plan, gboolean interlaced,
+    guint chroma_row, guint rows[3])
+{
+  PcTaps taps;
+
+  pc_siting_row_taps (NULL, &plan->siting, interlaced, plan->height,
+      chroma_row, &taps);
+  if (taps.n == 3) {
+    memcpy (rows, taps.index, 3 * sizeof (guint));
+    return;
+  }
+  g_assert (taps.n == 2 && taps.weight[0] + taps.weight[1] == 4);
+  rows[0] = taps.index[0];
+  rows[1] = taps.weight[0] == 3 ? taps.index[0] : taps.index[1];
+  rows[2] = taps.index[1];
+}
+
+/* Chroma row @chroma_row from three rows weighed [1 2 1] (co-sited rows,
+ * and the rows of fields): the three-row kernels read the input rows in
+ * place, 4-byte pixels of every order as the RGBA kernels (the orders with
+ * alpha first one byte in, as rgb_chroma_row_cosited reads them). */
+static void
+rgb_chroma_rows3 (const PcConvertPlan * plan, guint8 * u, guint8 * v,
+    const GstVideoFrame * in, guint chroma_row, gboolean interlaced)
+{
+  guint stride = plan->format->pixel_stride;
+  guint rows[3];
+  PcEdgeJob job;
+
+  rgb_chroma_source_rows (plan, interlaced, chroma_row, rows);
+  rgb_job_init (&job, plan, NULL, u, v, in_row (in, 0, rows[0]),
+      in_row (in, 0, rows[1]), stride);
+  job.rows[2] = in_row (in, 0, rows[2]);
+  job.n_rows = 3;
+  if (stride == 4) {
+    job.pixel.offset = rgb_shift (plan) / 8;
+    job.pixel.bytes = 3;
+  }
+  pc_edge_row (&job, rgb_box3, rgb_rows3_run);
+}
+
 typedef void (*PcRgbChromaRowFunc) (const PcConvertPlan * plan,
     const PcRowScratch * scratch, guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * s2);
@@ -234,15 +343,20 @@ pc_walk_rgb24_luma_row (const PcConvertPlan * plan, guint8 * scratch,
  * rows and its chroma row are made while the pair's pixels are in cache.
  * The input is one stream and the largest plane; reading it twice (luma
  * plane, then chroma) measured 1.3x slower on frames that come from
- * memory. */
-void
-pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+ * memory.  Chroma rows that weigh three rows (co-sited ones, and those of
+ * fields) read the rows before and after the pair, which the pair before
+ * and the next have brought in. */
+static void
+packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch,
+    gboolean interlaced)
 {
+  gboolean rows3 = plan->siting.v_cosited || interlaced;
   PcRgbLumaRowFunc luma_row_func = rgb4_luma_row;
   PcRgbChromaRowFunc chroma_row_func = plan->siting.h_cosited ?
       rgb_chroma_row_cosited : rgb_chroma_row;
   guint chroma_row, row;
+  guint8 *u, *v;
 
   if (plan->format->pixel_stride == 3 && widens_rgb24 (plan)) {
     luma_row_func = rgb24_widened_luma_row;
@@ -261,8 +375,28 @@ pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     if (bottom == 2 * chroma_row)
       pair[1] = pair[0];
     /* into NV12 the pairs (pc_walk_makes_pairs ()) */
-    chroma_row_func (plan, scratch, out_row (out, 1, chroma_row),
-        GST_VIDEO_FRAME_N_PLANES (out) == 2 ? NULL : out_row (out, 2,
-            chroma_row), pair[0], pair[1]);
+    u = out_row (out, 1, chroma_row);
+    v = GST_VIDEO_FRAME_N_PLANES (out) == 2 ? NULL : out_row (out, 2,
+        chroma_row);
+    if (rows3)
+      rgb_chroma_rows3 (plan, u, v, in, chroma_row, interlaced);
+    else
+      chroma_row_func (plan, scratch, u, v, pair[0], pair[1]);
   }
+}
+
+void
+pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  packed_rgb (plan, in, out, band, scratch, FALSE);
+}
+
+/* Interlaced frames: each chroma row from the rows of its field that
+ * siting.c's interlaced taps name, luma as for progressive frames. */
+void
+pc_walk_interlaced_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
+{
+  packed_rgb (plan, in, out, band, scratch, TRUE);
 }

@@ -217,6 +217,9 @@ void pc_walk_planar_chroma_row (const PcConvertPlan * plan,
 /* walk-rgb.c */
 void pc_walk_packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch);
+void pc_walk_interlaced_rgb (const PcConvertPlan * plan,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcBand * band,
+    const PcRowScratch * scratch);
 /* One luma row of 4-byte RGB pixels. */
 void pc_walk_rgb_luma_row (const PcConvertPlan * plan, guint8 * scratch,
     guint8 * d, const guint8 * s);
