@@ -209,7 +209,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
       stages->matrix.m[0][1] == 0 && stages->matrix.m[0][2] == 0 &&
       stages->matrix.offset[0] == 0;
   stages->luma_keeps_10 = stages->out_drop > 0 && identity_luma &&
-      stages->sample_bytes == 2 && stages->stride[0] == 1;
+      stages->sample_bytes == 2;
   stages->luma_widens_10 = stages->out_drop > 0 && identity_luma &&
       stages->sample_bytes == 1 && stages->stride[0] <= 4;
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
@@ -945,9 +945,21 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   gint last_plane = -1;
   guint c;
 
-  if (stages->luma_keeps_10) {
+  if (stages->luma_keeps_10 && stages->stride[0] == 1) {
     dsp->stage.stage_keep_10 (d, component_row (stages, dsp, in, rows, 0,
             row), stages->read_shift, stages->out_shift, stages->width);
+    return;
+  }
+  if (stages->luma_keeps_10) {
+    /* luma sharing its plane (AYUV64): its samples alone, as codes */
+    const guint8 *y = component_row (stages, dsp, in, rows, 0, row);
+    const guint8 *s[3] = { y, y, y };
+    static const int w[3] = { 1, 0, 0 };
+
+    dsp->stage.stage_rows16_strided (rows->sums[0], s, w, stages->read_shift,
+        stages->stride[0], stages->width);
+    dsp->stage.stage_round_10 (d, rows->sums[0], 0, stages->out_shift,
+        stages->width);
     return;
   }
   if (stages->luma_widens_10) {
