@@ -133,8 +133,12 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->rgb.rgb24_to_y = pc_rgb24_to_y_avx512;
   dsp->rgb.rgb24_to_uv = pc_rgb24_to_uv_avx512;
   dsp->rgb.rgb24_to_uv_cosited_h = pc_rgb24_to_uv_cosited_h_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_v = pc_rgb24_to_uv_cosited_v_avx512;
+  dsp->rgb.rgb24_to_uv_cosited_hv = pc_rgb24_to_uv_cosited_hv_avx512;
 
   dsp->rgba.rgba_to_uv_cosited_h = pc_rgba_to_uv_cosited_h_avx512;
+  dsp->rgba.rgba_to_uv_cosited_v = pc_rgba_to_uv_cosited_v_avx512;
+  dsp->rgba.rgba_to_uv_cosited_hv = pc_rgba_to_uv_cosited_hv_avx512;
 
   dsp->rgb_pairs = TRUE;
   dsp->rgba.rgba_to_uv_pairs = pc_rgba_to_uv_pairs_avx512;

@@ -23,6 +23,20 @@ void pc_rgba_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,
 void pc_rgba_to_uv_cosited_h_avx512 (guint8 * u, guint8 * v,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int ur, int ug, int ub, int vr, int vg, int vb, int n);
+void pc_rgba_to_uv_cosited_v_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+void pc_rgba_to_uv_cosited_hv_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * p0, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
+    int ub, int vr, int vg, int vb, int n);
+void pc_rgb24_to_uv_cosited_v_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n);
+void pc_rgb24_to_uv_cosited_hv_avx512 (guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * p0, const guint8 * s1,
+    const guint8 * p1, const guint8 * s2, const guint8 * p2, int k0u,
+    int k1u, int k2u, int k0v, int k1v, int k2v, int n);
 void pc_rgb4_to_y_avx512 (guint8 * d, const guint8 * s, int shift, int k0,
     int k1, int k2, int bias, int n);
 void pc_rgb4_to_uv_avx512 (guint8 * u, guint8 * v, const guint8 * s1,

@@ -435,6 +435,104 @@ pc_rgba_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
   uv_cosited_row (u, v, s1, p1, s2, p2, ur, ug, ub, vr, vg, vb, n, TRUE, STORE_ROWS);
 }
 
+/* ---- three rows: co-sited rows and the rows of fields -------------------- */
+
+/* [1 2 1] down rows @a, @b, @c, the box across columns: the outer rows'
+ * pairs weighed 32, the middle row's 64 (8 shares of 32: 256 times the
+ * mean; the middle row's pmaddubsw at most 32640). */
+static ALWAYS_INLINE __m512i
+box3_sums8 (const guint8 * a, const guint8 * b, const guint8 * c, int bytes,
+    gboolean full, const UvCoefs * k)
+{
+  const __m512i outer = _mm512_set1_epi8 (32);
+
+  return _mm512_add_epi16 (_mm512_add_epi16 (pair_sums8 (load_row (a, bytes,
+                  full), outer, k), pair_sums8 (load_row (c, bytes, full),
+              outer, k)), pair_sums8 (load_row (b, bytes, full),
+          _mm512_set1_epi8 (64), k));
+}
+
+/* [1 2 1] across columns and down rows: as cosited_sums8 with weights 16
+ * (16 shares), the middle row's twice; the odd pixels before the outer
+ * rows' pairs gathered into one row of pairs, the middle row's with
+ * itself. */
+static ALWAYS_INLINE __m512i
+cosited3_sums8 (const guint8 * const s[3], const guint8 * const p[3],
+    gsize o, int bytes, gboolean full, const UvCoefs * k)
+{
+  const __m512i outer = _mm512_set1_epi16 (0x1020);
+  const __m512i sixteen = _mm512_set1_epi8 (16);
+  __m512i middle_before = load_row (p[1] + o, bytes, full);
+  __m512i outer_before = _mm512_mask_blend_epi32 (0xaaaa,
+      _mm512_srli_epi64 (load_row (p[2] + o, bytes, full), 32),
+      load_row (p[0] + o, bytes, full));
+
+  middle_before = _mm512_mask_blend_epi32 (0xaaaa,
+      _mm512_srli_epi64 (middle_before, 32), middle_before);
+  return _mm512_add_epi16 (_mm512_add_epi16 (_mm512_add_epi16 (pair_sums8
+              (load_row (s[0] + o, bytes, full), outer, k),
+              pair_sums8 (load_row (s[2] + o, bytes, full), outer, k)),
+          pair_sums8 (load_row (s[1] + o, bytes, full),
+              _mm512_set1_epi16 (0x2040), k)),
+      _mm512_add_epi16 (pair_sums8 (outer_before, sixteen, k),
+          pair_sums8 (middle_before, sixteen, k)));
+}
+
+/* 32 samples of three rows, @p NULL for the box across columns; when not
+ * @full only @left of them and @bytes bytes of each row. */
+static ALWAYS_INLINE void
+uv_rows3_step32 (guint8 * u, guint8 * v, const guint8 * const s[3],
+    const guint8 * const p[3], gsize o, int left, int bytes, gboolean full,
+    const UvCoefs * k)
+{
+  __m512i q[4];
+  int j;
+
+  for (j = 0; j < 4; j++)
+    q[j] = p == NULL ? box3_sums8 (s[0] + o + 64 * j, s[1] + o + 64 * j,
+        s[2] + o + 64 * j, bytes - 64 * j, full, k) : cosited3_sums8 (s, p,
+        o + 64 * j, bytes - 64 * j, full, k);
+  store_uv32 (u, v, q[0], q[1], q[2], q[3], left, full, k);
+}
+
+static void
+uv_rows3 (guint8 * u, guint8 * v, const guint8 * const s[3],
+    const guint8 * const p[3], int ur, int ug, int ub, int vr, int vg,
+    int vb, int n)
+{
+  UvCoefs k;
+  int i = 0;
+
+  uv_coefs_init (&k, 0, ur, ug, ub, vr, vg, vb, FALSE, STORE_ROWS);
+  for (; i + 32 <= n; i += 32)
+    uv_rows3_step32 (u + i, v + i, s, p, 8 * (gsize) i, 32, 256, TRUE, &k);
+  if (i < n)
+    uv_rows3_step32 (u + i, v + i, s, p, 8 * (gsize) i, n - i, 8 * (n - i),
+        FALSE, &k);
+}
+
+void
+pc_rgba_to_uv_cosited_v_avx512 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+
+  uv_rows3 (u, v, s, NULL, ur, ug, ub, vr, vg, vb, n);
+}
+
+void
+pc_rgba_to_uv_cosited_hv_avx512 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int ur, int ug, int ub, int vr,
+    int vg, int vb, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+  const guint8 *const p[3] = { p0, p1, p2 };
+
+  uv_rows3 (u, v, s, p, ur, ug, ub, vr, vg, vb, n);
+}
+
 /* ---- 24-bit RGB widened -------------------------------------------------- */
 
 /* 16 pixels a vector: 48 bytes spread to 64 by vpermb, the fourth byte
@@ -817,6 +915,90 @@ pc_rgb24_to_uv_cosited_h_stream_avx512 (guint8 * u, guint8 * v,
 {
   uv24_cosited_row (u, v, s1, p1, s2, p2, k0u, k1u, k2u, k0v, k1v, k2v, n,
       TRUE, STORE_ROWS);
+}
+
+/* One row's pairs weighted by @w, as pair_sums24 weighs two rows'. */
+static ALWAYS_INLINE void
+row_sums24 (const __m512i a[3], int half, __m512i w, const Uv24Coefs * k,
+    __m512i * rg, __m512i * bl)
+{
+  *rg = _mm512_maddubs_epi16 (gather_half (a, half, k->rg[half], ALL_BYTES), w);
+  *bl = _mm512_maddubs_epi16 (gather_half (a, half, k->b[half], ALL_BYTES), w);
+}
+
+/* 32 samples of three rows weighed [1 2 1]: the box across columns (@p
+ * NULL; 8 shares, shifted left by 5) or [1 2 1] with the odd pixels of
+ * the pairs before (16 shares, shifted left by 4), the outer rows' as
+ * the two-row kernels sum them, the middle row's weighed twice. */
+static ALWAYS_INLINE void
+uv24_rows3_step32 (guint8 * u, guint8 * v, const guint8 * const s[3],
+    const guint8 * const p[3], gsize o, int left, gboolean full,
+    const Uv24Coefs * k)
+{
+  const __m512i outer = _mm512_set1_epi16 (p != NULL ? 0x0102 : 0x0101);
+  const __m512i middle = _mm512_set1_epi16 (p != NULL ? 0x0204 : 0x0202);
+  __m512i row[3][3], before[3][3], rg[2], bl[2], mrg, mb;
+  int bytes = 6 * left, half, j;
+
+  for (j = 0; j < 3; j++) {
+    load192 (row[j], s[j] + o, bytes, full);
+    if (p != NULL)
+      load192 (before[j], p[j] + o, bytes, full);
+  }
+  for (half = 0; half < 2; half++) {
+    pair_sums24 (row[0], row[2], half, outer, k, &rg[half], &bl[half]);
+    row_sums24 (row[1], half, middle, k, &mrg, &mb);
+    rg[half] = _mm512_add_epi16 (rg[half], mrg);
+    bl[half] = _mm512_add_epi16 (bl[half], mb);
+    if (p == NULL)
+      continue;
+    add_odd_pixels24 (before[0], before[2], half, k, &rg[half], &bl[half]);
+    rg[half] = _mm512_add_epi16 (rg[half], _mm512_slli_epi16 (gather_half
+            (before[1], half, k->odd_rg[half], LOW_BYTES), 1));
+    bl[half] = _mm512_add_epi16 (bl[half], _mm512_slli_epi16 (gather_half
+            (before[1], half, k->odd_b[half], LOW_BYTES), 1));
+  }
+  j = p != NULL ? 4 : 5;
+  store_uv24 (u, v, _mm512_slli_epi16 (rg[0], j), _mm512_slli_epi16 (rg[1],
+          j), _mm512_slli_epi16 (bl[0], j), _mm512_slli_epi16 (bl[1], j),
+      left, full, &k->c);
+}
+
+static void
+uv24_rows3 (guint8 * u, guint8 * v, const guint8 * const s[3],
+    const guint8 * const p[3], int k0u, int k1u, int k2u, int k0v, int k1v,
+    int k2v, int n)
+{
+  Uv24Coefs k;
+  int i = 0;
+
+  uv24_coefs_init (&k, k0u, k1u, k2u, k0v, k1v, k2v, FALSE, STORE_ROWS);
+  for (; i + 32 <= n; i += 32)
+    uv24_rows3_step32 (u + i, v + i, s, p, 6 * (gsize) i, 32, TRUE, &k);
+  if (i < n)
+    uv24_rows3_step32 (u + i, v + i, s, p, 6 * (gsize) i, n - i, FALSE, &k);
+}
+
+void
+pc_rgb24_to_uv_cosited_v_avx512 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+
+  uv24_rows3 (u, v, s, NULL, k0u, k1u, k2u, k0v, k1v, k2v, n);
+}
+
+void
+pc_rgb24_to_uv_cosited_hv_avx512 (guint8 * u, guint8 * v, const guint8 * s0,
+    const guint8 * p0, const guint8 * s1, const guint8 * p1,
+    const guint8 * s2, const guint8 * p2, int k0u, int k1u, int k2u, int k0v,
+    int k1v, int k2v, int n)
+{
+  const guint8 *const s[3] = { s0, s1, s2 };
+  const guint8 *const p[3] = { p0, p1, p2 };
+
+  uv24_rows3 (u, v, s, p, k0u, k1u, k2u, k0v, k1v, k2v, n);
 }
 
 /* ---- NV12's pairs -------------------------------------------------------- */
