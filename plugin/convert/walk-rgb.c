@@ -164,11 +164,12 @@ rgb24_chroma_row (const PcConvertPlan * plan, const PcRowScratch * scratch,
   pc_edge_row (&job, rgb_box, rgb_cosited);
 }
 
-/* A three-row kernel's U and V of @n samples as NV12's pairs at @d: a
- * stack chunk at a time, interleaved, V first where the plan swaps the
- * matrix rows. */
+/* Samples a three-row kernel makes into the stack at a time, on their
+ * way to NV12's pairs */
 #define PAIRS_CHUNK 256
 
+/* The three-row kernel of @job's shape over @rows (and @prev, the pairs
+ * before, for the co-sited one). */
 static void
 rgb_rows3 (const PcEdgeJob * job, PcRgbaToUvRows3Func box,
     PcRgbaToUvCosited3Func cosited, guint8 * u, guint8 * v,
@@ -186,7 +187,8 @@ rgb_rows3 (const PcEdgeJob * job, PcRgbaToUvRows3Func box,
 }
 
 /* Samples @at .. @at + @n - 1 of a three-row job, @prev NULL for the box
- * shape; without job->b into NV12's pairs through stack chunks. */
+ * shape; without job->b into NV12's pairs: U and V a stack chunk at a
+ * time, then interleaved, V first where the plan swaps the matrix rows. */
 static void
 rgb_rows3_run (const PcEdgeJob * job, const PcDsp * kernels, guint at,
     const guint8 * const rows[PC_EDGE_MAX_ROWS],
@@ -344,8 +346,9 @@ pc_walk_rgb24_luma_row (const PcConvertPlan * plan, guint8 * scratch,
  * The input is one stream and the largest plane; reading it twice (luma
  * plane, then chroma) measured 1.3x slower on frames that come from
  * memory.  Chroma rows that weigh three rows (co-sited ones, and those of
- * fields) read the rows before and after the pair, which the pair before
- * and the next have brought in. */
+ * fields) also read rows outside the pair: rows before it, which earlier
+ * pairs brought in, and for half of a field's chroma rows the row after
+ * it, which the next pair then reads from cache. */
 static void
 packed_rgb (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch,
