@@ -97,16 +97,20 @@ luma_alone (const PcConvertPlan * plan)
  * does (plan->prefetch), as measured there (docs/design.md):
  * for 4:2:0 input, whose chroma rows come in half-length bursts at half
  * the rate; where the walk reads the chroma planes alone (the luma plane
- * copied); for packed YUV read as it is (re-matrixed).  Not where luma
- * rows read full-height planes of every component at once, nor for
- * packed RGB, nor for packed YUV whose chroma is read unpacked (each row
- * once, in one pass): the hardware prefetcher follows those, and asking
- * again only slows them. */
+ * copied); for packed YUV read as it is.  Not where luma rows read
+ * full-height planes of every component at once, nor for packed RGB, nor
+ * for packed YUV whose chroma is read unpacked (each row once, in one
+ * pass): the hardware prefetcher follows those, and asking again only
+ * slows them.  Nor where re-matrixed luma rows, the first to read every
+ * row, go through matrix kernels that ask for their rows themselves. */
 static gboolean
 prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
   const GstVideoFormatInfo *finfo = in->info.finfo;
 
+  if (plan->yuv_matrix_change && plan->dsp->matrix_asks_ahead &&
+      (plan->stages.direct_luma || plan->stages.luma_steps))
+    return FALSE;
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
       GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1 &&

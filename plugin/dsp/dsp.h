@@ -469,6 +469,10 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
+  /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps and
+   * stage_add_steps ask for the lines ahead of what they read (AVX2): the
+   * general walk then leaves re-matrixed rows to them */
+  gboolean matrix_asks_ahead;
   PcDspChroma chroma;
   PcDspRgba rgba;
   PcDspRgb rgb;

@@ -11,6 +11,7 @@ static const PcDsp c_twins = {
   .strided_rows_of_3 = FALSE,
   .strided_rows16 = FALSE,
   .rgb_pairs = FALSE,
+  .matrix_asks_ahead = FALSE,
   .chroma = {
         .chroma_box_2x2 = pc_chroma_box_2x2_c,
         .chroma_box_2x2_weighted = pc_chroma_box_2x2_weighted_c,

@@ -897,10 +897,24 @@ row_matrix16_bytes (const guint8 * s0, const guint8 * s1, const guint8 * s2,
   return _mm256_castsi256_si128 (words_to_bytes (w, w));
 }
 
+/* Asks for the lines PREFETCH_AHEAD past the @step bytes a step reads
+ * from byte @at of @row */
+static inline G_ALWAYS_INLINE void
+ask_row_ahead (const guint8 * row, gsize at, gsize step)
+{
+  if (step >= 64)
+    prefetch_ahead (row + at, step);
+  else
+    prefetch_row_ahead (row, at, step);
+}
+
 /* 32 outputs a step while the reads stay inside what the twin reads (16
  * strided samples end stride - 1 samples before a vector's end: one
  * sample of margin), then 16, then the last 16 before the margin; the
- * layout is constant in each caller, so the loads fold */
+ * layout is constant in each caller, so the loads fold.  A re-matrixed
+ * frame's luma rows are the first to read its rows, luma and chroma, so
+ * the loop asks for them ahead (chroma only where it lies in rows of
+ * its own), and the general walk does not (walk-general.c). */
 static inline G_ALWAYS_INLINE int
 matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
     const guint8 * s2, int luma_stride, int chroma_stride, int sub,
@@ -908,13 +922,28 @@ matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
     int n, gboolean stream)
 {
   int margin = luma_stride > 1 || chroma_stride > 1;
+  gsize bytes = words ? 2 : 1;
+  gsize luma_step = 32 * luma_stride * bytes;
+  gsize chroma_step = (32 >> sub) * chroma_stride * bytes;
+  gboolean ask_luma = luma != LUMA_NONE;
+  gboolean ask_chroma = !m->no_chroma && pack != CHROMA_SHUFFLED &&
+      (!ask_luma || (guintptr) s1 - (guintptr) s0 >= 64);
   int i;
 
-  for (i = 0; i + 32 + margin <= n; i += 32)
+  for (i = 0; i + 32 + margin <= n; i += 32) {
+    gsize step = i / 32;
+
+    if (ask_luma)
+      ask_row_ahead (s0, step * luma_step, luma_step);
+    if (ask_chroma)
+      ask_row_ahead (s1, step * chroma_step, chroma_step);
+    if (ask_chroma && pack != CHROMA_PAIRED)
+      ask_row_ahead (s2, step * chroma_step, chroma_step);
     store32 (d + i, words_to_bytes (row_matrix16 (s0, s1, s2, i,
                 luma_stride, chroma_stride, sub, words, pack, luma, m),
             row_matrix16 (s0, s1, s2, i + 16, luma_stride, chroma_stride,
                 sub, words, pack, luma, m)), stream);
+  }
   for (; i + 16 + margin <= n; i += 16)
     store16 (d + i, row_matrix16_bytes (s0, s1, s2, i, luma_stride,
             chroma_stride, sub, words, pack, luma, m), FALSE);
@@ -1136,6 +1165,11 @@ pc_stage_chroma_steps_avx2 (guint8 * up, guint8 * down, const guint8 * u,
 
   for (; i + 32 <= vector_n; i += 32) {
     int k = (i >> 1) * chroma_stride;
+
+    /* the first reader of the chroma rows, as matrix_loop */
+    ask_row_ahead (s1, k, 16 * chroma_stride);
+    if (pack != CHROMA_PAIRED)
+      ask_row_ahead (s2, k, 16 * chroma_stride);
     /* per 128-bit lane: samples 0-3 and 8-11 | 4-7 and 12-15 */
     __m256i t = _mm256_packs_epi32 (_mm256_sra_epi32 (chroma_terms (s1, s2,
                 k, 1, FALSE, pack, &m), m.count),
@@ -1159,9 +1193,11 @@ stage_add_steps (guint8 * d, const guint8 * y, const guint8 * up,
 {
   int i;
 
-  for (i = 0; i + 32 <= n; i += 32)
+  for (i = 0; i + 32 <= n; i += 32) {
+    ask_row_ahead (y, i, 32);
     store32 (d + i, _mm256_subs_epu8 (_mm256_adds_epu8 (LOAD (y + i),
                 LOAD (up + i)), LOAD (down + i)), stream);
+  }
   pc_stage_add_steps_c (d + i, y + i, up + i, down + i, n - i);
 }
 
