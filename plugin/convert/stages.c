@@ -36,8 +36,23 @@ choose_read (PcStages * stages, const GstVideoInfo * in,
       return gst_video_format_get_info (GST_VIDEO_FORMAT_I422_10LE);
     case PC_LAYOUT_PACKED_422:
     case PC_LAYOUT_PACKED_444:
-      stages->packed_planar = gst_video_format_get_info (entry->layout ==
+      stages->uv_read = PC_STAGE_READ_PACKED_UV;
+      stages->uv_planar = gst_video_format_get_info (entry->layout ==
           PC_LAYOUT_PACKED_422 ? GST_VIDEO_FORMAT_Y42B : GST_VIDEO_FORMAT_Y444);
+      stages->uv_bytes[0] = entry->channels[1];
+      stages->uv_bytes[1] = entry->channels[2];
+      stages->read = PC_STAGE_READ_FRAME;
+      return in->finfo;
+    case PC_LAYOUT_SEMI_PLANAR_420:
+    case PC_LAYOUT_SEMI_PLANAR_422:
+    case PC_LAYOUT_SEMI_PLANAR_444:
+    case PC_LAYOUT_SEMI_PLANAR_420_16:
+      stages->uv_read = PC_STAGE_READ_SPLIT_UV;
+      stages->uv_planar = gst_video_format_get_info (entry->layout ==
+          PC_LAYOUT_SEMI_PLANAR_420 ? GST_VIDEO_FORMAT_I420 : entry->layout ==
+          PC_LAYOUT_SEMI_PLANAR_422 ? GST_VIDEO_FORMAT_Y42B : entry->layout ==
+          PC_LAYOUT_SEMI_PLANAR_444 ? GST_VIDEO_FORMAT_Y444 :
+          GST_VIDEO_FORMAT_I420_10LE);
       stages->uv_bytes[0] = entry->channels[1];
       stages->uv_bytes[1] = entry->channels[2];
       stages->read = PC_STAGE_READ_FRAME;
@@ -141,7 +156,8 @@ layout_init (PcStages * stages)
         (1 << (PC_MATRIX_Q + stages->depth_shift - 1));
   stages->chroma_by_plane = stages->keeps_values &&
       (stages->read == PC_STAGE_READ_FRAME ||
-      stages->read == PC_STAGE_READ_PACKED_UV) && stages->stride[1] == 1 &&
+      stages->read == PC_STAGE_READ_PACKED_UV ||
+      stages->read == PC_STAGE_READ_SPLIT_UV) && stages->stride[1] == 1 &&
       stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
   stages->resites_bytes = stages->chroma_by_plane &&
@@ -160,7 +176,7 @@ pc_stages_init (PcStages * stages, const GstVideoInfo * in,
   const GstVideoFormatInfo *finfo;
   guint depth;
 
-  stages->packed_planar = NULL;
+  stages->uv_planar = NULL;
   finfo = choose_read (stages, in, entry);
   depth = GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0);
   stages->finfo = finfo;
@@ -189,6 +205,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
 {
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
   gboolean identity_luma;
+  guint c;
 
   stages->out_drop = stages->out_shift = 0;
   stages->dither = dither;
@@ -196,13 +213,23 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
   }
-  /* packed YUV's chroma only filtered into bytes: each row's U and V
-   * unpacked once, then the fused kernels of planar chroma (its luma takes
-   * the format's own kernels: no dither nor 10-bit word reads it here) */
-  if (stages->packed_planar != NULL && stages->keeps_values &&
+  /* packed and semi-planar YUV's chroma only filtered into bytes: each
+   * row's U and V unpacked once, then the fused kernels of planar chroma
+   * (the luma takes the format's own kernels or is copied: no dither nor
+   * 10-bit word reads it here) */
+  if (stages->uv_planar != NULL && stages->keeps_values &&
       stages->out_drop == 0 && !dither) {
-    stages->read = PC_STAGE_READ_PACKED_UV;
-    stages->finfo = stages->packed_planar;
+    stages->read = stages->uv_read;
+    stages->finfo = stages->uv_planar;
+    if (stages->read == PC_STAGE_READ_SPLIT_UV && stages->sample_bytes == 2) {
+      /* 16-bit pairs (P010_10LE, P012_LE, P016_LE): each U and V split
+       * as the 10 bits the stages read of them (the 32-bit word's field),
+       * and those read as they are */
+      for (c = 1; c < 3; c++)
+        stages->word_shift[c] = 16 * stages->uv_bytes[c - 1] +
+            stages->read_shift;
+      stages->read_shift = 0;
+    }
     layout_init (stages);
   }
   identity_luma = stages->matrix.m[0][0] == 1 << PC_MATRIX_Q &&
@@ -315,8 +342,9 @@ pc_stage_rows_clear (PcStageRows * rows)
   }
 }
 
-/* Frame row @row of @frame unpacked into its slot of @rows, unless the
- * slot holds it: the planes of the unpacked format. */
+/* Frame row @row of @frame (for split chroma, row @row of its chroma
+ * plane) unpacked into its slot of @rows, unless the slot holds it: the
+ * planes of the unpacked format. */
 static guint8 *const *
 unpacked_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * frame, const PcStageRows * rows, guint row)
@@ -333,6 +361,26 @@ unpacked_row (const PcStages * stages, const PcDsp * dsp,
   if (stages->read == PC_STAGE_READ_PACKED_UV) {
     dsp->unpack.unpack_packed_uv (planes[1], planes[2], s,
         stages->uv_bytes[0], stages->uv_bytes[1], stages->plane_samples[1]);
+  } else if (stages->read == PC_STAGE_READ_SPLIT_UV) {
+    /* the row of the chroma plane, V first in NV21 and NV61 */
+    s = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, 1) +
+        GST_VIDEO_FRAME_PLANE_STRIDE (frame, 1) * (gsize) row;
+    if (stages->sample_bytes == 2)
+      for (p = 1; p < 3; p++)
+        dsp->unpack.unpack_word_field (planes[p], s, stages->word_shift[p],
+            stages->plane_samples[1]);
+    else {
+      /* ORC reads the pairs as aligned 2-byte elements: a misaligned row
+       * is copied to the slot's luma plane, which split chroma leaves
+       * unused (2 samples a column, as the pairs) */
+      if (dsp->needs_aligned_sources && ((guintptr) s & 1) != 0) {
+        memcpy (planes[0], s, 2 * (gsize) stages->plane_samples[1]);
+        s = planes[0];
+      }
+      dsp->semi_planar.uv_deinterleave (planes[stages->uv_bytes[0] == 0 ? 1 :
+              2], planes[stages->uv_bytes[0] == 0 ? 2 : 1], s,
+          stages->plane_samples[1]);
+    }
   } else if (stages->read == PC_STAGE_READ_WORDS_444) {
     for (p = 0; p < 3; p++)
       dsp->unpack.unpack_word_field (planes[p], s, stages->word_shift[p],
@@ -353,7 +401,9 @@ input_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * frame, const PcStageRows * rows, guint plane,
     guint row)
 {
-  if (stages->read != PC_STAGE_READ_FRAME)
+  /* (split chroma's luma plane is the frame's) */
+  if (stages->read != PC_STAGE_READ_FRAME &&
+      !(stages->read == PC_STAGE_READ_SPLIT_UV && plane == 0))
     return unpacked_row (stages, dsp, frame, rows, row)[plane];
   return (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane) +
       GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane) * (gsize) row;

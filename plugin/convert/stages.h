@@ -39,6 +39,12 @@ G_BEGIN_DECLS
                                  * unpacked to the chroma planes of Y42B or
                                  * Y444 (its luma, made by the format's own
                                  * kernels, is never read here) */
+  PC_STAGE_READ_SPLIT_UV,       /* semi-planar YUV likewise: each chroma
+                                 * row's pairs split to the chroma planes
+                                 * of I420, Y42B or Y444, or for 16-bit
+                                 * pairs to I420_10LE's as the 10 bits the
+                                 * stages read (its luma is copied, or made
+                                 * by the format's own kernels) */
 } PcStageRead;
 
 typedef struct
@@ -93,12 +99,16 @@ typedef struct
    * format's, whose planes the stages read */
   const GstVideoFormatInfo *finfo;
   PcStageRead read;
-  /* PC_STAGE_READ_WORDS_444: the first bit of each unpacked plane's
-   * component in a pixel's word */
+  /* PC_STAGE_READ_WORDS_444 and 16-bit PC_STAGE_READ_SPLIT_UV: the first
+   * bit of each unpacked plane's component in a pixel's (or pair's)
+   * word */
   guint word_shift[3];
-  /* packed 8-bit YUV: the planar format of its subsampling, and the bytes
-   * of a 4-byte group that hold U and V (PC_STAGE_READ_PACKED_UV) */
-  const GstVideoFormatInfo *packed_planar;
+  /* packed 8-bit and semi-planar YUV: the read of their chroma alone
+   * (PC_STAGE_READ_PACKED_UV, _SPLIT_UV), the planar format of their
+   * subsampling, and the samples of a 4-byte group or of a pair that
+   * hold U and V */
+  PcStageRead uv_read;
+  const GstVideoFormatInfo *uv_planar;
   guint uv_bytes[2];
   guint width;
   guint height;

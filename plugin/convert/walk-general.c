@@ -20,7 +20,8 @@ luma_copied_bytes (const PcConvertPlan * plan)
   const GstVideoFormatInfo *in = gst_video_format_get_info (plan->in_format);
 
   if (plan->yuv_matrix_change || !GST_VIDEO_FORMAT_INFO_IS_YUV (in) ||
-      plan->stages.read != PC_STAGE_READ_FRAME)
+      (plan->stages.read != PC_STAGE_READ_FRAME &&
+          plan->stages.read != PC_STAGE_READ_SPLIT_UV))
     return 0;
   if (plan->stages.out_drop == 0)
     return GST_VIDEO_FORMAT_INFO_PSTRIDE (plan->stages.finfo, 0) == 1 ?
@@ -86,7 +87,8 @@ luma_alone (const PcConvertPlan * plan)
 
   return !plan->yuv_matrix_change && plan->stages.sample_bytes > 1 &&
       GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
-      plan->stages.read == PC_STAGE_READ_FRAME &&
+      (plan->stages.read == PC_STAGE_READ_FRAME ||
+      plan->stages.read == PC_STAGE_READ_SPLIT_UV) &&
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 0) &&
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) !=
@@ -159,8 +161,10 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     luma = band->end_row;
     /* by plane only after a copy: after luma rows made, the interlaced
      * 10-bit output of deep input left working rows unwritten there
-     * (memcheck, the deep suite) */
-    if (plan->stages.chroma_by_plane && luma_copied_bytes (plan) > 0) {
+     * (memcheck, the deep suite); and not of split chroma, whose rows
+     * are split once for both planes */
+    if (plan->stages.chroma_by_plane && luma_copied_bytes (plan) > 0 &&
+        plan->stages.read == PC_STAGE_READ_FRAME) {
       walk_chroma_by_plane (plan, in, out, band, scratch);
       return;
     }
