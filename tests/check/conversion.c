@@ -851,12 +851,16 @@ run_with_prefetch (PcConvertPlan * plan, const GstVideoInfo * in_info,
 
 /* PC_PREFETCH reaches the plan (and its log line), and the walks that
  * prefetch give the same bytes with it on and off: a prefetch only asks
- * for rows sooner. */
+ * for rows sooner.  Re-matrixed rows, which the AVX2 matrix kernels ask
+ * for themselves, and re-sited ones, which the general walk asks for on
+ * every rung. */
 GST_START_TEST (test_prefetch_setting)
 {
-  static const gchar *cases[][2] = {
-    {"NV12", "bt601"}, {"I420", "bt2020"}, {"YUY2", "bt709"},
-    {"UYVY", "bt601"}, {"P010_10LE", "bt601"},
+  static const gchar *cases[][3] = {
+    {"NV12", "bt601", "mpeg2"}, {"I420", "bt2020", "mpeg2"},
+    {"YUY2", "bt709", "mpeg2"}, {"UYVY", "bt601", "mpeg2"},
+    {"P010_10LE", "bt601", "mpeg2"}, {"NV12", "bt709", "jpeg"},
+    {"Y42B", "bt709", "v-cosited"}, {"P010_10LE", "bt709", "cosited"},
   };
   gchar *saved = env_override ("PC_PREFETCH", NULL);
   guint c;
@@ -866,8 +870,8 @@ GST_START_TEST (test_prefetch_setting)
         "height=37,framerate=30/1,colorimetry=bt709,chroma-site=mpeg2",
         cases[c][0]);
     gchar *out_str = g_strdup_printf ("video/x-raw,format=I420,width=262,"
-        "height=37,framerate=30/1,colorimetry=%s,chroma-site=mpeg2",
-        cases[c][1]);
+        "height=37,framerate=30/1,colorimetry=%s,chroma-site=%s",
+        cases[c][1], cases[c][2]);
     GstVideoInfo in_info = video_info_from_string (in_str);
     GstVideoInfo out_info = video_info_from_string (out_str);
     PcConvertPlan plan = { 0 };
