@@ -838,6 +838,53 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
         &stages->edge_column_taps[e], shift);
 }
 
+/* Whether chroma row @taps of output components @from .. @to - 1 is
+ * packed 4:2:2's chroma through the matrix into I420's planes, taken
+ * across columns as it sits: then stage_matrix_packed_uv makes both rows
+ * in one pass (the strided weighs of U and of V and their two roundings
+ * through the matrix, fused). */
+static gboolean
+packs_uv_matrix (const PcStages * stages, const RowTaps * taps, guint from,
+    guint to, const GstVideoFrame * out)
+{
+  const GstVideoFormatInfo *finfo = stages->finfo;
+
+  return from == 1 && to == 3 && !stages->keeps_values &&
+      !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
+      stages->sample_bytes == 1 && stages->out_drop == 0 && !stages->dither &&
+      stages->stride[1] == 4 && stages->stride[2] == 4 &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) == 0 &&
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) == 0 &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0 &&
+      taps->chroma_columns.n == 1 && GST_VIDEO_FRAME_N_PLANES (out) == 3;
+}
+
+/* Both chroma rows @row of packed 4:2:2 (packs_uv_matrix ()): the row
+ * taps, then each output through its matrix row, rounded as
+ * finish_chroma () rounds (@shift as it takes it). */
+static void
+packed_uv_matrix_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    const RowTaps * taps, guint shift, guint row)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  guint shift_all = PC_MATRIX_Q + shift;
+  gint half = 1 << (shift_all - 1);
+  const guint8 *s[3];
+  int w[3];
+
+  source_rows (stages, dsp, in, rows, 0, 0, taps->frame_rows.index,
+      taps->frame_rows.weight, taps->frame_rows.n, 0, s, w);
+  dsp->stage.stage_matrix_packed_uv ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
+          1) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 1),
+      (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
+          2) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 2), s, w,
+      stages->offset[1], stages->offset[2], m->m[1][1], m->m[1][2],
+      m->offset[1] * (1 << shift) + half, m->m[2][1], m->m[2][2],
+      m->offset[2] * (1 << shift) + half, shift_all, stages->out_chroma_width);
+}
+
 /* Chroma row @row of output components @from .. @to - 1 (1 and 2, or
  * one of them where stages->chroma_by_plane says they are apart). */
 static void
@@ -881,6 +928,10 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     for (c = from; c < to; c++)
       fold_plane_row (stages, dsp, in, out, rows, c, &taps.frame_rows, shift,
           row);
+    return;
+  }
+  if (packs_uv_matrix (stages, &taps, from, to, out)) {
+    packed_uv_matrix_row (stages, dsp, in, out, rows, &taps, shift, row);
     return;
   }
 

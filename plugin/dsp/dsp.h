@@ -219,6 +219,9 @@ typedef void (*PcStageRows16StridedFunc) (gint16 * d,
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+typedef void (*PcStageMatrixPackedUvFunc) (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
 typedef void (*PcStageKeep10Func) (guint8 * d, const guint8 * s,
     int read_shift, int out_shift, int n);
 typedef void (*PcStageWiden10Func) (guint8 * d, const guint8 * s,
@@ -406,6 +409,11 @@ typedef struct
   PcStageMatrixWordsFunc stage_matrix_words;
   PcStageChromaStepsFunc stage_chroma_steps;
   PcStageAddStepsFunc stage_add_steps;
+  /* packed 4:2:2's chroma rows through the matrix in one pass: U and V
+   * of every 4-byte group weighed over up to three rows, each output
+   * through its matrix row (stage_rows_strided twice, then stage_matrix
+   * for U and for V, fused) */
+  PcStageMatrixPackedUvFunc stage_matrix_packed_uv;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;

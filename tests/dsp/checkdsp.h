@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 #define DSP_MAX_DESTS 4
 #define DSP_MAX_SOURCES 8
-#define DSP_MAX_PARAMS 10
+#define DSP_MAX_PARAMS 12
 /* The scalar arguments of one call, in the order the kernel takes them. */
     typedef struct
 {

@@ -444,6 +444,17 @@ call_stage_rows_pixels (const PcDsp * k, guint8 ** d, const guint8 ** s,
     aligned_out_done (d[c], 2 * n, copy[c]);
 }
 
+/* p[0..2] the row weights, p[3] and p[4] the bytes of U and V in a
+ * 4-byte group, p[5..7] and p[8..10] the terms and bias of U's and V's
+ * matrix rows, p[11] the shift */
+static void
+call_stage_matrix_packed_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_matrix_packed_uv (d[0], d[1], s, p, p[3], p[4], p[5], p[6],
+      p[7], p[8], p[9], p[10], p[11], n);
+}
+
 /* every row reads one sample before the first output's, in the lead;
  * p[0..2] the row weights, p[3] and p[4] the column pair's, p[5] the
  * shift */
@@ -547,6 +558,26 @@ rows_pixels_params (void)
   {{4, 8, 4, 4, 2, 1, 0}}, {{3, 1, 0, 4, 1, 2, 3}}, {{8, 16, 8, 4, 3, 2, 1}},
   {{1, 2, 1, 3, 0, 1, 2}}, {{16, 16, 0, 3, 2, 1, 0}},
   {{1, 0, 0, 3, 0, 1, 2}}, {{0, 0, 0, 4, 0, 1, 2}}
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+matrix_packed_uv_params (void)
+{
+  /* YUY2's, UYVY's and YVYU's bytes; a row pair and [1 2 1] (in a field,
+   * 3 1); BT.709's chroma to BT.601's and to full range, and rows with
+   * large negative terms and biases that clamp at both ends */
+  static const DspParams sets[] = {
+    {{1, 1, 0, 1, 3, 16001, -1767, 128 * -14234 * 2 + (1 << 14), -1190,
+            16110, 128 * -14920 * 2 + (1 << 14), 15}},
+    {{1, 2, 1, 0, 2, 18700, 0, 128 * -2316 * 4 + (1 << 15), 0, 18700,
+            128 * -2316 * 4 + (1 << 15), 16}},
+    {{3, 1, 0, 3, 1, -9000, 12000, -(1 << 22), 12000, -9000, 1 << 22, 16}},
+    {{1, 0, 0, 1, 3, 16384, 0, 8192, 0, 16384, 8192, 14}},
+    {{8, 16, 8, 0, 2, 8000, 8000, -(1 << 24), -8000, -8000, 1 << 24, 19}},
+    {{0, 0, 0, 1, 3, 16384, 0, 1 << 21, 0, 16384, -1, 14}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -1079,6 +1110,21 @@ expect_stage_matrix_bytes (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_matrix_packed_uv (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const gint *m = p + (dest == 0 ? 5 : 8);
+  gdouble su = 0, sv = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++) {
+    su += p[r] * s[r][4 * i + p[3]];
+    sv += p[r] * s[r][4 * i + p[4]];
+  }
+  return clamp_byte (floor (ldexp (m[0] * su + m[1] * sv + m[2], -p[11])));
+}
+
+static gint
 expect_stage_chroma_steps (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
@@ -1179,6 +1225,10 @@ const DspKernel dsp_stage_kernels[] = {
         2, 2, 0, 1, FALSE, call_stage_chroma_steps, chroma_steps_params,
       expect_stage_chroma_steps},
   STAGE_KERNEL (stage_add_steps, 3, 1, 0, 1, FALSE, NULL),
+  {"stage_matrix_packed_uv", "stage",
+        DSP_OFFSET (stage.stage_matrix_packed_uv), 2, 3, 4, 0, 1, FALSE,
+        call_stage_matrix_packed_uv, matrix_packed_uv_params,
+      expect_stage_matrix_packed_uv},
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
   STAGE_KERNEL (stage_keep_10, 1, 2, 0, 2, TRUE, keep_10_params),

@@ -506,6 +506,13 @@ void pc_stage_rows_pixels_c (gint16 * const d[3], const guint8 * const s[3],
     const int w[3], const int offset[3], int stride, int n);
 void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
     const int w[3], int stride, int n);
+/* stage_matrix_packed_uv: su = sum_r w[r] s[r][4i + u_byte] and sv the
+ * same at v_byte, each as a 16-bit working row holds it; then
+ * du[i] = clamp ((mu1 su + mu2 sv + bu) >> shift, 0, 255) and dv[i]
+ * with mv1, mv2, bv.  Rows of weight 0 at the end are not read. */
+void pc_stage_matrix_packed_uv_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);

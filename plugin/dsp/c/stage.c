@@ -291,6 +291,29 @@ pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0, const guint8 * s1,
   }
 }
 
+void
+pc_stage_matrix_packed_uv_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n)
+{
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    gint16 su = 0, sv = 0;
+    int u, v;
+
+    for (r = 0; r < rows; r++) {
+      su += w[r] * s[r][4 * i + u_byte];
+      sv += w[r] * s[r][4 * i + v_byte];
+    }
+    u = (mu1 * su + mu2 * sv + bu) >> shift;
+    v = (mv1 * su + mv2 * sv + bv) >> shift;
+    du[i] = CLAMP (u, 0, 255);
+    dv[i] = CLAMP (v, 0, 255);
+  }
+}
+
 /* Output i takes the chroma term of sample i >> 1,
  * t = (m1 u + m2 v + bias) >> shift, as a step up (t, at most 255) or
  * down (-t, at most 255): a luma sample y then becomes

@@ -1134,6 +1134,91 @@ NORMAL_AND_STREAMING (stage_matrix_words, (guint8 * d, const guint8 * s0,
         luma_stride, chroma_stride, sub, read_shift, m0, m1, m2, bias, shift,
         n, stream));
 
+/* The U, V pairs of 8 groups (@p, 32 bytes) of @rows rows, weighed, as
+ * 16-bit lanes u, v (@pick: per 128-bit half, the bytes of its four
+ * groups' pairs) */
+static inline G_ALWAYS_INLINE __m256i
+weighed_uv_pairs (const guint8 * const s[3], const __m256i w[3], gsize at,
+    int rows, __m256i pick)
+{
+  __m256i x = _mm256_mullo_epi16 (_mm256_shuffle_epi8 (LOAD (s[0] + at),
+          pick), w[0]);
+  int r;
+
+  for (r = 1; r < rows; r++)
+    x = _mm256_add_epi16 (x, _mm256_mullo_epi16 (_mm256_shuffle_epi8 (LOAD
+                (s[r] + at), pick), w[r]));
+  return x;
+}
+
+/* 16 groups a step: each half's pairs through a multiply-add with the
+ * matrix row's two terms give the outputs in order; the rest through the
+ * twin */
+static inline G_ALWAYS_INLINE int
+matrix_packed_uv (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const __m256i w[3], int rows, __m256i pick, const RowMatrix * u,
+    const RowMatrix * v, int n)
+{
+  int i;
+
+  for (i = 0; i + 16 <= n; i += 16) {
+    __m256i lo = weighed_uv_pairs (s, w, 4 * (gsize) i, rows, pick);
+    __m256i hi = weighed_uv_pairs (s, w, 4 * (gsize) i + 32, rows, pick);
+    __m256i bytes = words_to_bytes (terms_to_words (_mm256_add_epi32
+            (_mm256_madd_epi16 (lo, u->m12), u->bias),
+            _mm256_add_epi32 (_mm256_madd_epi16 (hi, u->m12), u->bias),
+            u->count), terms_to_words (_mm256_add_epi32 (_mm256_madd_epi16 (lo,
+                    v->m12), v->bias), _mm256_add_epi32 (_mm256_madd_epi16 (hi,
+                    v->m12), v->bias), v->count));
+
+    _mm_storeu_si128 ((__m128i *) (du + i), _mm256_castsi256_si128 (bytes));
+    _mm_storeu_si128 ((__m128i *) (dv + i), _mm256_extracti128_si256 (bytes,
+            1));
+  }
+  return i;
+}
+
+void
+pc_stage_matrix_packed_uv_avx2 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n)
+{
+  const __m256i weights[3] = { _mm256_set1_epi16 (w[0]),
+    _mm256_set1_epi16 (w[1]), _mm256_set1_epi16 (w[2])
+  };
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+  RowMatrix u = { 0 }, v = { 0 };
+  guint8 pick_bytes[32];
+  const guint8 *tail[3];
+  __m256i pick;
+  int i, j;
+
+  for (j = 0; j < 32; j++) {
+    int lane = (j & 15) >> 1;
+
+    /* a zero high byte: 0x80 makes the shuffle write 0 */
+    pick_bytes[j] = j & 1 ? 0x80 : 4 * (lane >> 1) + (lane & 1 ? v_byte :
+        u_byte);
+  }
+  pick = LOAD (pick_bytes);
+  u.m12 = pair_of (mu1, mu2);
+  u.bias = _mm256_set1_epi32 (bu);
+  u.count = shift_count (shift);
+  v.m12 = pair_of (mv1, mv2);
+  v.bias = _mm256_set1_epi32 (bv);
+  v.count = u.count;
+  if (rows == 3)
+    i = matrix_packed_uv (du, dv, s, weights, 3, pick, &u, &v, n);
+  else if (rows == 2)
+    i = matrix_packed_uv (du, dv, s, weights, 2, pick, &u, &v, n);
+  else
+    i = matrix_packed_uv (du, dv, s, weights, 1, pick, &u, &v, n);
+  for (j = 0; j < 3; j++)
+    tail[j] = s[j] + 4 * (gsize) i;
+  pc_stage_matrix_packed_uv_c (du + i, dv + i, tail, w, u_byte, v_byte, mu1,
+      mu2, bu, mv1, mv2, bv, shift, n - i);
+}
+
 /* 32 outputs a step from 16 chroma samples, planar (stride 1) or u and v
  * side by side (stride 2, either first); the rest, and other layouts, by
  * the twin.  The terms are narrowed with saturation, first to 16 bits,
