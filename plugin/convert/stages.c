@@ -244,6 +244,15 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   if (stages->out_drop > 0 || stages->dither)
     stages->direct_luma = stages->luma_steps = stages->direct_chroma =
         stages->resites_bytes = stages->folds_bytes = FALSE;
+  stages->packs_uv_matrix = out_format == GST_VIDEO_FORMAT_I420 && !dither &&
+      !stages->keeps_values && !stages->chroma_reads_first &&
+      stages->read == PC_STAGE_READ_FRAME && stages->sample_bytes == 1 &&
+      stages->stride[1] == 4 && stages->stride[2] == 4 &&
+      GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, 1) == 0 &&
+      GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, 2) == 0 &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) == 0 &&
+      stages->chroma_columns.n == 1;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -838,30 +847,8 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
         &stages->edge_column_taps[e], shift);
 }
 
-/* Whether chroma row @taps of output components @from .. @to - 1 is
- * packed 4:2:2's chroma through the matrix into I420's planes, taken
- * across columns as it sits: then stage_matrix_packed_uv makes both rows
- * in one pass (the strided weighs of U and of V and their two roundings
- * through the matrix, fused). */
-static gboolean
-packs_uv_matrix (const PcStages * stages, const RowTaps * taps, guint from,
-    guint to, const GstVideoFrame * out)
-{
-  const GstVideoFormatInfo *finfo = stages->finfo;
-
-  return from == 1 && to == 3 && !stages->keeps_values &&
-      !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
-      stages->sample_bytes == 1 && stages->out_drop == 0 && !stages->dither &&
-      stages->stride[1] == 4 && stages->stride[2] == 4 &&
-      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) == 0 &&
-      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) == 0 &&
-      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
-      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0 &&
-      taps->chroma_columns.n == 1 && GST_VIDEO_FRAME_N_PLANES (out) == 3;
-}
-
-/* Both chroma rows @row of packed 4:2:2 (packs_uv_matrix ()): the row
- * taps, then each output through its matrix row, rounded as
+/* Both chroma rows @row of packed 4:2:2 (stages->packs_uv_matrix): the
+ * row taps, then each output through its matrix row, rounded as
  * finish_chroma () rounds (@shift as it takes it). */
 static void
 packed_uv_matrix_row (const PcStages * stages, const PcDsp * dsp,
@@ -930,7 +917,7 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
           row);
     return;
   }
-  if (packs_uv_matrix (stages, &taps, from, to, out)) {
+  if (stages->packs_uv_matrix) {
     packed_uv_matrix_row (stages, dsp, in, out, rows, &taps, shift, row);
     return;
   }

@@ -963,25 +963,37 @@ matrix_loop (guint8 * d, const guint8 * s0, const guint8 * s1,
  * hold luma at @y + 2 i and chroma at @u and @v + 4 i (all from the twin's
  * strides 2 and 4): then a shuffle of each 128-bit half of 8 pixels gives
  * its luma as 16-bit lanes, and its 4 chroma pairs, u low. */
+/* The byte shuffle that takes, in each 128-bit half, the (u, v) pairs of
+ * its four 4-byte groups as 16-bit lanes, u low, from bytes @u and @v of
+ * a group */
+static inline __m256i
+group_pairs_pick (int u, int v)
+{
+  guint8 pairs[32];
+  int i;
+
+  for (i = 0; i < 32; i++) {
+    int lane = (i & 15) >> 1;
+
+    /* a zero high byte: 0x80 makes the shuffle write 0 */
+    pairs[i] = i & 1 ? 0x80 : 4 * (lane >> 1) + (lane & 1 ? v : u);
+  }
+  return LOAD (pairs);
+}
+
 static gboolean
 shuffles_packed_422 (RowMatrix * m, guintptr base, guintptr y, guintptr u,
     guintptr v)
 {
-  guint8 luma[32], pairs[32];
+  guint8 luma[32];
   int i;
 
   if (y - base > 1 || u - base > 3 || v - base > 3)
     return FALSE;
-  for (i = 0; i < 32; i++) {
-    int half = i & ~15, lane = (i & 15) >> 1;
-
-    /* a zero high byte: 0x80 makes the shuffle write 0 */
-    luma[i] = i & 1 ? 0x80 : half + 2 * lane + (y - base);
-    pairs[i] = i & 1 ? 0x80 : half + 4 * (lane >> 1) + ((lane & 1) ? v - base :
-        u - base);
-  }
+  for (i = 0; i < 32; i++)
+    luma[i] = i & 1 ? 0x80 : ((i & 15) >> 1) * 2 + (y - base);
   m->luma_bytes = LOAD (luma);
-  m->pair_bytes = LOAD (pairs);
+  m->pair_bytes = group_pairs_pick (u - base, v - base);
   return TRUE;
 }
 
@@ -1187,20 +1199,11 @@ pc_stage_matrix_packed_uv_avx2 (guint8 * du, guint8 * dv,
     _mm256_set1_epi16 (w[1]), _mm256_set1_epi16 (w[2])
   };
   int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+  const __m256i pick = group_pairs_pick (u_byte, v_byte);
   RowMatrix u = { 0 }, v = { 0 };
-  guint8 pick_bytes[32];
   const guint8 *tail[3];
-  __m256i pick;
   int i, j;
 
-  for (j = 0; j < 32; j++) {
-    int lane = (j & 15) >> 1;
-
-    /* a zero high byte: 0x80 makes the shuffle write 0 */
-    pick_bytes[j] = j & 1 ? 0x80 : 4 * (lane >> 1) + (lane & 1 ? v_byte :
-        u_byte);
-  }
-  pick = LOAD (pick_bytes);
   u.m12 = pair_of (mu1, mu2);
   u.bias = _mm256_set1_epi32 (bu);
   u.count = shift_count (shift);
