@@ -117,13 +117,15 @@ NORMAL_AND_STREAMING (packed422_to_uv_pairs, (guint8 * d, const guint8 * s1,
         const guint8 * s2, int shift, int n),
     packed422_to_uv_pairs (d, s1, s2, shift, n, stream));
 
-/* (3 near + far + 2) >> 2 in 32-bit lanes */
+/* (3 near + far + 2) >> 2 of each byte, exactly: the rounded mean of
+ * near and the floored mean of both rows (true for every pair of bytes) */
 static inline __m256i
 field_weighted (__m256i near, __m256i far)
 {
-  return _mm256_srli_epi32 (_mm256_add_epi32 (_mm256_add_epi32 (near,
-              _mm256_slli_epi32 (near, 1)), _mm256_add_epi32 (far,
-              _mm256_set1_epi32 (2))), 2);
+  __m256i floored = _mm256_sub_epi8 (_mm256_avg_epu8 (near, far),
+      _mm256_and_si256 (_mm256_xor_si256 (near, far), _mm256_set1_epi8 (1)));
+
+  return _mm256_avg_epu8 (near, floored);
 }
 
 void
@@ -137,14 +139,10 @@ pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     __m256i ca[4], cb[4];
     int j;
 
-    for (j = 0; j < 4; j++) {
-      __m256i lo1, hi1, lo2, hi2;
-
-      packed422_chroma8 (LOAD (s1 + 4 * i + 32 * j), count, &lo1, &hi1);
-      packed422_chroma8 (LOAD (s2 + 4 * i + 32 * j), count, &lo2, &hi2);
-      ca[j] = field_weighted (lo1, lo2);
-      cb[j] = field_weighted (hi1, hi2);
-    }
+    /* the rows weighed bytewise, then byte shift / 8 of each word */
+    for (j = 0; j < 4; j++)
+      packed422_chroma8 (field_weighted (LOAD (s1 + 4 * i + 32 * j),
+              LOAD (s2 + 4 * i + 32 * j)), count, &ca[j], &cb[j]);
     STORE (a + i, dwords_to_bytes (ca[0], ca[1], ca[2], ca[3]));
     STORE (b + i, dwords_to_bytes (cb[0], cb[1], cb[2], cb[3]));
   }
