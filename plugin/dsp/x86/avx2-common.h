@@ -137,6 +137,17 @@ dwords_to_bytes (__m256i a, __m256i b, __m256i c, __m256i d)
       (_mm256_packus_epi32 (a, b), _mm256_packus_epi32 (c, d)), order);
 }
 
+/* (3 near + far + 2) >> 2 of each byte, exactly: the rounded mean of
+ * near and the floored mean of both rows (true for every pair of bytes) */
+static inline __m256i
+field_weighted (__m256i near, __m256i far)
+{
+  __m256i floored = _mm256_sub_epi8 (_mm256_avg_epu8 (near, far),
+      _mm256_and_si256 (_mm256_xor_si256 (near, far), _mm256_set1_epi8 (1)));
+
+  return _mm256_avg_epu8 (near, floored);
+}
+
 static inline __m128i
 shift_count (int shift)
 {

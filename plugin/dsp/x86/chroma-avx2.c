@@ -354,38 +354,17 @@ pc_chroma_avg_v_double_h_avx2 (guint8 * d, const guint8 * s1,
     pc_chroma_avg_v_double_h_c (d + i, s1 + i / 2, s2 + i / 2, n - i);
 }
 
-/* 3 s1 + s2 + 2 over 16-bit lanes fits (at most 1022); row 1's part goes
- * to the stack first, so each source row is read to its end before the
- * next (as two_row_filter does). */
+/* (3 s1 + s2 + 2) >> 2 weighed as bytes, 32 outputs a step */
 void
 pc_chroma_weighted_v_avx2 (guint8 * d, const guint8 * s1, const guint8 * s2,
     int n)
 {
-  const __m256i two = _mm256_set1_epi16 (2);
-  gint16 row1[ROW_CHUNK];
-  int first, end, i;
+  int i = 0;
 
-  for (first = 0; first + 16 <= n; first = end) {
-    end = first + MIN (ROW_CHUNK, (n - first) / 16 * 16);
-    for (i = first; i < end; i += 16) {
-      __m256i a = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
-              (s1 + i)));
-
-      STORE (row1 + (i - first), _mm256_add_epi16 (_mm256_add_epi16 (a,
-                  _mm256_slli_epi16 (a, 1)), two));
-    }
-    for (i = first; i < end; i += 16) {
-      __m256i b = _mm256_cvtepu8_epi16 (_mm_loadu_si128 ((const __m128i *)
-              (s2 + i)));
-      __m256i w = _mm256_srli_epi16 (_mm256_add_epi16 (LOAD (row1 + (i -
-                      first)), b), 2);
-
-      _mm_storeu_si128 ((__m128i *) (d + i),
-          _mm256_castsi256_si128 (words_to_bytes (w, w)));
-    }
-  }
-  if (first < n)
-    pc_chroma_weighted_v_c (d + first, s1 + first, s2 + first, n - first);
+  for (; i + 32 <= n; i += 32)
+    STORE (d + i, field_weighted (LOAD (s1 + i), LOAD (s2 + i)));
+  if (i < n)
+    pc_chroma_weighted_v_c (d + i, s1 + i, s2 + i, n - i);
 }
 
 static inline void

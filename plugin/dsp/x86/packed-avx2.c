@@ -117,17 +117,6 @@ NORMAL_AND_STREAMING (packed422_to_uv_pairs, (guint8 * d, const guint8 * s1,
         const guint8 * s2, int shift, int n),
     packed422_to_uv_pairs (d, s1, s2, shift, n, stream));
 
-/* (3 near + far + 2) >> 2 of each byte, exactly: the rounded mean of
- * near and the floored mean of both rows (true for every pair of bytes) */
-static inline __m256i
-field_weighted (__m256i near, __m256i far)
-{
-  __m256i floored = _mm256_sub_epi8 (_mm256_avg_epu8 (near, far),
-      _mm256_and_si256 (_mm256_xor_si256 (near, far), _mm256_set1_epi8 (1)));
-
-  return _mm256_avg_epu8 (near, floored);
-}
-
 void
 pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n)
