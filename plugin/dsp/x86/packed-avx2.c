@@ -128,6 +128,8 @@ pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     __m256i ca[4], cb[4];
     int j;
 
+    /* the walk's top-field chroma row reads its far row first */
+    prefetch_ahead (s2 + 4 * (gsize) i, 128);
     /* the rows weighed bytewise, then byte shift / 8 of each word */
     for (j = 0; j < 4; j++)
       packed422_chroma8 (field_weighted (LOAD (s1 + 4 * i + 32 * j),
