@@ -204,7 +204,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     gboolean dither)
 {
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
-  gboolean identity_luma;
+  gboolean identity_luma, picks_packed_uv;
   guint c;
 
   stages->out_drop = stages->out_shift = 0;
@@ -213,12 +213,20 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
   }
+  /* packed 4:2:2 whose chroma columns are taken as they sit (YUY2 to
+   * `cosited`) has both chroma rows made in one pass over its packed rows
+   * (stage_matrix_packed_uv below, the identity), which measured faster
+   * than unpacking them first */
+  picks_packed_uv = stages->uv_planar != NULL &&
+      stages->uv_read == PC_STAGE_READ_PACKED_UV &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 1 &&
+      stages->chroma_columns.n == 1 && out_format == GST_VIDEO_FORMAT_I420;
   /* packed and semi-planar YUV's chroma only filtered into bytes: each
    * row's U and V unpacked once, then the fused kernels of planar chroma
    * (the luma takes the format's own kernels or is copied: no dither nor
    * 10-bit word reads it here) */
   if (stages->uv_planar != NULL && stages->keeps_values &&
-      stages->out_drop == 0 && !dither) {
+      stages->out_drop == 0 && !dither && !picks_packed_uv) {
     stages->read = stages->uv_read;
     stages->finfo = stages->uv_planar;
     if (stages->read == PC_STAGE_READ_SPLIT_UV && stages->sample_bytes == 2) {
@@ -245,7 +253,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     stages->direct_luma = stages->luma_steps = stages->direct_chroma =
         stages->resites_bytes = stages->folds_bytes = FALSE;
   stages->packs_uv_matrix = out_format == GST_VIDEO_FORMAT_I420 && !dither &&
-      !stages->keeps_values && !stages->chroma_reads_first &&
+      !stages->chroma_reads_first &&
       stages->read == PC_STAGE_READ_FRAME && stages->sample_bytes == 1 &&
       stages->stride[1] == 4 && stages->stride[2] == 4 &&
       GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, 1) == 0 &&
@@ -796,7 +804,7 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
   const PcTaps *interior = &stages->resite_interior_taps;
   guint n = stages->out_chroma_width;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
-      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+      GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
   const guint8 *s[3];
   int w[3];
 
@@ -826,7 +834,7 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
 {
   guint first = stages->filter_first, end = stages->filter_end;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
-      (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+      GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
   guint plane = GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, c);
   const guint8 *s[3];
   int w[3];
@@ -849,7 +857,8 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
 
 /* Both chroma rows @row of packed 4:2:2 (stages->packs_uv_matrix): the
  * row taps, then each output through its matrix row, rounded as
- * finish_chroma () rounds (@shift as it takes it). */
+ * finish_chroma () rounds (@shift as it takes it); values kept, the
+ * matrix is the identity. */
 static void
 packed_uv_matrix_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
@@ -860,9 +869,26 @@ packed_uv_matrix_row (const PcStages * stages, const PcDsp * dsp,
   gint half = 1 << (shift_all - 1);
   const guint8 *s[3];
   int w[3];
+  guint c;
 
   source_rows (stages, dsp, in, rows, 0, 0, taps->frame_rows.index,
       taps->frame_rows.weight, taps->frame_rows.n, 0, s, w);
+  if (stages->keeps_values && w[0] == 1 && w[1] == 2 && w[2] == 1 &&
+      (!dsp->needs_aligned_sources || (((guintptr) s[0] | (guintptr) s[1] |
+                  (guintptr) s[2]) & 3) == 0)) {
+    /* the co-sited rows of a progressive frame: [1 2 1] bytewise (ORC
+     * reads whole macropixels: misaligned rows take the kernel below) */
+    guint first = MIN (stages->offset[1], stages->offset[2]);
+    guint8 *d[3];
+
+    for (c = 1; c < 3; c++)
+      d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+          GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
+    dsp->packed.packed422_to_uv_cosited_v (d[first == stages->offset[1] ? 1 :
+            2], d[first == stages->offset[1] ? 2 : 1], s[0], s[1], s[2],
+        8 * first, stages->out_chroma_width);
+    return;
+  }
   dsp->stage.stage_matrix_packed_uv ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,
           1) + (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, 1),
       (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,

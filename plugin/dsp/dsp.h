@@ -121,6 +121,9 @@ typedef void (*PcSplit2Func) (guint8 * u, guint8 * v, const guint8 * s1,
 typedef void (*PcPickFunc) (guint8 * d, const guint8 * s, int shift, int n);
 typedef void (*PcPick2Func) (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
+/* the output row co-sited with s1, its neighbours s0 and s2 */
+typedef void (*PcPick3Func) (guint8 * a, guint8 * b, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int shift, int n);
 /* d holds n U V pairs (NV12's chroma row) */
 typedef void (*PcPickPairsFunc) (guint8 * d, const guint8 * s1,
     const guint8 * s2, int shift, int n);
@@ -309,6 +312,7 @@ typedef struct
   PcPickFunc packed422_to_y;
   PcPick2Func packed422_to_uv;
   PcPick2Func packed422_to_uv_weighted;
+  PcPick3Func packed422_to_uv_cosited_v;
   /* packed 4:2:2 chroma straight to NV12's U V pairs */
   PcPickPairsFunc packed422_to_uv_pairs;
   PcPickFunc packed444_to_y;

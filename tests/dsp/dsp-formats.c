@@ -76,6 +76,13 @@ call_packed422_to_uv_weighted (const PcDsp * k, guint8 ** d,
 }
 
 static void
+call_packed422_to_uv_cosited_v (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->packed.packed422_to_uv_cosited_v (d[0], d[1], s[0], s[1], s[2], p[0], n);
+}
+
+static void
 call_packed444_to_y (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
@@ -804,6 +811,15 @@ expect_packed422_to_uv_weighted (const guint8 ** s, const gint * p,
 }
 
 static gint
+expect_packed422_to_uv_cosited_v (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  guint at = 4 * i + p[0] / 8 + 2 * dest;
+
+  return dsp_round (0.25 * s[0][at] + 0.5 * s[1][at] + 0.25 * s[2][at]);
+}
+
+static gint
 expect_packed444_to_y (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   return s[0][4 * i + p[0] / 8];
@@ -1278,6 +1294,8 @@ const DspKernel dsp_format_kernels[] = {
   FORMAT_KERNEL (packed, packed422_to_uv, 2, 2, 4, 0, 1, FALSE,
       byte_shifts_422),
   FORMAT_KERNEL (packed, packed422_to_uv_weighted, 2, 2, 4, 0, 1, FALSE,
+      byte_shifts_422),
+  FORMAT_KERNEL (packed, packed422_to_uv_cosited_v, 2, 3, 4, 0, 1, FALSE,
       byte_shifts_422),
   FORMAT_KERNEL (packed, packed422_to_uv_pairs, 1, 2, 4, 0, 2, FALSE,
       byte_shifts_422_pairs),

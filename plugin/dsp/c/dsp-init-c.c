@@ -58,6 +58,7 @@ static const PcDsp c_twins = {
         .packed422_to_uv = pc_packed422_to_uv_c,
         .packed422_to_uv_pairs = pc_packed422_to_uv_pairs_c,
         .packed422_to_uv_weighted = pc_packed422_to_uv_weighted_c,
+        .packed422_to_uv_cosited_v = pc_packed422_to_uv_cosited_v_c,
         .packed444_to_y = pc_packed444_to_y_c,
         .packed444_box_2x2 = pc_packed444_box_2x2_c,
         .packed444_cosited_h = pc_packed444_cosited_h_c,

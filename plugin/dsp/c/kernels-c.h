@@ -249,7 +249,8 @@ void pc_uv_interleave_16_c (guint8 * d, const guint8 * u, const guint8 * v,
 /* ---- packed (packed.c): packed 4:2:2 (YUY2 and kin) and 4:4:4 (AYUV,
  * VUYA), 4:4:4 chroma centred or co-sited, grey luma remapped -----------
  * ORC alignment: 2 bytes for pc_packed422_to_y's source, 4 for the sources
- * of pc_packed422_to_uv, pc_packed422_to_uv_weighted, pc_packed422_to_uv_pairs
+ * of pc_packed422_to_uv, pc_packed422_to_uv_weighted,
+ * pc_packed422_to_uv_cosited_v, pc_packed422_to_uv_pairs
  * (2 for its destination) and pc_packed444_to_y,
  * 8 for pc_packed444_box_2x2's and the co-sited kernel's. */
 /* d[i] = s[2i + shift / 8]; shift is 0 or 8 */
@@ -273,6 +274,14 @@ void pc_packed422_to_uv_pairs_c (guint8 * d, const guint8 * s1,
  * 2 + j; shift is 0 or 8 */
 void pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+
+/* Chroma co-sited with the 4:2:2 macropixel row s1, weighed [1 2 1] with
+ * the rows above and below it: with j = shift / 8,
+ * a[i] = (s0[4i + j] + 2 s1[4i + j] + s2[4i + j] + 2) >> 2, b[i] likewise
+ * from byte 2 + j; shift is 0 or 8 */
+void pc_packed422_to_uv_cosited_v_c (guint8 * a, guint8 * b,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int shift,
+    int n);
 
 /* d[i] = s[4i + shift / 8]; shift is 0, 8, 16 or 24 */
 void pc_packed444_to_y_c (guint8 * d, const guint8 * s, int shift, int n);

@@ -42,6 +42,19 @@ pc_packed422_to_uv_weighted_c (guint8 * a, guint8 * b, const guint8 * s1,
 }
 
 void
+pc_packed422_to_uv_cosited_v_c (guint8 * a, guint8 * b, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int shift, int n)
+{
+  int i, j = shift / 8;
+
+  for (i = 0; i < n; i++) {
+    a[i] = (s0[4 * i + j] + 2 * s1[4 * i + j] + s2[4 * i + j] + 2) >> 2;
+    b[i] = (s0[4 * i + 2 + j] + 2 * s1[4 * i + 2 + j] + s2[4 * i + 2 + j] +
+        2) >> 2;
+  }
+}
+
+void
 pc_packed422_to_uv_pairs_c (guint8 * d, const guint8 * s1, const guint8 * s2,
     int shift, int n)
 {

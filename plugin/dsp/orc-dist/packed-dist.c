@@ -82,6 +82,7 @@ typedef union { orc_int64 i; double f; orc_int32 x2[2]; float x2f[2]; orc_int16 
 #endif
 void pc_packed422_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
 void pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
+void pc_packed422_to_uv_cosited_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int n);
 void pc_packed422_to_uv_pairs (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int p2, int n);
 void pc_packed422_to_uv_weighted (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, int p1, int n);
 void pc_packed444_to_y (guint8 * ORC_RESTRICT d1, const guint8 * ORC_RESTRICT s1, int p1, int n);
@@ -421,6 +422,272 @@ pc_packed422_to_uv (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const gu
   ex->arrays[ORC_VAR_D2] = d2;
   ex->arrays[ORC_VAR_S1] = (void *)s1;
   ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->params[ORC_VAR_P1] = p1;
+
+  func = c->exec;
+  func (ex);
+}
+#endif
+
+
+/* pc_packed422_to_uv_cosited_v */
+#ifdef DISABLE_ORC
+void
+pc_packed422_to_uv_cosited_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int n){
+  int i;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  const orc_union32 * ORC_RESTRICT ptr6;
+  orc_union32 var36;
+  orc_union32 var37;
+  orc_union32 var38;
+  orc_union32 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var40;
+#else
+  orc_union32 var40;
+#endif
+  orc_union32 var41;
+  orc_int8 var42;
+  orc_int8 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union32 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+
+  ptr0 = (orc_int8 *)d1;
+  ptr1 = (orc_int8 *)d2;
+  ptr4 = (orc_union32 *)s1;
+  ptr5 = (orc_union32 *)s2;
+  ptr6 = (orc_union32 *)s3;
+
+    /* 6: loadpl */
+    var40.i = 0x01010101; /* 16843009 or 8.32155e-317f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var36 = ptr4[i];
+    /* 1: loadl */
+    var37 = ptr6[i];
+    /* 2: avgub */
+    var44.x4[0] = ((orc_uint8)var36.x4[0] + (orc_uint8)var37.x4[0] + 1)>>1;
+    var44.x4[1] = ((orc_uint8)var36.x4[1] + (orc_uint8)var37.x4[1] + 1)>>1;
+    var44.x4[2] = ((orc_uint8)var36.x4[2] + (orc_uint8)var37.x4[2] + 1)>>1;
+    var44.x4[3] = ((orc_uint8)var36.x4[3] + (orc_uint8)var37.x4[3] + 1)>>1;
+    /* 3: loadl */
+    var38 = ptr4[i];
+    /* 4: loadl */
+    var39 = ptr6[i];
+    /* 5: xorl */
+    var45.i = var38.i ^ var39.i;
+    /* 7: andl */
+    var46.i = var45.i & var40.i;
+    /* 8: subb */
+    var47.x4[0] = var44.x4[0] - var46.x4[0];
+    var47.x4[1] = var44.x4[1] - var46.x4[1];
+    var47.x4[2] = var44.x4[2] - var46.x4[2];
+    var47.x4[3] = var44.x4[3] - var46.x4[3];
+    /* 9: loadl */
+    var41 = ptr5[i];
+    /* 10: avgub */
+    var48.x4[0] = ((orc_uint8)var41.x4[0] + (orc_uint8)var47.x4[0] + 1)>>1;
+    var48.x4[1] = ((orc_uint8)var41.x4[1] + (orc_uint8)var47.x4[1] + 1)>>1;
+    var48.x4[2] = ((orc_uint8)var41.x4[2] + (orc_uint8)var47.x4[2] + 1)>>1;
+    var48.x4[3] = ((orc_uint8)var41.x4[3] + (orc_uint8)var47.x4[3] + 1)>>1;
+    /* 11: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var48.i;
+       var49.i = _src.x2[1];
+       var50.i = _src.x2[0];
+    }
+    /* 12: shruw */
+    var51.i = ((orc_uint16)var50.i) >> p1;
+    /* 13: convwb */
+    var42 = var51.i;
+    /* 14: storeb */
+    ptr0[i] = var42;
+    /* 15: shruw */
+    var52.i = ((orc_uint16)var49.i) >> p1;
+    /* 16: convwb */
+    var43 = var52.i;
+    /* 17: storeb */
+    ptr1[i] = var43;
+  }
+
+}
+
+#else
+static void
+_backup_pc_packed422_to_uv_cosited_v (OrcExecutor * ORC_RESTRICT ex)
+{
+  int i;
+  int n = ex->n;
+  orc_int8 * ORC_RESTRICT ptr0;
+  orc_int8 * ORC_RESTRICT ptr1;
+  const orc_union32 * ORC_RESTRICT ptr4;
+  const orc_union32 * ORC_RESTRICT ptr5;
+  const orc_union32 * ORC_RESTRICT ptr6;
+  orc_union32 var36;
+  orc_union32 var37;
+  orc_union32 var38;
+  orc_union32 var39;
+#if defined(__APPLE__) && __GNUC__ == 4 && __GNUC_MINOR__ == 2 && defined (__i386__) 
+  volatile orc_union32 var40;
+#else
+  orc_union32 var40;
+#endif
+  orc_union32 var41;
+  orc_int8 var42;
+  orc_int8 var43;
+  orc_union32 var44;
+  orc_union32 var45;
+  orc_union32 var46;
+  orc_union32 var47;
+  orc_union32 var48;
+  orc_union16 var49;
+  orc_union16 var50;
+  orc_union16 var51;
+  orc_union16 var52;
+
+  ptr0 = (orc_int8 *)ex->arrays[0];
+  ptr1 = (orc_int8 *)ex->arrays[1];
+  ptr4 = (orc_union32 *)ex->arrays[4];
+  ptr5 = (orc_union32 *)ex->arrays[5];
+  ptr6 = (orc_union32 *)ex->arrays[6];
+
+    /* 6: loadpl */
+    var40.i = 0x01010101; /* 16843009 or 8.32155e-317f */
+
+  for (i = 0; i < n; i++) {
+    /* 0: loadl */
+    var36 = ptr4[i];
+    /* 1: loadl */
+    var37 = ptr6[i];
+    /* 2: avgub */
+    var44.x4[0] = ((orc_uint8)var36.x4[0] + (orc_uint8)var37.x4[0] + 1)>>1;
+    var44.x4[1] = ((orc_uint8)var36.x4[1] + (orc_uint8)var37.x4[1] + 1)>>1;
+    var44.x4[2] = ((orc_uint8)var36.x4[2] + (orc_uint8)var37.x4[2] + 1)>>1;
+    var44.x4[3] = ((orc_uint8)var36.x4[3] + (orc_uint8)var37.x4[3] + 1)>>1;
+    /* 3: loadl */
+    var38 = ptr4[i];
+    /* 4: loadl */
+    var39 = ptr6[i];
+    /* 5: xorl */
+    var45.i = var38.i ^ var39.i;
+    /* 7: andl */
+    var46.i = var45.i & var40.i;
+    /* 8: subb */
+    var47.x4[0] = var44.x4[0] - var46.x4[0];
+    var47.x4[1] = var44.x4[1] - var46.x4[1];
+    var47.x4[2] = var44.x4[2] - var46.x4[2];
+    var47.x4[3] = var44.x4[3] - var46.x4[3];
+    /* 9: loadl */
+    var41 = ptr5[i];
+    /* 10: avgub */
+    var48.x4[0] = ((orc_uint8)var41.x4[0] + (orc_uint8)var47.x4[0] + 1)>>1;
+    var48.x4[1] = ((orc_uint8)var41.x4[1] + (orc_uint8)var47.x4[1] + 1)>>1;
+    var48.x4[2] = ((orc_uint8)var41.x4[2] + (orc_uint8)var47.x4[2] + 1)>>1;
+    var48.x4[3] = ((orc_uint8)var41.x4[3] + (orc_uint8)var47.x4[3] + 1)>>1;
+    /* 11: splitlw */
+    {
+       orc_union32 _src;
+       _src.i = var48.i;
+       var49.i = _src.x2[1];
+       var50.i = _src.x2[0];
+    }
+    /* 12: shruw */
+    var51.i = ((orc_uint16)var50.i) >> ex->params[24];
+    /* 13: convwb */
+    var42 = var51.i;
+    /* 14: storeb */
+    ptr0[i] = var42;
+    /* 15: shruw */
+    var52.i = ((orc_uint16)var49.i) >> ex->params[24];
+    /* 16: convwb */
+    var43 = var52.i;
+    /* 17: storeb */
+    ptr1[i] = var43;
+  }
+
+}
+
+void
+pc_packed422_to_uv_cosited_v (guint8 * ORC_RESTRICT d1, guint8 * ORC_RESTRICT d2, const guint8 * ORC_RESTRICT s1, const guint8 * ORC_RESTRICT s2, const guint8 * ORC_RESTRICT s3, int p1, int n)
+{
+  OrcExecutor _ex, *ex = &_ex;
+  static volatile int p_inited = 0;
+  static OrcCode *c = 0;
+  void (*func) (OrcExecutor *);
+
+  if (!p_inited) {
+    orc_once_mutex_lock ();
+    if (!p_inited) {
+      OrcProgram *p;
+
+#if 1
+      static const orc_uint8 bc[] = {
+        1, 9, 28, 112, 99, 95, 112, 97, 99, 107, 101, 100, 52, 50, 50, 95, 
+        116, 111, 95, 117, 118, 95, 99, 111, 115, 105, 116, 101, 100, 95, 118, 11, 
+        1, 1, 11, 1, 1, 12, 4, 4, 12, 4, 4, 12, 4, 4, 14, 4, 
+        1, 1, 1, 1, 16, 2, 20, 4, 20, 4, 20, 2, 20, 2, 21, 2, 
+        39, 32, 4, 6, 132, 33, 4, 6, 106, 33, 33, 16, 21, 2, 65, 32, 
+        32, 33, 21, 2, 39, 32, 5, 32, 198, 35, 34, 32, 95, 34, 34, 24, 
+        157, 0, 34, 95, 35, 35, 24, 157, 1, 35, 2, 0, 
+      };
+      p = orc_program_new_from_static_bytecode (bc);
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_cosited_v);
+#else
+      p = orc_program_new ();
+      orc_program_set_name (p, "pc_packed422_to_uv_cosited_v");
+      orc_program_set_backup_function (p, _backup_pc_packed422_to_uv_cosited_v);
+      orc_program_add_destination (p, 1, "d1");
+      orc_program_add_destination (p, 1, "d2");
+      orc_program_add_source (p, 4, "s1");
+      orc_program_add_source (p, 4, "s2");
+      orc_program_add_source (p, 4, "s3");
+      orc_program_add_constant (p, 4, 0x01010101, "c1");
+      orc_program_add_parameter (p, 2, "p1");
+      orc_program_add_temporary (p, 4, "t1");
+      orc_program_add_temporary (p, 4, "t2");
+      orc_program_add_temporary (p, 2, "t3");
+      orc_program_add_temporary (p, 2, "t4");
+
+      orc_program_append_2 (p, "avgub", 2, ORC_VAR_T1, ORC_VAR_S1, ORC_VAR_S3, ORC_VAR_D1);
+      orc_program_append_2 (p, "xorl", 0, ORC_VAR_T2, ORC_VAR_S1, ORC_VAR_S3, ORC_VAR_D1);
+      orc_program_append_2 (p, "andl", 0, ORC_VAR_T2, ORC_VAR_T2, ORC_VAR_C1, ORC_VAR_D1);
+      orc_program_append_2 (p, "subb", 2, ORC_VAR_T1, ORC_VAR_T1, ORC_VAR_T2, ORC_VAR_D1);
+      orc_program_append_2 (p, "avgub", 2, ORC_VAR_T1, ORC_VAR_S2, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "splitlw", 0, ORC_VAR_T4, ORC_VAR_T3, ORC_VAR_T1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T3, ORC_VAR_T3, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D1, ORC_VAR_T3, ORC_VAR_D1, ORC_VAR_D1);
+      orc_program_append_2 (p, "shruw", 0, ORC_VAR_T4, ORC_VAR_T4, ORC_VAR_P1, ORC_VAR_D1);
+      orc_program_append_2 (p, "convwb", 0, ORC_VAR_D2, ORC_VAR_T4, ORC_VAR_D1, ORC_VAR_D1);
+#endif
+
+      orc_program_compile (p);
+      c = orc_program_take_code (p);
+      orc_program_free (p);
+    }
+    p_inited = TRUE;
+    orc_once_mutex_unlock ();
+  }
+  ex->arrays[ORC_VAR_A2] = c;
+  ex->program = 0;
+
+  ex->n = n;
+  ex->arrays[ORC_VAR_D1] = d1;
+  ex->arrays[ORC_VAR_D2] = d2;
+  ex->arrays[ORC_VAR_S1] = (void *)s1;
+  ex->arrays[ORC_VAR_S2] = (void *)s2;
+  ex->arrays[ORC_VAR_S3] = (void *)s3;
   ex->params[ORC_VAR_P1] = p1;
 
   func = c->exec;

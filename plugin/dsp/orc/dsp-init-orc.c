@@ -53,6 +53,7 @@ pc_dsp_init_orc (PcDsp * dsp)
   dsp->packed.packed422_to_uv = pc_packed422_to_uv;
   dsp->packed.packed422_to_uv_pairs = pc_packed422_to_uv_pairs_orc;
   dsp->packed.packed422_to_uv_weighted = pc_packed422_to_uv_weighted;
+  dsp->packed.packed422_to_uv_cosited_v = pc_packed422_to_uv_cosited_v;
   dsp->packed.packed444_to_y = pc_packed444_to_y;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2;
 

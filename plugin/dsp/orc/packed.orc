@@ -46,6 +46,34 @@ shruw hi, hi, shift
 convwb b, hi
 
 
+.function pc_packed422_to_uv_cosited_v
+# Chroma co-sited with row s1, weighed [1 2 1] with s0 and s2:
+# (x + 2 y + z + 2) >> 2 of each byte, taken as the rounded mean of y and
+# the floored mean of x and z (exact for every three bytes), then split as
+# pc_packed422_to_uv splits (shift as there)
+.dest 1 a guint8
+.dest 1 b guint8
+.source 4 s0 guint8
+.source 4 s1 guint8
+.source 4 s2 guint8
+.param 2 shift
+.temp 4 t
+.temp 4 odd
+.temp 2 lo
+.temp 2 hi
+
+x4 avgub t, s0, s2
+xorl odd, s0, s2
+andl odd, odd, 0x01010101
+x4 subb t, t, odd
+x4 avgub t, s1, t
+splitlw hi, lo, t
+shruw lo, lo, shift
+convwb a, lo
+shruw hi, hi, shift
+convwb b, hi
+
+
 .function pc_packed422_to_uv_pairs
 # NV12's pairs from the bytewise average of s1[i] and s2[i]: d[i] = U | V << 8,
 # U the byte (ushift / 8) of the average, V the byte (vshift / 8);

@@ -137,15 +137,22 @@ dwords_to_bytes (__m256i a, __m256i b, __m256i c, __m256i d)
       (_mm256_packus_epi32 (a, b), _mm256_packus_epi32 (c, d)), order);
 }
 
-/* (3 near + far + 2) >> 2 of each byte, exactly: the rounded mean of
- * near and the floored mean of both rows (true for every pair of bytes) */
+/* (a + 2 b + c + 2) >> 2 of each byte, exactly: the rounded mean of b and
+ * the floored mean of a and c (true for every three bytes) */
+static inline __m256i
+tent_weighted (__m256i a, __m256i b, __m256i c)
+{
+  __m256i floored = _mm256_sub_epi8 (_mm256_avg_epu8 (a, c),
+      _mm256_and_si256 (_mm256_xor_si256 (a, c), _mm256_set1_epi8 (1)));
+
+  return _mm256_avg_epu8 (b, floored);
+}
+
+/* (3 near + far + 2) >> 2 of each byte: a field's nearer row taken twice */
 static inline __m256i
 field_weighted (__m256i near, __m256i far)
 {
-  __m256i floored = _mm256_sub_epi8 (_mm256_avg_epu8 (near, far),
-      _mm256_and_si256 (_mm256_xor_si256 (near, far), _mm256_set1_epi8 (1)));
-
-  return _mm256_avg_epu8 (near, floored);
+  return tent_weighted (far, near, near);
 }
 
 static inline __m128i

@@ -50,6 +50,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed422_to_uv = pc_packed422_to_uv_avx2;
   dsp->packed.packed422_to_uv_pairs = pc_packed422_to_uv_pairs_avx2;
   dsp->packed.packed422_to_uv_weighted = pc_packed422_to_uv_weighted_avx2;
+  dsp->packed.packed422_to_uv_cosited_v = pc_packed422_to_uv_cosited_v_avx2;
   dsp->packed.packed444_to_y = pc_packed444_to_y_avx2;
   dsp->packed.packed444_box_2x2 = pc_packed444_box_2x2_avx2;
   dsp->packed.packed444_box_2x2_pairs = pc_packed444_box_2x2_pairs_avx2;

@@ -97,6 +97,9 @@ void pc_packed422_to_uv_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 void pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * s2, int shift, int n);
+void pc_packed422_to_uv_cosited_v_avx2 (guint8 * a, guint8 * b,
+    const guint8 * s0, const guint8 * s1, const guint8 * s2, int shift,
+    int n);
 void pc_packed422_to_uv_pairs_avx2 (guint8 * d, const guint8 * s1,
     const guint8 * s2, int shift, int n);
 void pc_packed444_to_y_avx2 (guint8 * d, const guint8 * s, int shift, int n);
