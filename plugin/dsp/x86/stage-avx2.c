@@ -451,6 +451,11 @@ resite_rows (guint8 * d, const guint8 * const s[3], const __m256i weights[3],
   for (i = 0;; i = MIN (i + 32, n - 32)) {
     __m256i low, high;
 
+    /* 4:2:2 chroma: two of the three rows are new to each output row */
+    if (rows == 3) {
+      prefetch_row_ahead (s[1], i, 32);
+      prefetch_row_ahead (s[2], i, 32);
+    }
     resited_rows (s, weights, i, rows, half, &low, &high);
     store32 (d + i, _mm256_packus_epi16 (_mm256_srl_epi16 (low, count),
             _mm256_srl_epi16 (high, count)), stream);
