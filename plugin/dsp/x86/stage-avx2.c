@@ -534,6 +534,11 @@ fold_rows (guint8 * d, const guint8 * const s[3], const __m256i w[3],
   /* the last 32 outputs in one more step over outputs already written,
    * as stage_resite_bytes does */
   for (i = 0;; i = MIN (i + 32, n - 32)) {
+    /* three rows: two of them new to each output row */
+    if (rows == 3) {
+      prefetch_ahead (s[1] + 2 * (gsize) i, 64);
+      prefetch_ahead (s[2] + 2 * (gsize) i, 64);
+    }
     store32 (d + i, words_to_bytes (folded_rows (s, w, 2 * i, rows, cosited,
                 half, count), folded_rows (s, w, 2 * i + 32, rows, cosited,
                 half, count)), stream);
