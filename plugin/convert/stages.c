@@ -204,7 +204,7 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     gboolean dither)
 {
   const GstVideoFormatInfo *out = gst_video_format_get_info (out_format);
-  gboolean identity_luma, picks_packed_uv;
+  gboolean identity_luma, reads_packed_uv;
   guint c;
 
   stages->out_drop = stages->out_shift = 0;
@@ -213,20 +213,20 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
     stages->out_drop = 2;
     stages->out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out, 0);
   }
-  /* packed 4:2:2 whose chroma columns are taken as they sit (YUY2 to
-   * `cosited`) has both chroma rows made in one pass over its packed rows
-   * (stage_matrix_packed_uv below, the identity), which measured faster
-   * than unpacking them first */
-  picks_packed_uv = stages->uv_planar != NULL &&
+  /* packed 4:2:2 into I420 has both chroma rows made in one pass over
+   * its packed rows, which measured faster than unpacking them first:
+   * columns taken as they sit through stage_matrix_packed_uv below (the
+   * identity), re-sited through stage_resite_packed_uv */
+  reads_packed_uv = stages->uv_planar != NULL &&
       stages->uv_read == PC_STAGE_READ_PACKED_UV &&
       GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 1 &&
-      stages->chroma_columns.n == 1 && out_format == GST_VIDEO_FORMAT_I420;
+      out_format == GST_VIDEO_FORMAT_I420 && !dither;
   /* packed and semi-planar YUV's chroma only filtered into bytes: each
    * row's U and V unpacked once, then the fused kernels of planar chroma
    * (the luma takes the format's own kernels or is copied: no dither nor
    * 10-bit word reads it here) */
   if (stages->uv_planar != NULL && stages->keeps_values &&
-      stages->out_drop == 0 && !dither && !picks_packed_uv) {
+      stages->out_drop == 0 && !dither && !reads_packed_uv) {
     stages->read = stages->uv_read;
     stages->finfo = stages->uv_planar;
     if (stages->read == PC_STAGE_READ_SPLIT_UV && stages->sample_bytes == 2) {
@@ -261,6 +261,8 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
       GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 1 &&
       GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) == 0 &&
       stages->chroma_columns.n == 1;
+  stages->resites_packed_uv = reads_packed_uv && stages->keeps_values &&
+      stages->chroma_columns.n > 1;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -772,18 +774,19 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
 }
 
 /* The byte of one edge column of a fused chroma row (stage_resite_bytes,
- * stage_fold_bytes): siting.c's @columns taps over rows @s (weights @w,
- * @n_rows of them), rounded once by @shift as the kernels round. */
+ * stage_fold_bytes, stage_resite_packed_uv): siting.c's @columns taps
+ * over rows @s (samples @stride bytes apart; weights @w, @n_rows of
+ * them), rounded once by @shift as the kernels round. */
 static guint8
-edge_column (const guint8 * const s[3], const int w[3], guint n_rows,
-    const PcTaps * columns, guint shift)
+edge_column (const guint8 * const s[3], guint stride, const int w[3],
+    guint n_rows, const PcTaps * columns, guint shift)
 {
   gint sum = 0;
   guint a, b;
 
   for (a = 0; a < n_rows; a++)
     for (b = 0; b < columns->n; b++)
-      sum += w[a] * columns->weight[b] * s[a][columns->index[b]];
+      sum += w[a] * columns->weight[b] * s[a][stride * columns->index[b]];
   return MIN ((sum + (1 << (shift - 1))) >> shift, 255);
 }
 
@@ -818,7 +821,7 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
         interior_rows, w, interior->n > 1 ? interior->weight[0] : 0,
         interior->weight[interior->n - 1], shift, n - 1);
   }
-  d[stages->resite_edge] = edge_column (s, w, row_taps->n,
+  d[stages->resite_edge] = edge_column (s, 1, w, row_taps->n,
       &stages->resite_edge_taps, shift);
 }
 
@@ -851,8 +854,46 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
         stages->siting.h_cosited, shift, end - first);
   }
   for (e = 0; e < stages->n_edge_columns; e++)
-    d[stages->edge_column[e]] = edge_column (s, w, row_taps->n,
+    d[stages->edge_column[e]] = edge_column (s, 1, w, row_taps->n,
         &stages->edge_column_taps[e], shift);
+}
+
+/* Both chroma rows @row of packed 4:2:2 re-sited across columns
+ * (stages->resites_packed_uv), as resite_plane_row () re-sites a plane's
+ * row: the interior columns in one kernel over the packed rows, the
+ * edge column here. */
+static void
+resite_packed_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    const RowTaps * taps, guint shift, guint row)
+{
+  const PcTaps *interior = &stages->resite_interior_taps;
+  guint n = stages->out_chroma_width, c;
+  guint8 *d[3];
+  const guint8 *s[3];
+  int w[3];
+
+  for (c = 1; c < 3; c++)
+    d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+        GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
+  source_rows (stages, dsp, in, rows, 0, 0, taps->frame_rows.index,
+      taps->frame_rows.weight, taps->frame_rows.n, 0, s, w);
+  if (n > 1) {
+    const guint8 *interior_rows[3] = { s[0] + 4, s[1] + 4, s[2] + 4 };
+
+    dsp->stage.stage_resite_packed_uv (d[1] + stages->resite_interior,
+        d[2] + stages->resite_interior, interior_rows, w, stages->offset[1],
+        stages->offset[2], interior->n > 1 ? interior->weight[0] : 0,
+        interior->weight[interior->n - 1], shift, n - 1);
+  }
+  for (c = 1; c < 3; c++) {
+    const guint8 *component[3] = { s[0] + stages->offset[c],
+      s[1] + stages->offset[c], s[2] + stages->offset[c]
+    };
+
+    d[c][stages->resite_edge] = edge_column (component, 4, w,
+        taps->frame_rows.n, &stages->resite_edge_taps, shift);
+  }
 }
 
 /* Both chroma rows @row of packed 4:2:2 (stages->packs_uv_matrix): the
@@ -941,6 +982,10 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     for (c = from; c < to; c++)
       fold_plane_row (stages, dsp, in, out, rows, c, &taps.frame_rows, shift,
           row);
+    return;
+  }
+  if (stages->resites_packed_uv) {
+    resite_packed_row (stages, dsp, in, out, rows, &taps, shift, row);
     return;
   }
   if (stages->packs_uv_matrix) {

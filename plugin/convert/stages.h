@@ -164,11 +164,14 @@ typedef struct
   /* of which 8-bit 4:4:4 chroma to 8-bit output: a row of a plane is one
    * kernel (stage_fold_bytes) */
   gboolean folds_bytes;
-  /* packed 4:2:2's chroma through the matrix into I420, taken across
-   * columns as it sits: both chroma rows in one kernel
-   * (stage_matrix_packed_uv), for the strided weighs of U and of V and
-   * their roundings through the matrix */
+  /* packed 4:2:2's chroma through the matrix (the identity where the
+   * values are kept) into I420, taken across columns as it sits: both
+   * chroma rows in one kernel (stage_matrix_packed_uv), for the strided
+   * weighs of U and of V and their roundings through the matrix */
   gboolean packs_uv_matrix;
+  /* packed 4:2:2 re-sited across columns into I420, the values kept:
+   * both chroma rows in one pass over the packed rows */
+  gboolean resites_packed_uv;
   /* 8-bit output of input of more than 8 bits rounded at the thresholds
    * of a 4x4 ordered (Bayer) matrix, by output row and column, instead of
    * the half */

@@ -104,16 +104,17 @@ luma_alone (const PcConvertPlan * plan)
  * for packed YUV whose chroma is read unpacked (each row once, in one
  * pass): the hardware prefetcher follows those, and asking again only
  * slows them.  Nor where re-matrixed luma rows, the first to read every
- * row, or packed 4:2:2's fused chroma rows go through matrix kernels that
- * ask for their rows themselves. */
+ * row, go through matrix kernels that ask for their rows themselves, nor
+ * where packed 4:2:2's luma kernel does (its chroma rows, made in one
+ * pass, read what luma has just read). */
 static gboolean
 prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
   const GstVideoFormatInfo *finfo = in->info.finfo;
 
   if (plan->dsp->matrix_asks_ahead && (plan->stages.packs_uv_matrix ||
-          (plan->yuv_matrix_change && (plan->stages.direct_luma ||
-                  plan->stages.luma_steps))))
+          plan->stages.resites_packed_uv || (plan->yuv_matrix_change &&
+              (plan->stages.direct_luma || plan->stages.luma_steps))))
     return FALSE;
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&

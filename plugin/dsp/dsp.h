@@ -222,6 +222,9 @@ typedef void (*PcStageRows16StridedFunc) (gint16 * d,
 typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
+typedef void (*PcStageResitePackedUvFunc) (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int left, int here, int shift, int n);
 typedef void (*PcStageMatrixPackedUvFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
@@ -418,6 +421,9 @@ typedef struct
    * through its matrix row (stage_rows_strided twice, then stage_matrix
    * for U and for V, fused) */
   PcStageMatrixPackedUvFunc stage_matrix_packed_uv;
+  /* packed 4:2:2's chroma rows re-sited as stage_resite_bytes re-sites a
+   * plane's, both in one pass */
+  PcStageResitePackedUvFunc stage_resite_packed_uv;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;

@@ -467,6 +467,19 @@ call_stage_resite_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->stage.stage_resite_bytes (d[0], rows, p, p[3], p[4], p[5], n);
 }
 
+/* every row reads the macropixel before the first output's, in the
+ * lead; p[0..2] the row weights, p[3] and p[4] the column pair's, p[5]
+ * the shift, p[6] and p[7] the bytes of U and V in a 4-byte group */
+static void
+call_stage_resite_packed_uv (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[2] + 4 };
+
+  k->stage.stage_resite_packed_uv (d[0], d[1], rows, p, p[6], p[7], p[3],
+      p[4], p[5], n);
+}
+
 /* every row may read the pair before the first output's, in the lead;
  * p[0..2] the row weights, p[3] cosited, p[4] the shift */
 static void
@@ -578,6 +591,22 @@ matrix_packed_uv_params (void)
     {{1, 0, 0, 1, 3, 16384, 0, 8192, 0, 16384, 8192, 14}},
     {{8, 16, 8, 0, 2, 8000, 8000, -(1 << 24), -8000, -8000, 1 << 24, 19}},
     {{0, 0, 0, 1, 3, 16384, 0, 1 << 21, 0, 16384, -1, 14}},
+  };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+static GArray *
+resite_packed_uv_params (void)
+{
+  /* resite_params's row and column taps, over YUY2's, UYVY's and YVYU's
+   * bytes */
+  static const DspParams sets[] = {
+    {{1, 3, 0, 1, 3, 4, 1, 3}}, {{3, 1, 0, 3, 1, 4, 0, 2}},
+    {{1, 2, 1, 3, 1, 4, 3, 1}}, {{1, 2, 1, 1, 3, 4, 0, 2}},
+    {{1, 0, 0, 3, 1, 2, 1, 3}}, {{1, 6, 1, 3, 1, 5, 3, 1}},
+    {{2, 4, 2, 1, 3, 5, 1, 3}}, {{4, 8, 4, 1, 3, 1, 0, 2}},
+    {{8, 0, 0, 0, 8, 6, 3, 1}}, {{7, 1, 0, 0, 1, 3, 1, 3}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
@@ -1152,6 +1181,22 @@ expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_resite_packed_uv (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* macropixel -1 sits in the lead: macropixel j of a row starts at its
+   * byte 4 (j + 1) */
+  guint byte = dest == 0 ? p[6] : p[7];
+  gdouble sum = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) p[3] * s[r][4 * i + byte] +
+        p[4] * s[r][4 * i + 4 + byte]);
+  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+}
+
+static gint
 expect_stage_fold_bytes (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* samples -2 and -1 sit in the lead: sample j of a row is its byte
@@ -1236,6 +1281,10 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
   STAGE_KERNEL (stage_resite_bytes, 3, 1, 1, 1, FALSE, resite_params),
+  {"stage_resite_packed_uv", "stage",
+        DSP_OFFSET (stage.stage_resite_packed_uv), 2, 3, 4, 4, 1, FALSE,
+        call_stage_resite_packed_uv, resite_packed_uv_params,
+      expect_stage_resite_packed_uv},
   STAGE_KERNEL (stage_fold_bytes, 3, 2, 2, 1, FALSE, fold_params),
 };
 

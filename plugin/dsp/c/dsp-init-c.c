@@ -103,6 +103,7 @@ static const PcDsp c_twins = {
         .stage_chroma_steps = pc_stage_chroma_steps_c,
         .stage_add_steps = pc_stage_add_steps_c,
         .stage_matrix_packed_uv = pc_stage_matrix_packed_uv_c,
+        .stage_resite_packed_uv = pc_stage_resite_packed_uv_c,
         .stage_round = pc_stage_round_c,
         .stage_matrix_10 = pc_stage_matrix_10_c,
         .stage_round_10 = pc_stage_round_10_c,

@@ -522,6 +522,13 @@ void pc_stage_rows_strided_c (gint16 * d, const guint8 * const s[3],
 void pc_stage_matrix_packed_uv_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
+/* stage_resite_packed_uv: with u[r][i] = s[r][4i + u_byte],
+ * du[i] = min ((sum_r w[r] (left u[r][i - 1] + here u[r][i])
+ * + 2^(shift - 1)) >> shift, 255), dv[i] the same at v_byte: the U and
+ * V of packed 4:2:2 rows as pc_stage_resite_bytes_c takes a plane's */
+void pc_stage_resite_packed_uv_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int left, int here, int shift, int n);
 void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);

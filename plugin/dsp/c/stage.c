@@ -175,6 +175,27 @@ pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
 }
 
 void
+pc_stage_resite_packed_uv_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int left, int here, int shift, int n)
+{
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    int u = 1 << (shift - 1), v = u;
+
+    for (r = 0; r < 3; r++) {
+      const guint8 *p = s[r] + 4 * i;
+
+      u += w[r] * (left * p[u_byte - 4] + here * p[u_byte]);
+      v += w[r] * (left * p[v_byte - 4] + here * p[v_byte]);
+    }
+    du[i] = MIN (u >> shift, 255);
+    dv[i] = MIN (v >> shift, 255);
+  }
+}
+
+void
 pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3], const int w[3],
     int cosited, int shift, int n)
 {

@@ -255,6 +255,9 @@ void pc_stage_rows_strided_avx2 (gint16 * d, const guint8 * const s[3],
 void pc_stage_rows_pixels_avx2 (gint16 * const d[3],
     const guint8 * const s[3], const int w[3], const int offset[3],
     int stride, int n);
+void pc_stage_resite_packed_uv_avx2 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int left, int here, int shift, int n);
 void pc_stage_matrix_packed_uv_avx2 (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);

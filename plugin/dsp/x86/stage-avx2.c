@@ -464,17 +464,24 @@ resite_rows (guint8 * d, const guint8 * const s[3], const __m256i weights[3],
   }
 }
 
+/* Each row's weight times the column pair's, as the byte pairs of
+ * pmaddubsw: the left sample's in the low byte */
+static inline void
+pair_row_weights (__m256i weights[3], const int w[3], int left, int here)
+{
+  int r;
+
+  for (r = 0; r < 3; r++)
+    weights[r] = _mm256_set1_epi16 ((w[r] * here) << 8 | w[r] * left);
+}
+
 /* Rows of weight 0 at the end are not read: 4:2:0 chroma takes two rows
  * at most, 4:2:2 chroma three. */
 static inline void
 stage_resite_bytes (guint8 * d, const guint8 * const s[3], const int w[3],
     int left, int here, int shift, int n, gboolean stream)
 {
-  const __m256i weights[3] = {
-    _mm256_set1_epi16 ((w[0] * here) << 8 | w[0] * left),
-    _mm256_set1_epi16 ((w[1] * here) << 8 | w[1] * left),
-    _mm256_set1_epi16 ((w[2] * here) << 8 | w[2] * left)
-  };
+  __m256i weights[3];
   const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
   const __m128i count = shift_count (shift);
 
@@ -482,6 +489,7 @@ stage_resite_bytes (guint8 * d, const guint8 * const s[3], const int w[3],
     pc_stage_resite_bytes_c (d, s, w, left, here, shift, n);
     return;
   }
+  pair_row_weights (weights, w, left, here);
   if (w[2] != 0)
     resite_rows (d, s, weights, 3, half, count, n, stream);
   else if (w[1] != 0)
@@ -494,6 +502,100 @@ NORMAL_AND_STREAMING (stage_resite_bytes, (guint8 * d,
         const guint8 * const s[3], const int w[3], int left, int here,
         int shift, int n), stage_resite_bytes (d, s, w, left, here, shift, n,
         stream));
+
+/* The chroma of the 8 macropixels at @p as 16 byte pairs, one a word:
+ * each chroma byte of the macropixel before in the low byte, the same
+ * one of its own in the high byte, the order of the weights of
+ * resited_rows; @odd: chroma in the odd bytes (YUY2, YVYU). */
+static inline __m256i
+packed_chroma_pairs (const guint8 * p, gboolean odd)
+{
+  __m256i before = LOAD (p - 4), here = LOAD (p);
+
+  if (odd)
+    return _mm256_or_si256 (_mm256_srli_epi16 (before, 8),
+        _mm256_and_si256 (here, _mm256_set1_epi16 ((gint16) 0xff00)));
+  return _mm256_or_si256 (_mm256_and_si256 (before, _mm256_set1_epi16 (0xff)),
+      _mm256_slli_epi16 (here, 8));
+}
+
+/* Outputs of the 8 macropixels at column @i of @rows rows, both
+ * components alternating by word (the one at the lower byte first),
+ * rounded: the sums fit as in resited_rows. */
+static inline __m256i
+resited_packed_rows (const guint8 * const s[3], const __m256i weights[3],
+    gsize at, int rows, gboolean odd, __m256i half, __m128i count)
+{
+  __m256i x = _mm256_add_epi16 (_mm256_maddubs_epi16 (packed_chroma_pairs
+          (s[0] + at, odd), weights[0]), half);
+  int r;
+
+  for (r = 1; r < rows; r++)
+    x = _mm256_add_epi16 (x, _mm256_maddubs_epi16 (packed_chroma_pairs (s[r]
+                + at, odd), weights[r]));
+  return _mm256_srl_epi16 (x, count);
+}
+
+static inline void
+resite_packed_rows (guint8 * first, guint8 * second,
+    const guint8 * const s[3], const __m256i weights[3], int rows,
+    gboolean odd, __m256i half, __m128i count, int n)
+{
+  /* per 128-bit half of the pack: the lower bytes' component of its 8
+   * macropixels, then the other's; the dword permute puts the halves'
+   * runs in order, the first component in the low 128 bits */
+  const __m256i split = _mm256_setr_epi8 (0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5,
+      7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+  const __m256i order = _mm256_setr_epi32 (0, 4, 1, 5, 2, 6, 3, 7);
+  int i;
+
+  /* the last 16 outputs in one more step over outputs already written,
+   * as resite_rows does */
+  for (i = 0;; i = MIN (i + 16, n - 16)) {
+    __m256i both = _mm256_packus_epi16 (resited_packed_rows (s, weights,
+            4 * (gsize) i, rows, odd, half, count),
+        resited_packed_rows (s, weights, 4 * (gsize) i + 32, rows, odd,
+            half, count));
+
+    both = _mm256_permutevar8x32_epi32 (_mm256_shuffle_epi8 (both, split),
+        order);
+    _mm_storeu_si128 ((__m128i *) (first + i), _mm256_castsi256_si128 (both));
+    _mm_storeu_si128 ((__m128i *) (second + i),
+        _mm256_extracti128_si256 (both, 1));
+    if (i == n - 16)
+      break;
+  }
+}
+
+/* Rows of weight 0 at the end are not read, as for stage_resite_bytes */
+void
+pc_stage_resite_packed_uv_avx2 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
+    int left, int here, int shift, int n)
+{
+  __m256i weights[3];
+  const __m256i half = _mm256_set1_epi16 (1 << (shift - 1));
+  const __m128i count = shift_count (shift);
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+  gboolean odd = u_byte & 1;
+  guint8 *first = u_byte < v_byte ? du : dv;
+  guint8 *second = u_byte < v_byte ? dv : du;
+
+  if (n < 16) {
+    pc_stage_resite_packed_uv_c (du, dv, s, w, u_byte, v_byte, left, here,
+        shift, n);
+    return;
+  }
+  pair_row_weights (weights, w, left, here);
+  if (rows == 3 && odd)
+    resite_packed_rows (first, second, s, weights, 3, TRUE, half, count, n);
+  else if (rows == 3)
+    resite_packed_rows (first, second, s, weights, 3, FALSE, half, count, n);
+  else if (odd)
+    resite_packed_rows (first, second, s, weights, rows, TRUE, half, count, n);
+  else
+    resite_packed_rows (first, second, s, weights, rows, FALSE, half, count, n);
+}
 
 /* Outputs 0-15 of a folded row: each byte pair (2i, 2i + 1) of @s summed
  * and weighed by one pmaddubsw (byte weights @w), and with @cosited the
