@@ -116,6 +116,12 @@ prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
           plan->stages.resites_packed_uv || (plan->yuv_matrix_change &&
               (plan->stages.direct_luma || plan->stages.luma_steps))))
     return FALSE;
+  /* packed 16-bit YUV (AYUV64 to 10 bits) is read by the 16-bit weighs,
+   * which ask for their rows themselves */
+  if (plan->dsp->matrix_asks_ahead && plan->stages.sample_bytes > 1 &&
+      plan->stages.read == PC_STAGE_READ_FRAME &&
+      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1)
+    return FALSE;
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
       GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1 &&

@@ -487,9 +487,10 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
-  /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps and
-   * stage_add_steps ask for the lines ahead of what they read (AVX2): the
-   * general walk then leaves re-matrixed rows to them */
+  /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
+   * stage_add_steps and the 16-bit weighs (stage_rows16, _strided) ask
+   * for the lines ahead of what they read (AVX2): the general walk then
+   * leaves re-matrixed rows and packed 16-bit rows to them */
   gboolean matrix_asks_ahead;
   PcDspChroma chroma;
   PcDspRgba rgba;
