@@ -112,15 +112,19 @@ prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
   const GstVideoFormatInfo *finfo = in->info.finfo;
 
-  if (plan->dsp->matrix_asks_ahead && (plan->stages.packs_uv_matrix ||
+  if (plan->dsp->kernels_ask_ahead && (plan->stages.packs_uv_matrix ||
           plan->stages.resites_packed_uv || (plan->yuv_matrix_change &&
               (plan->stages.direct_luma || plan->stages.luma_steps))))
     return FALSE;
   /* packed 16-bit YUV (AYUV64 to 10 bits) is read by the 16-bit weighs,
-   * which ask for their rows themselves */
-  if (plan->dsp->matrix_asks_ahead && plan->stages.sample_bytes > 1 &&
-      plan->stages.read == PC_STAGE_READ_FRAME &&
-      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1)
+   * 4:4:4 pairs (NV24) by the split, which ask for their rows themselves
+   * (4:2:0 pairs, read in half-rate bursts, still gain from the walk's
+   * request) */
+  if (plan->dsp->kernels_ask_ahead && ((plan->stages.sample_bytes > 1 &&
+              plan->stages.read == PC_STAGE_READ_FRAME &&
+              GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1) ||
+          (plan->stages.read == PC_STAGE_READ_SPLIT_UV &&
+              GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0)))
     return FALSE;
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&

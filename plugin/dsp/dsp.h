@@ -488,10 +488,11 @@ typedef struct
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
-   * stage_add_steps and the 16-bit weighs (stage_rows16, _strided) ask
-   * for the lines ahead of what they read (AVX2): the general walk then
-   * leaves re-matrixed rows and packed 16-bit rows to them */
-  gboolean matrix_asks_ahead;
+   * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed
+   * 4:2:2's luma and the semi-planar split ask for the lines ahead of
+   * what they read (AVX2): the general walk then leaves the rows that
+   * they are the first to read to them */
+  gboolean kernels_ask_ahead;
   PcDspChroma chroma;
   PcDspRgba rgba;
   PcDspRgb rgb;

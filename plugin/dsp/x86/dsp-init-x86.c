@@ -96,7 +96,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_add_steps = pc_stage_add_steps_avx2;
   dsp->stage.stage_matrix_packed_uv = pc_stage_matrix_packed_uv_avx2;
   dsp->stage.stage_resite_packed_uv = pc_stage_resite_packed_uv_avx2;
-  dsp->matrix_asks_ahead = TRUE;
+  dsp->kernels_ask_ahead = TRUE;
   dsp->stage.stage_round = pc_stage_round_avx2;
   dsp->stage.stage_resite_bytes = pc_stage_resite_bytes_avx2;
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx2;
