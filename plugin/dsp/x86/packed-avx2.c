@@ -118,11 +118,11 @@ NORMAL_AND_STREAMING (packed422_to_uv_pairs, (guint8 * d, const guint8 * s1,
     packed422_to_uv_pairs (d, s1, s2, shift, n, stream));
 
 /* The [1 2 1] of the macropixels of rows @s0, @s1, @s2 bytewise, then
- * split as packed422_to_uv splits, 32 outputs a step; with @ask_ahead,
- * @s0's lines PREFETCH_AHEAD on.  Returns the outputs made. */
-static inline G_ALWAYS_INLINE int
+ * split as packed422_to_uv splits, 32 outputs a step.  Returns the
+ * outputs made. */
+static inline int
 packed422_tent_rows (guint8 * a, guint8 * b, const guint8 * s0,
-    const guint8 * s1, const guint8 * s2, int shift, int n, gboolean ask_ahead)
+    const guint8 * s1, const guint8 * s2, int shift, int n)
 {
   const __m128i count = shift_count (shift);
   int i = 0;
@@ -131,8 +131,6 @@ packed422_tent_rows (guint8 * a, guint8 * b, const guint8 * s0,
     __m256i ca[4], cb[4];
     int j;
 
-    if (ask_ahead)
-      prefetch_ahead (s0 + 4 * (gsize) i, 128);
     for (j = 0; j < 4; j++)
       packed422_chroma8 (tent_weighted (LOAD (s0 + 4 * i + 32 * j),
               LOAD (s1 + 4 * i + 32 * j), LOAD (s2 + 4 * i + 32 * j)), count,
@@ -143,13 +141,12 @@ packed422_tent_rows (guint8 * a, guint8 * b, const guint8 * s0,
   return i;
 }
 
-/* the far row taken once, the near twice; the walk's top-field chroma row
- * is the first to read its far row, so that one is asked for ahead */
+/* the far row taken once, the near twice */
 void
 pc_packed422_to_uv_weighted_avx2 (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n)
 {
-  int i = packed422_tent_rows (a, b, s2, s1, s1, shift, n, TRUE);
+  int i = packed422_tent_rows (a, b, s2, s1, s1, shift, n);
 
   if (i < n)
     pc_packed422_to_uv_weighted_c (a + i, b + i, s1 + 4 * i, s2 + 4 * i,
@@ -161,7 +158,7 @@ void
 pc_packed422_to_uv_cosited_v_avx2 (guint8 * a, guint8 * b, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int shift, int n)
 {
-  int i = packed422_tent_rows (a, b, s0, s1, s2, shift, n, FALSE);
+  int i = packed422_tent_rows (a, b, s0, s1, s2, shift, n);
 
   if (i < n)
     pc_packed422_to_uv_cosited_v_c (a + i, b + i, s0 + 4 * i, s1 + 4 * i,
