@@ -918,16 +918,18 @@ packed_uv_matrix_row (const PcStages * stages, const PcDsp * dsp,
       (!dsp->needs_aligned_sources || (((guintptr) s[0] | (guintptr) s[1] |
                   (guintptr) s[2]) & 3) == 0)) {
     /* the co-sited rows of a progressive frame: [1 2 1] bytewise (ORC
-     * reads whole macropixels: misaligned rows take the kernel below) */
-    guint first = MIN (stages->offset[1], stages->offset[2]);
+     * reads whole macropixels: misaligned rows take the kernel below);
+     * the kernel's first output is the component at the lower byte */
+    gboolean u_first = stages->offset[1] < stages->offset[2];
     guint8 *d[3];
 
     for (c = 1; c < 3; c++)
       d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
           GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
-    dsp->packed.packed422_to_uv_cosited_v (d[first == stages->offset[1] ? 1 :
-            2], d[first == stages->offset[1] ? 2 : 1], s[0], s[1], s[2],
-        8 * first, stages->out_chroma_width);
+    dsp->packed.packed422_to_uv_cosited_v (d[u_first ? 1 : 2],
+        d[u_first ? 2 : 1], s[0], s[1], s[2],
+        8 * MIN (stages->offset[1], stages->offset[2]),
+        stages->out_chroma_width);
     return;
   }
   dsp->stage.stage_matrix_packed_uv ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (out,

@@ -519,7 +519,7 @@ packed_chroma_pairs (const guint8 * p, gboolean odd)
       _mm256_slli_epi16 (here, 8));
 }
 
-/* Outputs of the 8 macropixels at column @i of @rows rows, both
+/* Outputs of the 8 macropixels at byte @at of @rows rows, both
  * components alternating by word (the one at the lower byte first),
  * rounded: the sums fit as in resited_rows. */
 static inline __m256i
