@@ -1106,20 +1106,9 @@ pc_stages_luma_row (const PcStages * stages, const PcDsp * dsp,
   gint last_plane = -1;
   guint c;
 
-  if (stages->luma_keeps_10 && stages->stride[0] == 1) {
-    dsp->stage.stage_keep_10 (d, component_row (stages, dsp, in, rows, 0,
-            row), stages->read_shift, stages->out_shift, stages->width);
-    return;
-  }
   if (stages->luma_keeps_10) {
-    /* luma sharing its plane (AYUV64): its samples alone, as codes */
-    const guint8 *y = component_row (stages, dsp, in, rows, 0, row);
-    const guint8 *s[3] = { y, y, y };
-    static const int w[3] = { 1, 0, 0 };
-
-    dsp->stage.stage_rows16_strided (rows->sums[0], s, w, stages->read_shift,
-        stages->stride[0], stages->width);
-    dsp->stage.stage_round_10 (d, rows->sums[0], 0, stages->out_shift,
+    dsp->stage.stage_keep_10 (d, component_row (stages, dsp, in, rows, 0,
+            row), stages->stride[0], stages->read_shift, stages->out_shift,
         stages->width);
     return;
   }

@@ -148,8 +148,7 @@ typedef struct
   guint out_shift;
   /* 10-bit output of luma rows whose values are kept (the matrix's luma
    * row the identity), of samples in 16-bit words: each sample's code as
-   * it is read (stage_keep_10; luma that shares its plane weighed alone
-   * by stage_rows16_strided, then stage_round_10) */
+   * it is read, in its plane or sharing it (AYUV64) (stage_keep_10) */
   gboolean luma_keeps_10;
   /* the same of 8-bit samples: each code four times the byte
    * (stage_widen_10) */

@@ -229,7 +229,7 @@ typedef void (*PcStageMatrixPackedUvFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
 typedef void (*PcStageKeep10Func) (guint8 * d, const guint8 * s,
-    int read_shift, int out_shift, int n);
+    int stride, int read_shift, int out_shift, int n);
 typedef void (*PcStageWiden10Func) (guint8 * d, const guint8 * s,
     int stride, int out_shift, int n);
 typedef void (*PcStageChromaStepsFunc) (guint8 * up, guint8 * down,
@@ -393,10 +393,11 @@ typedef struct
  * _10 roundings make 10-bit output: 16-bit words
  * holding the code shifted left by out_shift (0 for I420_10LE, 6 for
  * P010_10LE), and stage_keep_10 makes them of samples whose values are
- * kept (a luma row of 10 bits or more, read as stage_rows16 reads it,
- * each code as it is), stage_widen_10 of 8-bit samples whose values are
- * kept (@stride bytes apart, each code four times the byte); the _dither ones round to 8 bits at a threshold of an
- * ordered pattern instead of the half (the dither property). */
+ * kept (a luma row of 10 bits or more, its samples @stride words apart,
+ * read as stage_rows16 reads them, each code as it is), stage_widen_10
+ * of 8-bit samples whose values are kept (@stride bytes apart, each code
+ * four times the byte); the _dither ones round to 8 bits at a threshold
+ * of an ordered pattern instead of the half (the dither property). */
 typedef struct
 {
   PcStageRowsFunc stage_rows;

@@ -224,7 +224,7 @@ static void
 call_stage_keep_10 (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  k->stage.stage_keep_10 (d[0], s[0], p[0], p[1], n);
+  k->stage.stage_keep_10 (d[0], s[0], p[0], p[1], p[2], n);
 }
 
 static void
@@ -850,15 +850,24 @@ round_10_params (void)
 }
 
 /* read shifts (10 bits low, 12 low, in the high bits), by the output
- * shifts of I420_10LE and P010_10LE */
+ * shifts of I420_10LE and P010_10LE, a plane's luma and AYUV64's (4
+ * words a pixel; 2 for the kernels' sake) */
 static GArray *
 keep_10_params (void)
 {
   static const DspParams sets[] = {
-    {{0, 0}}, {{0, 6}}, {{2, 0}}, {{6, 0}}, {{6, 6}},
+    {{1, 0, 0}}, {{1, 0, 6}}, {{1, 2, 0}}, {{1, 6, 0}}, {{1, 6, 6}},
+    {{4, 0, 0}}, {{4, 0, 6}}, {{4, 6, 0}}, {{4, 6, 6}}, {{2, 6, 0}},
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* the stride's words: 2 bytes an output a word apart */
+static guint
+element_for_stage_keep_10 (const gint * p)
+{
+  return 2 * p[0];
 }
 
 /* the luma strides of 8-bit input (planar and semi-planar, packed 4:2:2,
@@ -1087,7 +1096,7 @@ expect_stage_round_10 (const guint8 ** s, const gint * p, guint dest, gint i)
 static gint
 expect_stage_keep_10 (const guint8 ** s, const gint * p, guint dest, gint i)
 {
-  return code_10_byte (sample10 (s[0], i / 2, p[0]), p[1], i);
+  return code_10_byte (sample10 (s[0], i / 2 * p[0], p[1]), p[2], i);
 }
 
 static gint
@@ -1276,7 +1285,7 @@ const DspKernel dsp_stage_kernels[] = {
       expect_stage_matrix_packed_uv},
   STAGE_KERNEL (stage_matrix_10, 3, 2, 0, 2, FALSE, matrix_10_params),
   STAGE_KERNEL (stage_round_10, 1, 2, 0, 2, FALSE, round_10_params),
-  STAGE_KERNEL (stage_keep_10, 1, 2, 0, 2, TRUE, keep_10_params),
+  STAGE_KERNEL_SIZED (stage_keep_10, 1, 8, 0, 2, TRUE, keep_10_params),
   STAGE_KERNEL_SIZED (stage_widen_10, 1, 4, 0, 2, FALSE, widen_10_params),
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),

@@ -536,8 +536,8 @@ void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int left, int here, int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
-void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
-    int out_shift, int n);
+void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,
+    int read_shift, int out_shift, int n);
 void pc_stage_widen_10_c (guint8 * d, const guint8 * s, int stride,
     int out_shift, int n);
 void pc_stage_chroma_steps_c (guint8 * up, guint8 * down,

@@ -247,13 +247,13 @@ pc_stage_round_10_c (guint8 * d, const gint16 * s, int shift, int out_shift,
 }
 
 void
-pc_stage_keep_10_c (guint8 * d, const guint8 * s, int read_shift,
-    int out_shift, int n)
+pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,
+    int read_shift, int out_shift, int n)
 {
   int i;
 
   for (i = 0; i < n; i++)
-    store_10 (d + 2 * i, sample10 (s, i, read_shift), out_shift);
+    store_10 (d + 2 * i, sample10 (s, i * stride, read_shift), out_shift);
 }
 
 /* an 8-bit sample counts as four units of a 10-bit code */

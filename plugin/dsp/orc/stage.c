@@ -33,13 +33,14 @@ pc_stage_rows16_orc (gint16 * d, const guint8 * const s[3], const int w[3],
       (const guint16 *) s[2], w[0], w[1], w[2], shift, n);
 }
 
-/* Rows at an odd address (a video meta's) take the twin */
+/* Words a sample apart have a program; other strides, and rows at an odd
+ * address (a video meta's), take the twin */
 void
-pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
-    int out_shift, int n)
+pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int stride,
+    int read_shift, int out_shift, int n)
 {
-  if ((((guintptr) d | (guintptr) s) & 1) != 0) {
-    pc_stage_keep_10_c (d, s, read_shift, out_shift, n);
+  if (stride != 1 || (((guintptr) d | (guintptr) s) & 1) != 0) {
+    pc_stage_keep_10_c (d, s, stride, read_shift, out_shift, n);
     return;
   }
   pc_stage_keep_10 ((guint16 *) d, (const guint16 *) s, read_shift,

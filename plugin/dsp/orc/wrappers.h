@@ -55,8 +55,8 @@ void pc_stage_fold_bytes_orc (guint8 * d, const guint8 * const s[3],
 /* pc_stage_matrix_bytes_c: the planar 4:4:4 and 4:2:2/4:2:0 layouts
  * through a program of stage.orc each, the others through the twin; in
  * orc/stage.c */
-void pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int read_shift,
-    int out_shift, int n);
+void pc_stage_keep_10_orc (guint8 * d, const guint8 * s, int stride,
+    int read_shift, int out_shift, int n);
 void pc_stage_widen_10_orc (guint8 * d, const guint8 * s, int stride,
     int out_shift, int n);
 void pc_stage_matrix_bytes_orc (guint8 * d, const guint8 * s0,

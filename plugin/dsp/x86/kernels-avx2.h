@@ -275,10 +275,10 @@ void pc_stage_matrix_words_stream_avx2 (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
     int sub, int read_shift, int m0, int m1, int m2, int bias, int shift,
     int n);
-void pc_stage_keep_10_avx2 (guint8 * d, const guint8 * s, int read_shift,
-    int out_shift, int n);
-void pc_stage_keep_10_stream_avx2 (guint8 * d, const guint8 * s,
+void pc_stage_keep_10_avx2 (guint8 * d, const guint8 * s, int stride,
     int read_shift, int out_shift, int n);
+void pc_stage_keep_10_stream_avx2 (guint8 * d, const guint8 * s,
+    int stride, int read_shift, int out_shift, int n);
 void pc_stage_widen_10_avx2 (guint8 * d, const guint8 * s, int stride,
     int out_shift, int n);
 void pc_stage_widen_10_stream_avx2 (guint8 * d, const guint8 * s,

@@ -715,23 +715,33 @@ NORMAL_AND_STREAMING (stage_matrix_10, (guint8 * d, const gint16 * s0,
         int bias, int shift, int out_shift, int n), stage_matrix_10 (d, s0,
         s1, s2, m0, m1, m2, bias, shift, out_shift, n, stream));
 
+/* Strides 1 and 4 (a plane's luma, AYUV64's); at 4 while the reads stay
+ * inside the twin's, as in rows16_strided; the rest by the twin */
 static inline void
-stage_keep_10 (guint8 * d, const guint8 * s, int read_shift, int out_shift,
-    int n, gboolean stream)
+stage_keep_10 (guint8 * d, const guint8 * s, int stride, int read_shift,
+    int out_shift, int n, gboolean stream)
 {
   const __m128i read = shift_count (read_shift);
   const __m128i out_count = shift_count (out_shift);
-  int i;
+  int i = 0;
 
-  for (i = 0; i + 16 <= n; i += 16)
-    store32 (d + 2 * i, _mm256_sll_epi16 (samples10 (s + 2 * i, read),
-            out_count), stream);
-  pc_stage_keep_10_c (d + 2 * i, s + 2 * i, read_shift, out_shift, n - i);
+  if (stride == 1)
+    for (; i + 16 <= n; i += 16)
+      store32 (d + 2 * i, _mm256_sll_epi16 (samples10 (s + 2 * i, read),
+              out_count), stream);
+  if (stride == 4)
+    for (; i + 17 <= n; i += 16) {
+      prefetch_ahead (s + 8 * (gsize) i, 128);
+      store32 (d + 2 * i, _mm256_sll_epi16 (stride4_samples10 (s + 8 * i,
+                  read), out_count), stream);
+    }
+  pc_stage_keep_10_c (d + 2 * i, s + 2 * (gsize) i * stride, stride,
+      read_shift, out_shift, n - i);
 }
 
 NORMAL_AND_STREAMING (stage_keep_10, (guint8 * d, const guint8 * s,
-        int read_shift, int out_shift, int n), stage_keep_10 (d, s,
-        read_shift, out_shift, n, stream));
+        int stride, int read_shift, int out_shift, int n), stage_keep_10 (d,
+        s, stride, read_shift, out_shift, n, stream));
 
 /* (s + 2^(shift-1)) >> shift as (s >> shift) plus bit shift - 1 of s:
  * no sum to overflow 16 bits */
