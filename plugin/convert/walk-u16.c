@@ -254,6 +254,27 @@ const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
 };
 
+/* The same to I420_10LE: each word read as a 10-bit code, as the general
+ * walk's stages read it (the format's bits beyond 8 kept) */
+static void
+walk_packed_444_16_to_10 (const PcConvertPlan * plan, const GstVideoFrame * in,
+    GstVideoFrame * out, const PcBand * band)
+{
+  PcU16PairTo420_10Func pair = plan->siting.h_cosited ?
+      plan->dsp->u16.u16_ayuv64_to_420_10_cosited :
+      plan->dsp->u16.u16_ayuv64_to_420_10_box;
+  gint read_shift = plan->format->drop_bits - 2;
+  guint row;
+
+  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
+    guint bottom = bottom_row (plan, row);
+
+    pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
+        out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
+        in_row (in, 0, bottom), read_shift, 0, plan->width);
+  }
+}
+
 /* AYUV64: four 16-bit words a pixel, each row pair read once, in one
  * kernel call that makes both luma rows and the chroma row between them
  * (an odd last row stands for both rows of its pair).  The kernel asks
@@ -268,6 +289,10 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
       plan->dsp->u16.u16_ayuv64_to_420_box;
   guint row;
 
+  if (plan->out_format == GST_VIDEO_FORMAT_I420_10LE) {
+    walk_packed_444_16_to_10 (plan, in, out, band);
+    return;
+  }
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
     guint bottom = bottom_row (plan, row);
 

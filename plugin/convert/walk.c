@@ -43,7 +43,8 @@ const PcLayoutWalks pc_layout_walks[PC_N_LAYOUTS] = {
       &pc_rows_planar_422_16},
   [PC_LAYOUT_PLANAR_444_16] = {"planar-444-16", pc_walk_rows,
       &pc_rows_planar_444_16},
-  [PC_LAYOUT_PACKED_444_16] = {"packed-444-16", pc_walk_packed_444_16},
+  [PC_LAYOUT_PACKED_444_16] = {"packed-444-16", pc_walk_packed_444_16,
+      .fused_writes_10 = TRUE},
   /* no fused walk: the general walk serves every frame */
   [PC_LAYOUT_GENERAL_444] = {"general-444"},
   [PC_LAYOUT_WORDS_444] = {"words-444"},
@@ -91,6 +92,12 @@ gboolean
 pc_walk_has_fused (PcLayout layout)
 {
   return pc_layout_walks[layout].fused != NULL;
+}
+
+gboolean
+pc_walk_fused_writes_10 (PcLayout layout)
+{
+  return pc_layout_walks[layout].fused_writes_10;
 }
 
 gboolean

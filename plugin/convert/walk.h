@@ -78,6 +78,9 @@ typedef struct
   const PcRowWalk *rows;
   const gchar *field_name;
   PcWalkFunc field;
+  /* the fused walk writes I420_10LE too (its progressive frames need not
+   * take the general walk for 10-bit output) */
+  gboolean fused_writes_10;
 } PcLayoutWalks;
 
 /* Indexed by PcLayout; every layout has an entry. */
@@ -91,6 +94,9 @@ gboolean pc_walk_has_field (PcLayout layout);
 
 /* FALSE for a layout the general walk serves in every case. */
 gboolean pc_walk_has_fused (PcLayout layout);
+
+/* TRUE when @layout's fused walk writes I420_10LE as well as 8 bits. */
+gboolean pc_walk_fused_writes_10 (PcLayout layout);
 
 static inline const guint8 *
 in_row (const GstVideoFrame * frame, guint plane, guint row)

@@ -140,6 +140,9 @@ typedef void (*PcU16Func) (guint8 * d, const guint8 * s, int round, int shift,
 typedef void (*PcU16PairTo420Func) (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
     int first, int n);
+typedef void (*PcU16PairTo420_10Func) (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
+    int first, int n);
 typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
     const guint8 * table, int n);
 typedef void (*PcRemapWordsFunc) (guint8 * d, const guint8 * s,
@@ -357,6 +360,9 @@ typedef struct
    * co-sited columns */
   PcU16PairTo420Func u16_ayuv64_to_420_box;
   PcU16PairTo420Func u16_ayuv64_to_420_cosited;
+  /* the same to I420_10LE's 10-bit words */
+  PcU16PairTo420_10Func u16_ayuv64_to_420_10_box;
+  PcU16PairTo420_10Func u16_ayuv64_to_420_10_cosited;
 } PcDspU16;
 
 /* Rows copied as they are (luma planes, 4:2:0 planes); the twin is

@@ -277,6 +277,25 @@ call_u16_ayuv64_to_420_cosited (const PcDsp * k, guint8 ** d,
       p[1], 0, 2 * n);
 }
 
+/* bytes per output of the 10-bit ones: the words of the same */
+static const guint ayuv64_to_420_10_bytes[] = { 4, 4, 2, 2 };
+
+static void
+call_u16_ayuv64_to_420_10_box (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->u16.u16_ayuv64_to_420_10_box (d[0], d[1], d[2], d[3], s[0], s[1], p[0],
+      0, 2 * n);
+}
+
+static void
+call_u16_ayuv64_to_420_10_cosited (const PcDsp * k, guint8 ** d,
+    const guint8 ** s, const gint * p, gint n)
+{
+  k->u16.u16_ayuv64_to_420_10_cosited (d[0], d[1], d[2], d[3], s[0], s[1],
+      p[0], 0, 2 * n);
+}
+
 static void
 call_u16_uv_deinterleave_to_u8 (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
@@ -610,6 +629,16 @@ gray_affine_maps (void)
 
 /* round, shift: what the plan passes (10 bits low and high, for one, two
  * and four samples) and the limits of the contract */
+/* 16-bit words read as 10-bit codes: AYUV64's shift, the low 10 bits
+ * (with the clamp), and between */
+static GArray *
+read_shifts_10 (void)
+{
+  static const DspParams sets[] = { {{6}}, {{0}}, {{2}}, {{4}} };
+
+  return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
 static GArray *
 rounding (void)
 {
@@ -976,6 +1005,49 @@ expect_u16_ayuv64_to_420_cosited (const guint8 ** s, const gint * p,
   return expect_u16_ayuv64_to_420 (s, p, dest, i, TRUE);
 }
 
+/* The 10-bit code of word @k of row @s: its value scaled by 2^-p[0],
+ * truncated, at most 1023 */
+static gdouble
+ayuv64_code_10 (const guint8 * s, gint k, const gint * p)
+{
+  return MIN (floor (dsp_u16 (s, k) / (1 << p[0])), 1023);
+}
+
+/* As expect_u16_ayuv64_to_420, of codes: the luma codes as they are, the
+ * chroma's mean over its taps rounded half up; byte @i of the words */
+static gint
+expect_u16_ayuv64_to_420_10 (const guint8 ** s, const gint * p, guint dest,
+    gint i, gboolean cosited)
+{
+  gint o = i / 2, word = dest == 2 ? 2 : 3, r, k, code;
+  gdouble sum = 0;
+
+  if (dest < 2)
+    code = (gint) ayuv64_code_10 (s[dest], 4 * o + 1, p);
+  else {
+    for (r = 0; r < 2; r++)
+      for (k = cosited ? -1 : 0; k <= 1; k++)
+        sum += (k == 0 && cosited ? 2.0 : 1.0) * ayuv64_code_10 (s[r],
+            4 * MAX (2 * o + k, 0) + word, p);
+    code = (gint) floor (sum / (cosited ? 8.0 : 4.0) + 0.5);
+  }
+  return i % 2 ? code >> 8 : code & 0xff;
+}
+
+static gint
+expect_u16_ayuv64_to_420_10_box (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return expect_u16_ayuv64_to_420_10 (s, p, dest, i, FALSE);
+}
+
+static gint
+expect_u16_ayuv64_to_420_10_cosited (const guint8 ** s, const gint * p,
+    guint dest, gint i)
+{
+  return expect_u16_ayuv64_to_420_10 (s, p, dest, i, TRUE);
+}
+
 static gint
 expect_u16_uv_deinterleave_to_u8 (const guint8 ** s, const gint * p,
     guint dest, gint i)
@@ -1325,6 +1397,14 @@ const DspKernel dsp_format_kernels[] = {
         DSP_OFFSET (u16.u16_ayuv64_to_420_cosited), 4, 2, 16, 0, 2, TRUE,
         call_u16_ayuv64_to_420_cosited, rounding,
       expect_u16_ayuv64_to_420_cosited, NULL, ayuv64_to_420_bytes},
+  {"u16_ayuv64_to_420_10_box", "u16",
+        DSP_OFFSET (u16.u16_ayuv64_to_420_10_box), 4, 2, 16, 0, 4, TRUE,
+        call_u16_ayuv64_to_420_10_box, read_shifts_10,
+      expect_u16_ayuv64_to_420_10_box, NULL, ayuv64_to_420_10_bytes},
+  {"u16_ayuv64_to_420_10_cosited", "u16",
+        DSP_OFFSET (u16.u16_ayuv64_to_420_10_cosited), 4, 2, 16, 0, 4, TRUE,
+        call_u16_ayuv64_to_420_10_cosited, read_shifts_10,
+      expect_u16_ayuv64_to_420_10_cosited, NULL, ayuv64_to_420_10_bytes},
   FORMAT_KERNEL (u16, u16_uv_deinterleave_to_u8, 2, 1, 4, 0, 1, TRUE,
       rounding),
   FORMAT_KERNEL (u16, u16_avg_v_to_u8, 1, 2, 2, 0, 1, TRUE, rounding_sums),

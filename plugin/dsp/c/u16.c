@@ -117,6 +117,65 @@ pc_u16_ayuv64_to_420_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
   u16_ayuv64_to_420 (y0, y1, u, v, s0, s1, round, shift, first, n, TRUE);
 }
 
+/* Word @word of pixel @k as a 10-bit code */
+static inline guint
+ayuv64_code (const guint8 * s, int k, int word, int n, int read_shift)
+{
+  return MIN (ayuv64_word (s, k, word, n) >> read_shift, 1023);
+}
+
+static inline void
+store_word (guint8 * d, int i, guint code)
+{
+  d[2 * i] = code & 0xff;
+  d[2 * i + 1] = code >> 8;
+}
+
+static inline void
+u16_ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, int read_shift, int first, int n,
+    gboolean cosited)
+{
+  int extra = cosited ? 3 : 2;
+  int i, word;
+
+  for (i = first; i < n; i++) {
+    store_word (y0, i, ayuv64_code (s0, i, 1, n, read_shift));
+    store_word (y1, i, ayuv64_code (s1, i, 1, n, read_shift));
+  }
+  for (i = first / 2; i < (n + 1) / 2; i++)
+    for (word = 2; word <= 3; word++) {
+      guint sum = 1 << (extra - 1);
+      const guint8 *s;
+      int r;
+
+      for (r = 0, s = s0; r < 2; r++, s = s1) {
+        sum += ayuv64_code (s, 2 * i, word, n, read_shift) +
+            ayuv64_code (s, 2 * i + 1, word, n, read_shift);
+        if (cosited)
+          sum += ayuv64_code (s, 2 * i - 1, word, n, read_shift) +
+              ayuv64_code (s, 2 * i, word, n, read_shift);
+      }
+      store_word (word == 2 ? u : v, i, sum >> extra);
+    }
+}
+
+void
+pc_u16_ayuv64_to_420_10_box_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
+    int first, int n)
+{
+  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, FALSE);
+}
+
+void
+pc_u16_ayuv64_to_420_10_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
+    int first, int n)
+{
+  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, TRUE);
+}
+
 void
 pc_u16_uv_deinterleave_to_u8_c (guint8 * u, guint8 * v, const guint8 * s,
     int round, int shift, int n)

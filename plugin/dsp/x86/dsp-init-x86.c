@@ -58,6 +58,9 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->u16.u16_to_u8 = pc_u16_to_u8_avx2;
   dsp->u16.u16_ayuv64_to_420_box = pc_u16_ayuv64_to_420_box_avx2;
   dsp->u16.u16_ayuv64_to_420_cosited = pc_u16_ayuv64_to_420_cosited_avx2;
+  dsp->u16.u16_ayuv64_to_420_10_box = pc_u16_ayuv64_to_420_10_box_avx2;
+  dsp->u16.u16_ayuv64_to_420_10_cosited =
+      pc_u16_ayuv64_to_420_10_cosited_avx2;
   dsp->u16.u16_uv_deinterleave_to_u8 = pc_u16_uv_deinterleave_to_u8_avx2;
   dsp->u16.u16_avg_v_to_u8 = pc_u16_avg_v_to_u8_avx2;
   dsp->u16.u16_box_2x2_to_u8 = pc_u16_box_2x2_to_u8_avx2;

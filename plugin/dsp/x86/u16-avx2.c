@@ -216,6 +216,93 @@ pc_u16_ayuv64_to_420_cosited_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
       pc_u16_ayuv64_to_420_cosited_c);
 }
 
+/* Word @word of pixel @k of both rows as 10-bit codes, summed */
+static inline int
+ayuv64_code_pair (const guint8 * s0, const guint8 * s1, int k, int word,
+    int read_shift)
+{
+  guint16 a, b;
+
+  memcpy (&a, s0 + 8 * k + 2 * word, 2);
+  memcpy (&b, s1 + 8 * k + 2 * word, 2);
+  return MIN (a >> read_shift, 1023) + MIN (b >> read_shift, 1023);
+}
+
+/* min (word >> shift, 1023) in 16-bit lanes */
+static inline __m256i
+codes10 (__m256i x, __m128i count)
+{
+  return _mm256_min_epu16 (_mm256_srl_epi16 (x, count),
+      _mm256_set1_epi16 (1023));
+}
+
+/* As ayuv64_to_420, to 10-bit words: the words read as codes first, the
+ * chroma sums (at most 8 * 1023) rounded once, no clamp needed */
+static inline G_ALWAYS_INLINE void
+ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
+    const guint8 * s0, const guint8 * s1, int read_shift, int first, int n,
+    gboolean cosited, PcU16PairTo420_10Func twin)
+{
+  int extra = cosited ? 3 : 2;
+  const __m128i count = shift_count (read_shift);
+  const __m256i half = _mm256_set1_epi32 (1 << (extra - 1));
+  const __m128i chroma_count = shift_count (extra);
+  const gssize ahead = 2 * (s1 - s0);
+  int i = first, k = first > 0 ? first - 1 : 0;
+  __m256i before_u, before_v;
+
+  if (first + 16 > n) {         /* no step: column k may not exist */
+    if (first < n)
+      twin (y0, y1, u, v, s0, s1, read_shift, first, n);
+    return;
+  }
+  before_u = _mm256_set1_epi32 (ayuv64_code_pair (s0, s1, k, 2, read_shift));
+  before_v = _mm256_set1_epi32 (ayuv64_code_pair (s0, s1, k, 3, read_shift));
+
+  for (; i + 16 <= n; i += 16) {
+    __m256i luma0, luma1, u0, u1, v0, v1, cu, cv, chroma;
+
+    ayuv64_prefetch (s0 + 8 * (gsize) i + ahead);
+    ayuv64_prefetch (s1 + 8 * (gsize) i + ahead);
+    ayuv64_gather (s0 + 8 * (gsize) i, &luma0, &u0, &v0);
+    ayuv64_gather (s1 + 8 * (gsize) i, &luma1, &u1, &v1);
+    STORE (y0 + 2 * i, codes10 (luma0, count));
+    STORE (y1 + 2 * i, codes10 (luma1, count));
+
+    cu = ayuv64_column_sums (codes10 (u0, count), codes10 (u1, count),
+        &before_u, cosited);
+    cv = ayuv64_column_sums (codes10 (v0, count), codes10 (v1, count),
+        &before_v, cosited);
+    cu = _mm256_srl_epi32 (_mm256_add_epi32 (cu, half), chroma_count);
+    cv = _mm256_srl_epi32 (_mm256_add_epi32 (cv, half), chroma_count);
+    /* per half: U 4 words, V 4 words; the permute puts U's 8 low */
+    chroma = _mm256_permute4x64_epi64 (_mm256_packus_epi32 (cu, cv), 0xd8);
+    _mm_storeu_si128 ((__m128i *) (u + i), _mm256_castsi256_si128 (chroma));
+    _mm_storeu_si128 ((__m128i *) (v + i), _mm256_extracti128_si256 (chroma,
+            1));
+  }
+  if (i < n)
+    twin (y0, y1, u, v, s0, s1, read_shift, i, n);
+}
+
+void
+pc_u16_ayuv64_to_420_10_box_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
+    int first, int n)
+{
+  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, FALSE,
+      pc_u16_ayuv64_to_420_10_box_c);
+}
+
+void
+pc_u16_ayuv64_to_420_10_cosited_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
+    guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
+    int first, int n)
+{
+  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, TRUE,
+      pc_u16_ayuv64_to_420_10_cosited_c);
+}
+
 /* min (255, (sum + round) >> shift) in 32-bit lanes: the sums of two or
  * four 16-bit samples do not fit 16 bits */
 static inline __m256i
