@@ -161,6 +161,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed444_to_y = pc_packed444_to_y_avx512;
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx512;
   dsp->packed.packed444_cosited_h_pairs = pc_packed444_cosited_h_pairs_avx512;
+
+  dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
 #endif
 }
 
@@ -249,6 +251,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
 #ifdef HAVE_AVX512_KERNELS
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
+  dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;
