@@ -95,6 +95,32 @@ luma_alone (const PcConvertPlan * plan)
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 0);
 }
 
+/* Whether the kernels that read each input row first ask for its lines
+ * ahead themselves, on the rungs whose kernels ask
+ * (dsp->kernels_ask_ahead): packed 4:2:2's luma kernel, whose chroma
+ * rows, made from the packed rows in one pass, read what luma has just
+ * read; the matrix kernels of re-matrixed luma rows; the 16-bit weighs
+ * of packed 16-bit YUV (AYUV64's fields and re-sitings) and the split of
+ * 4:4:4 pairs (NV24).  4:2:0 pairs, read in half-rate bursts, still gain
+ * from the walk's request. */
+static gboolean
+kernels_ask_themselves (const PcConvertPlan * plan,
+    const GstVideoFormatInfo * finfo)
+{
+  const PcStages *stages = &plan->stages;
+
+  if (!plan->dsp->kernels_ask_ahead)
+    return FALSE;
+  if (stages->packs_uv_matrix || stages->resites_packed_uv)
+    return TRUE;
+  if (plan->yuv_matrix_change && (stages->direct_luma || stages->luma_steps))
+    return TRUE;
+  return (stages->sample_bytes > 1 && stages->read == PC_STAGE_READ_FRAME &&
+      GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1) ||
+      (stages->read == PC_STAGE_READ_SPLIT_UV &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0);
+}
+
 /* Whether pc_walk_prefetch_block () pays on a CPU where prefetching
  * does (plan->prefetch), as measured there (docs/design.md):
  * for 4:2:0 input, whose chroma rows come in half-length bursts at half
@@ -103,28 +129,13 @@ luma_alone (const PcConvertPlan * plan)
  * full-height planes of every component at once, nor for packed RGB, nor
  * for packed YUV whose chroma is read unpacked (each row once, in one
  * pass): the hardware prefetcher follows those, and asking again only
- * slows them.  Nor where re-matrixed luma rows, the first to read every
- * row, go through matrix kernels that ask for their rows themselves, nor
- * where packed 4:2:2's luma kernel does (its chroma rows, made in one
- * pass, read what luma has just read). */
+ * slows them.  Nor where the kernels ask themselves. */
 static gboolean
 prefetch_pays (const PcConvertPlan * plan, const GstVideoFrame * in)
 {
   const GstVideoFormatInfo *finfo = in->info.finfo;
 
-  if (plan->dsp->kernels_ask_ahead && (plan->stages.packs_uv_matrix ||
-          plan->stages.resites_packed_uv || (plan->yuv_matrix_change &&
-              (plan->stages.direct_luma || plan->stages.luma_steps))))
-    return FALSE;
-  /* packed 16-bit YUV (AYUV64 to 10 bits) is read by the 16-bit weighs,
-   * 4:4:4 pairs (NV24) by the split, which ask for their rows themselves
-   * (4:2:0 pairs, read in half-rate bursts, still gain from the walk's
-   * request) */
-  if (plan->dsp->kernels_ask_ahead && ((plan->stages.sample_bytes > 1 &&
-              plan->stages.read == PC_STAGE_READ_FRAME &&
-              GST_VIDEO_FORMAT_INFO_N_PLANES (finfo) == 1) ||
-          (plan->stages.read == PC_STAGE_READ_SPLIT_UV &&
-              GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0)))
+  if (kernels_ask_themselves (plan, finfo))
     return FALSE;
   return GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) > 0 ||
       luma_copied_bytes (plan) > 0 || (GST_VIDEO_FORMAT_INFO_IS_YUV (finfo) &&
