@@ -39,8 +39,6 @@ typedef struct
   gboolean matrix_change;
   /* 10: 10-bit output (I420_10LE, P010_10LE); 0 or 8: 8-bit */
   guint out_bits;
-  /* the output's chroma is one plane of U V pairs (NV12, P010_10LE) */
-  gboolean out_pairs;
   /* input of more than 8 bits to 8-bit output is dithered (the dither
    * property's bayer) */
   gboolean dither;
@@ -71,8 +69,8 @@ typedef struct
 
 /* Decides how @request is converted: 10-bit output, and dithered depth
  * reduction, by the general walk, whose last stage rounds to 10 bits or
- * at the dither's thresholds, but for progressive frames to I420_10LE
- * of a layout whose fused walk writes it.  FALSE when no walk makes it;
+ * at the dither's thresholds, but for progressive frames of a layout
+ * whose fused walk writes 10-bit rows.  FALSE when no walk makes it;
  * then
  * *@reason (when not NULL) says why, in words for a log (static). */
 gboolean pc_convert_route (const PcRouteRequest * request, PcRoute * route,

@@ -254,8 +254,10 @@ const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
 };
 
-/* The same to I420_10LE: each word read as a 10-bit code, as the general
- * walk's stages read it (the format's bits beyond 8 kept) */
+/* The same to 10-bit words: each word read as a 10-bit code, as the
+ * general walk's stages read it (the format's bits beyond 8 kept), stored
+ * in the output's bits (P010_10LE's high ones; its chroma rows go to the
+ * sub-band scratch, interleaved after, output.h) */
 static void
 walk_packed_444_16_to_10 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band)
@@ -264,6 +266,9 @@ walk_packed_444_16_to_10 (const PcConvertPlan * plan, const GstVideoFrame * in,
       plan->dsp->u16.u16_ayuv64_to_420_10_cosited :
       plan->dsp->u16.u16_ayuv64_to_420_10_box;
   gint read_shift = plan->format->drop_bits - 2;
+  gint out_shift =
+      GST_VIDEO_FORMAT_INFO_SHIFT (gst_video_format_get_info
+      (plan->out_format), 0);
   guint row;
 
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
@@ -271,7 +276,7 @@ walk_packed_444_16_to_10 (const PcConvertPlan * plan, const GstVideoFrame * in,
 
     pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
         out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
-        in_row (in, 0, bottom), read_shift, 0, plan->width);
+        in_row (in, 0, bottom), read_shift, out_shift, 0, plan->width);
   }
 }
 
@@ -289,7 +294,8 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
       plan->dsp->u16.u16_ayuv64_to_420_box;
   guint row;
 
-  if (plan->out_format == GST_VIDEO_FORMAT_I420_10LE) {
+  if (plan->out_format == GST_VIDEO_FORMAT_I420_10LE ||
+      plan->out_format == GST_VIDEO_FORMAT_P010_10LE) {
     walk_packed_444_16_to_10 (plan, in, out, band);
     return;
   }

@@ -78,8 +78,9 @@ typedef struct
   const PcRowWalk *rows;
   const gchar *field_name;
   PcWalkFunc field;
-  /* the fused walk writes I420_10LE too (its progressive frames need not
-   * take the general walk for 10-bit output) */
+  /* the fused walk writes 10-bit rows too (I420_10LE's, and P010_10LE's
+   * through the sub-bands: its progressive frames need not take the
+   * general walk for 10-bit output) */
   gboolean fused_writes_10;
 } PcLayoutWalks;
 
@@ -95,7 +96,7 @@ gboolean pc_walk_has_field (PcLayout layout);
 /* FALSE for a layout the general walk serves in every case. */
 gboolean pc_walk_has_fused (PcLayout layout);
 
-/* TRUE when @layout's fused walk writes I420_10LE as well as 8 bits. */
+/* TRUE when @layout's fused walk writes 10-bit rows as well as 8 bits. */
 gboolean pc_walk_fused_writes_10 (PcLayout layout);
 
 static inline const guint8 *

@@ -142,7 +142,7 @@ typedef void (*PcU16PairTo420Func) (guint8 * y0, guint8 * y1, guint8 * u,
     int first, int n);
 typedef void (*PcU16PairTo420_10Func) (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n);
+    int out_shift, int first, int n);
 typedef void (*PcRemapFunc) (guint8 * d, const guint8 * s,
     const guint8 * table, int n);
 typedef void (*PcRemapWordsFunc) (guint8 * d, const guint8 * s,
@@ -360,7 +360,7 @@ typedef struct
    * co-sited columns */
   PcU16PairTo420Func u16_ayuv64_to_420_box;
   PcU16PairTo420Func u16_ayuv64_to_420_cosited;
-  /* the same to I420_10LE's 10-bit words */
+  /* the same to 10-bit words (I420_10LE's, or P010_10LE's shifted) */
   PcU16PairTo420_10Func u16_ayuv64_to_420_10_box;
   PcU16PairTo420_10Func u16_ayuv64_to_420_10_cosited;
 } PcDspU16;

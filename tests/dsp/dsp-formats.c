@@ -285,7 +285,7 @@ call_u16_ayuv64_to_420_10_box (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
   k->u16.u16_ayuv64_to_420_10_box (d[0], d[1], d[2], d[3], s[0], s[1], p[0],
-      0, 2 * n);
+      p[1], 0, 2 * n);
 }
 
 static void
@@ -293,7 +293,7 @@ call_u16_ayuv64_to_420_10_cosited (const PcDsp * k, guint8 ** d,
     const guint8 ** s, const gint * p, gint n)
 {
   k->u16.u16_ayuv64_to_420_10_cosited (d[0], d[1], d[2], d[3], s[0], s[1],
-      p[0], 0, 2 * n);
+      p[0], p[1], 0, 2 * n);
 }
 
 static void
@@ -630,11 +630,14 @@ gray_affine_maps (void)
 /* round, shift: what the plan passes (10 bits low and high, for one, two
  * and four samples) and the limits of the contract */
 /* 16-bit words read as 10-bit codes: AYUV64's shift, the low 10 bits
- * (with the clamp), and between */
+ * (with the clamp), and between; by the output shifts of I420_10LE and
+ * P010_10LE */
 static GArray *
 read_shifts_10 (void)
 {
-  static const DspParams sets[] = { {{6}}, {{0}}, {{2}}, {{4}} };
+  static const DspParams sets[] = { {{6, 0}}, {{6, 6}}, {{0, 0}}, {{2, 6}},
+  {{4, 0}}
+  };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
@@ -1006,7 +1009,7 @@ expect_u16_ayuv64_to_420_cosited (const guint8 ** s, const gint * p,
 }
 
 /* The 10-bit code of word @k of row @s: its value scaled by 2^-p[0],
- * truncated, at most 1023 */
+ * truncated, at most 1023 (p[1]: the output words' shift) */
 static gdouble
 ayuv64_code_10 (const guint8 * s, gint k, const gint * p)
 {
@@ -1031,6 +1034,7 @@ expect_u16_ayuv64_to_420_10 (const guint8 ** s, const gint * p, guint dest,
             4 * MAX (2 * o + k, 0) + word, p);
     code = (gint) floor (sum / (cosited ? 8.0 : 4.0) + 0.5);
   }
+  code <<= p[1];
   return i % 2 ? code >> 8 : code & 0xff;
 }
 

@@ -373,18 +373,19 @@ void pc_u16_ayuv64_to_420_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int round, int shift,
     int first, int n);
 
-/* The same pixels to I420_10LE's 16-bit words (little-endian, the code in
- * the low 10 bits): each word read as the code min (word >> read_shift,
- * 1023), as the general walk's 10-bit stages read it; y0[i] and y1[i] the
- * Y codes as they are; u[i] and v[i] the codes summed over the same
- * columns of both rows, (sum + 2^(k-1)) >> k with k as above: the bytes
- * the general walk makes of the same rows. */
+/* The same pixels to 16-bit words (little-endian, the 10-bit code shifted
+ * left by @out_shift: 0 for I420_10LE, 6 for P010_10LE): each word read as
+ * the code min (word >> read_shift, 1023), as the general walk's 10-bit
+ * stages read it; y0[i] and y1[i] the Y codes as they are; u[i] and v[i]
+ * the codes summed over the same columns of both rows, (sum + 2^(k-1)) >>
+ * k with k as above: the bytes the general walk makes of the same
+ * rows. */
 void pc_u16_ayuv64_to_420_10_box_c (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n);
+    int out_shift, int first, int n);
 void pc_u16_ayuv64_to_420_10_cosited_c (guint8 * y0, guint8 * y1,
     guint8 * u, guint8 * v, const guint8 * s0, const guint8 * s1,
-    int read_shift, int first, int n);
+    int read_shift, int out_shift, int first, int n);
 
 /* u[i] and v[i] from the 16-bit samples s[2i] and s[2i+1], each as
  * pc_u16_to_u8_c */

@@ -133,15 +133,15 @@ store_word (guint8 * d, int i, guint code)
 
 static inline void
 u16_ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
-    const guint8 * s0, const guint8 * s1, int read_shift, int first, int n,
-    gboolean cosited)
+    const guint8 * s0, const guint8 * s1, int read_shift, int out_shift,
+    int first, int n, gboolean cosited)
 {
   int extra = cosited ? 3 : 2;
   int i, word;
 
   for (i = first; i < n; i++) {
-    store_word (y0, i, ayuv64_code (s0, i, 1, n, read_shift));
-    store_word (y1, i, ayuv64_code (s1, i, 1, n, read_shift));
+    store_word (y0, i, ayuv64_code (s0, i, 1, n, read_shift) << out_shift);
+    store_word (y1, i, ayuv64_code (s1, i, 1, n, read_shift) << out_shift);
   }
   for (i = first / 2; i < (n + 1) / 2; i++)
     for (word = 2; word <= 3; word++) {
@@ -156,24 +156,26 @@ u16_ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
           sum += ayuv64_code (s, 2 * i - 1, word, n, read_shift) +
               ayuv64_code (s, 2 * i, word, n, read_shift);
       }
-      store_word (word == 2 ? u : v, i, sum >> extra);
+      store_word (word == 2 ? u : v, i, (sum >> extra) << out_shift);
     }
 }
 
 void
 pc_u16_ayuv64_to_420_10_box_c (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n)
+    int out_shift, int first, int n)
 {
-  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, FALSE);
+  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, first,
+      n, FALSE);
 }
 
 void
 pc_u16_ayuv64_to_420_10_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n)
+    int out_shift, int first, int n)
 {
-  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, TRUE);
+  u16_ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, first,
+      n, TRUE);
 }
 
 void

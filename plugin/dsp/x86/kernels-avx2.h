@@ -129,10 +129,10 @@ void pc_u16_ayuv64_to_420_cosited_avx2 (guint8 * y0, guint8 * y1,
     int shift, int first, int n);
 void pc_u16_ayuv64_to_420_10_box_avx2 (guint8 * y0, guint8 * y1,
     guint8 * u, guint8 * v, const guint8 * s0, const guint8 * s1,
-    int read_shift, int first, int n);
+    int read_shift, int out_shift, int first, int n);
 void pc_u16_ayuv64_to_420_10_cosited_avx2 (guint8 * y0, guint8 * y1,
     guint8 * u, guint8 * v, const guint8 * s0, const guint8 * s1,
-    int read_shift, int first, int n);
+    int read_shift, int out_shift, int first, int n);
 void pc_u16_uv_deinterleave_to_u8_avx2 (guint8 * u, guint8 * v,
     const guint8 * s, int round, int shift, int n);
 void pc_u16_avg_v_to_u8_avx2 (guint8 * d, const guint8 * s1,

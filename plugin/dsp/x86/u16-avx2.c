@@ -240,11 +240,12 @@ codes10 (__m256i x, __m128i count)
  * chroma sums (at most 8 * 1023) rounded once, no clamp needed */
 static inline G_ALWAYS_INLINE void
 ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
-    const guint8 * s0, const guint8 * s1, int read_shift, int first, int n,
-    gboolean cosited, PcU16PairTo420_10Func twin)
+    const guint8 * s0, const guint8 * s1, int read_shift, int out_shift,
+    int first, int n, gboolean cosited, PcU16PairTo420_10Func twin)
 {
   int extra = cosited ? 3 : 2;
   const __m128i count = shift_count (read_shift);
+  const __m128i out_count = shift_count (out_shift);
   const __m256i half = _mm256_set1_epi32 (1 << (extra - 1));
   const __m128i chroma_count = shift_count (extra);
   const gssize ahead = 2 * (s1 - s0);
@@ -253,7 +254,7 @@ ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
 
   if (first + 16 > n) {         /* no step: column k may not exist */
     if (first < n)
-      twin (y0, y1, u, v, s0, s1, read_shift, first, n);
+      twin (y0, y1, u, v, s0, s1, read_shift, out_shift, first, n);
     return;
   }
   before_u = _mm256_set1_epi32 (ayuv64_code_pair (s0, s1, k, 2, read_shift));
@@ -266,8 +267,8 @@ ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
     ayuv64_prefetch (s1 + 8 * (gsize) i + ahead);
     ayuv64_gather (s0 + 8 * (gsize) i, &luma0, &u0, &v0);
     ayuv64_gather (s1 + 8 * (gsize) i, &luma1, &u1, &v1);
-    STORE (y0 + 2 * i, codes10 (luma0, count));
-    STORE (y1 + 2 * i, codes10 (luma1, count));
+    STORE (y0 + 2 * i, _mm256_sll_epi16 (codes10 (luma0, count), out_count));
+    STORE (y1 + 2 * i, _mm256_sll_epi16 (codes10 (luma1, count), out_count));
 
     cu = ayuv64_column_sums (codes10 (u0, count), codes10 (u1, count),
         &before_u, cosited);
@@ -276,31 +277,32 @@ ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
     cu = _mm256_srl_epi32 (_mm256_add_epi32 (cu, half), chroma_count);
     cv = _mm256_srl_epi32 (_mm256_add_epi32 (cv, half), chroma_count);
     /* per half: U 4 words, V 4 words; the permute puts U's 8 low */
-    chroma = _mm256_permute4x64_epi64 (_mm256_packus_epi32 (cu, cv), 0xd8);
+    chroma = _mm256_sll_epi16 (_mm256_permute4x64_epi64 (_mm256_packus_epi32
+            (cu, cv), 0xd8), out_count);
     _mm_storeu_si128 ((__m128i *) (u + i), _mm256_castsi256_si128 (chroma));
     _mm_storeu_si128 ((__m128i *) (v + i), _mm256_extracti128_si256 (chroma,
             1));
   }
   if (i < n)
-    twin (y0, y1, u, v, s0, s1, read_shift, i, n);
+    twin (y0, y1, u, v, s0, s1, read_shift, out_shift, i, n);
 }
 
 void
 pc_u16_ayuv64_to_420_10_box_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n)
+    int out_shift, int first, int n)
 {
-  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, FALSE,
-      pc_u16_ayuv64_to_420_10_box_c);
+  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, first, n,
+      FALSE, pc_u16_ayuv64_to_420_10_box_c);
 }
 
 void
 pc_u16_ayuv64_to_420_10_cosited_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
     guint8 * v, const guint8 * s0, const guint8 * s1, int read_shift,
-    int first, int n)
+    int out_shift, int first, int n)
 {
-  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, first, n, TRUE,
-      pc_u16_ayuv64_to_420_10_cosited_c);
+  ayuv64_to_420_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, first, n,
+      TRUE, pc_u16_ayuv64_to_420_10_cosited_c);
 }
 
 /* min (255, (sum + round) >> shift) in 32-bit lanes: the sums of two or
