@@ -254,57 +254,40 @@ const PcRowWalk pc_rows_planar_444_16 = { u16_luma_row, u16_box_row, FALSE,
   u16_cosited_row
 };
 
-/* The same to 10-bit words: each word read as a 10-bit code, as the
- * general walk's stages read it (the format's bits beyond 8 kept), stored
- * in the output's bits (P010_10LE's high ones; its chroma rows go to the
- * sub-band scratch, interleaved after, output.h) */
-static void
-walk_packed_444_16_to_10 (const PcConvertPlan * plan, const GstVideoFrame * in,
-    GstVideoFrame * out, const PcBand * band)
-{
-  PcU16PairTo420_10Func pair = plan->siting.h_cosited ?
-      plan->dsp->u16.u16_ayuv64_to_420_10_cosited :
-      plan->dsp->u16.u16_ayuv64_to_420_10_box;
-  gint read_shift = plan->format->drop_bits - 2;
-  gint out_shift =
-      GST_VIDEO_FORMAT_INFO_SHIFT (gst_video_format_get_info
-      (plan->out_format), 0);
-  guint row;
-
-  for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
-    guint bottom = bottom_row (plan, row);
-
-    pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
-        out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
-        in_row (in, 0, bottom), read_shift, out_shift, 0, plan->width);
-  }
-}
-
 /* AYUV64: four 16-bit words a pixel, each row pair read once, in one
  * kernel call that makes both luma rows and the chroma row between them
- * (an odd last row stands for both rows of its pair).  The kernel asks
- * for the next pair's lines as it goes; the walk asks for nothing more
- * (docs/design.md, "Prefetch of the next block"). */
+ * (an odd last row stands for both rows of its pair).  To 10-bit output
+ * each word is read as a 10-bit code, as the general walk's stages read
+ * it, and stored in the output's bits (P010_10LE's high ones; its chroma
+ * rows go to the sub-band scratch, interleaved after, output.h).  The
+ * kernel asks for the next pair's lines as it goes; the walk asks for
+ * nothing more (docs/design.md, "Prefetch of the next block"). */
 void
 pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
+  const PcDspU16 *k = &plan->dsp->u16;
+  const GstVideoFormatInfo *out_info =
+      gst_video_format_get_info (plan->out_format);
+  gboolean ten = GST_VIDEO_FORMAT_INFO_DEPTH (out_info, 0) > 8;
   PcU16PairTo420Func pair = plan->siting.h_cosited ?
-      plan->dsp->u16.u16_ayuv64_to_420_cosited :
-      plan->dsp->u16.u16_ayuv64_to_420_box;
+      k->u16_ayuv64_to_420_cosited : k->u16_ayuv64_to_420_box;
+  PcU16PairTo420_10Func pair_10 = plan->siting.h_cosited ?
+      k->u16_ayuv64_to_420_10_cosited : k->u16_ayuv64_to_420_10_box;
+  gint read_shift = plan->format->drop_bits - 2;
+  gint out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out_info, 0);
   guint row;
 
-  if (plan->out_format == GST_VIDEO_FORMAT_I420_10LE ||
-      plan->out_format == GST_VIDEO_FORMAT_P010_10LE) {
-    walk_packed_444_16_to_10 (plan, in, out, band);
-    return;
-  }
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
     guint bottom = bottom_row (plan, row);
+    guint8 *y0 = out_row (out, 0, 2 * row), *y1 = out_row (out, 0, bottom);
+    guint8 *u = out_row (out, 1, row), *v = out_row (out, 2, row);
+    const guint8 *s0 = in_row (in, 0, 2 * row), *s1 = in_row (in, 0, bottom);
 
-    pair (out_row (out, 0, 2 * row), out_row (out, 0, bottom),
-        out_row (out, 1, row), out_row (out, 2, row), in_row (in, 0, 2 * row),
-        in_row (in, 0, bottom), u16_round (plan, 0), u16_shift (plan, 0), 0,
-        plan->width);
+    if (ten)
+      pair_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, 0, plan->width);
+    else
+      pair (y0, y1, u, v, s0, s1, u16_round (plan, 0), u16_shift (plan, 0), 0,
+          plan->width);
   }
 }

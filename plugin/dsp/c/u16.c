@@ -71,6 +71,36 @@ ayuv64_word (const guint8 * s, int k, int word, int n)
   return u16_sample (s, 4 * CLAMP (k, 0, n - 1) + word);
 }
 
+/* Word @word of pixel @k read as min (word >> @read_shift, @max): the
+ * word itself for 8-bit output (0, 65535), its 10-bit code for 10-bit
+ * output (as the general walk's stages read it) */
+static inline guint
+ayuv64_value (const guint8 * s, int k, int word, int n, int read_shift,
+    guint max)
+{
+  return MIN (ayuv64_word (s, k, word, n) >> read_shift, max);
+}
+
+/* Chroma output @i's sum of @word over both rows and the columns' taps
+ * (the pair, or [1 2 1] with @cosited), values read as ayuv64_value () */
+static inline guint
+ayuv64_taps_sum (const guint8 * s0, const guint8 * s1, int i, int word,
+    int n, int read_shift, guint max, gboolean cosited)
+{
+  const guint8 *s;
+  guint sum = 0;
+  int r;
+
+  for (r = 0, s = s0; r < 2; r++, s = s1) {
+    sum += ayuv64_value (s, 2 * i, word, n, read_shift, max) +
+        ayuv64_value (s, 2 * i + 1, word, n, read_shift, max);
+    if (cosited)
+      sum += ayuv64_value (s, 2 * i - 1, word, n, read_shift, max) +
+          ayuv64_value (s, 2 * i, word, n, read_shift, max);
+  }
+  return sum;
+}
+
 static inline void
 u16_ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
     const guint8 * s0, const guint8 * s1, int round, int shift, int first,
@@ -86,17 +116,9 @@ u16_ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
   }
   for (i = first / 2; i < (n + 1) / 2; i++)
     for (word = 2; word <= 3; word++) {
-      guint sum = chroma_round;
-      const guint8 *s;
-      int r;
+      guint sum = chroma_round + ayuv64_taps_sum (s0, s1, i, word, n, 0,
+          65535, cosited);
 
-      for (r = 0, s = s0; r < 2; r++, s = s1) {
-        sum += ayuv64_word (s, 2 * i, word, n) + ayuv64_word (s, 2 * i + 1,
-            word, n);
-        if (cosited)
-          sum += ayuv64_word (s, 2 * i - 1, word, n) + ayuv64_word (s, 2 * i,
-              word, n);
-      }
       (word == 2 ? u : v)[i] = (guint8) MIN (sum >> (shift + extra), 255);
     }
 }
@@ -117,13 +139,6 @@ pc_u16_ayuv64_to_420_cosited_c (guint8 * y0, guint8 * y1, guint8 * u,
   u16_ayuv64_to_420 (y0, y1, u, v, s0, s1, round, shift, first, n, TRUE);
 }
 
-/* Word @word of pixel @k as a 10-bit code */
-static inline guint
-ayuv64_code (const guint8 * s, int k, int word, int n, int read_shift)
-{
-  return MIN (ayuv64_word (s, k, word, n) >> read_shift, 1023);
-}
-
 static inline void
 store_word (guint8 * d, int i, guint code)
 {
@@ -140,22 +155,16 @@ u16_ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
   int i, word;
 
   for (i = first; i < n; i++) {
-    store_word (y0, i, ayuv64_code (s0, i, 1, n, read_shift) << out_shift);
-    store_word (y1, i, ayuv64_code (s1, i, 1, n, read_shift) << out_shift);
+    store_word (y0, i, ayuv64_value (s0, i, 1, n, read_shift,
+            1023) << out_shift);
+    store_word (y1, i, ayuv64_value (s1, i, 1, n, read_shift,
+            1023) << out_shift);
   }
   for (i = first / 2; i < (n + 1) / 2; i++)
     for (word = 2; word <= 3; word++) {
-      guint sum = 1 << (extra - 1);
-      const guint8 *s;
-      int r;
+      guint sum = (1 << (extra - 1)) + ayuv64_taps_sum (s0, s1, i, word, n,
+          read_shift, 1023, cosited);
 
-      for (r = 0, s = s0; r < 2; r++, s = s1) {
-        sum += ayuv64_code (s, 2 * i, word, n, read_shift) +
-            ayuv64_code (s, 2 * i + 1, word, n, read_shift);
-        if (cosited)
-          sum += ayuv64_code (s, 2 * i - 1, word, n, read_shift) +
-              ayuv64_code (s, 2 * i, word, n, read_shift);
-      }
       store_word (word == 2 ? u : v, i, (sum >> extra) << out_shift);
     }
 }

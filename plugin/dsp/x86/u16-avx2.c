@@ -130,15 +130,17 @@ ayuv64_column_sums (__m256i a, __m256i b, __m256i * before, gboolean cosited)
 }
 
 /* The sum over both rows of word @word of pixel @k (its odd column
- * before the first block) */
+ * before the first block), each read as min (word >> @read_shift, @max):
+ * the word itself for 8-bit output, its 10-bit code for 10-bit output */
 static inline int
-ayuv64_word_pair (const guint8 * s0, const guint8 * s1, int k, int word)
+ayuv64_word_pair (const guint8 * s0, const guint8 * s1, int k, int word,
+    int read_shift, int max)
 {
   guint16 a, b;
 
   memcpy (&a, s0 + 8 * k + 2 * word, 2);
   memcpy (&b, s1 + 8 * k + 2 * word, 2);
-  return a + b;
+  return MIN (a >> read_shift, max) + MIN (b >> read_shift, max);
 }
 
 /* 16 pixels of both rows a step, read once: their luma rounded and
@@ -167,8 +169,8 @@ ayuv64_to_420 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
       twin (y0, y1, u, v, s0, s1, round, shift, first, n);
     return;
   }
-  before_u = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 2));
-  before_v = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 3));
+  before_u = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 2, 0, 65535));
+  before_v = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 3, 0, 65535));
 
   for (; i + 16 <= n; i += 16) {
     __m256i luma0, luma1, u0, u1, v0, v1, cu, cv, luma;
@@ -216,18 +218,6 @@ pc_u16_ayuv64_to_420_cosited_avx2 (guint8 * y0, guint8 * y1, guint8 * u,
       pc_u16_ayuv64_to_420_cosited_c);
 }
 
-/* Word @word of pixel @k of both rows as 10-bit codes, summed */
-static inline int
-ayuv64_code_pair (const guint8 * s0, const guint8 * s1, int k, int word,
-    int read_shift)
-{
-  guint16 a, b;
-
-  memcpy (&a, s0 + 8 * k + 2 * word, 2);
-  memcpy (&b, s1 + 8 * k + 2 * word, 2);
-  return MIN (a >> read_shift, 1023) + MIN (b >> read_shift, 1023);
-}
-
 /* min (word >> shift, 1023) in 16-bit lanes */
 static inline __m256i
 codes10 (__m256i x, __m128i count)
@@ -257,8 +247,10 @@ ayuv64_to_420_10 (guint8 * y0, guint8 * y1, guint8 * u, guint8 * v,
       twin (y0, y1, u, v, s0, s1, read_shift, out_shift, first, n);
     return;
   }
-  before_u = _mm256_set1_epi32 (ayuv64_code_pair (s0, s1, k, 2, read_shift));
-  before_v = _mm256_set1_epi32 (ayuv64_code_pair (s0, s1, k, 3, read_shift));
+  before_u = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 2, read_shift,
+          1023));
+  before_v = _mm256_set1_epi32 (ayuv64_word_pair (s0, s1, k, 3, read_shift,
+          1023));
 
   for (; i + 16 <= n; i += 16) {
     __m256i luma0, luma1, u0, u1, v0, v1, cu, cv, chroma;
