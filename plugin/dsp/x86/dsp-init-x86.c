@@ -162,6 +162,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->packed.packed444_cosited_h = pc_packed444_cosited_h_avx512;
   dsp->packed.packed444_cosited_h_pairs = pc_packed444_cosited_h_pairs_avx512;
 
+  dsp->unpack.v210_y_to_u8 = pc_v210_y_to_u8_avx512;
+
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
 #endif
 }

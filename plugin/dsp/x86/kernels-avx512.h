@@ -1,5 +1,6 @@
 /* pooledconvert
- * AVX-512 versions of row kernels of the RGB, chroma and packed families
+ * AVX-512 versions of row kernels of the RGB, chroma, packed and unpack
+ * families and of the general walk's stages
  * (x86-64, compiled with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi).
  *
  * Same signatures and the same contracts, to the bit, as the C twins of
@@ -144,6 +145,10 @@ void pc_packed444_cosited_h_stream_avx512 (guint8 * a, guint8 * b,
 
 /* stage (stage-avx512.c): pc_stage_fold_bytes_c's contract; the stream
  * form stores a whole vector bound for a cache line around the cache */
+/* the unpack family: v210's luma to 8 bits */
+void pc_v210_y_to_u8_avx512 (guint8 * d, const guint8 * s, int round,
+    int shift, int n);
+
 void pc_stage_fold_bytes_avx512 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_fold_bytes_stream_avx512 (guint8 * d,
