@@ -39,23 +39,6 @@ load_row (const guint8 * p, int left, gboolean full)
   return _mm512_maskz_loadu_epi8 (first_bytes (left), p);
 }
 
-/* For the kernels of a row pair's chroma that run after its luma rows
- * have read the pair (the packed RGB walk): asks for the @bytes a step
- * reads from @s1 and @s2 in the next pair's rows, @next bytes on (twice
- * the rows' distance), so that memory works while the chroma is made and
- * the next luma rows read from the cache.  Only where the stores are
- * normal: beside streaming stores it measured slower. */
-static ALWAYS_INLINE void
-ask_next_pair (const guint8 * s1, const guint8 * s2, gssize next, int bytes)
-{
-  int at;
-
-  for (at = 0; at < bytes; at += 64) {
-    _mm_prefetch ((const char *) s1 + next + at, _MM_HINT_T0);
-    _mm_prefetch ((const char *) s2 + next + at, _MM_HINT_T0);
-  }
-}
-
 /* @x to the 64 bytes at @d, of which the first @left exist when not
  * @full; with @stream a whole vector bound for a 64-byte boundary goes
  * around the cache (the caller's band ends with pc_dsp_store_fence ()). */
