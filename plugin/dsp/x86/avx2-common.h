@@ -45,11 +45,13 @@ prefetch_row_ahead (const guint8 * row, gsize at, gsize step)
 }
 
 /* For the kernels of a row pair's chroma that run after its luma rows
- * have read the pair (the packed RGB and 4:2:2 walks): asks for the @bytes a step
- * reads from @s1 and @s2 in the next pair's rows, @next bytes on (twice
- * the rows' distance), so that memory works while the chroma is made and
- * the next luma rows read from the cache.  Only where the stores are
- * normal: beside streaming stores it measured slower. */
+ * have read the pair (the packed RGB, 4:2:2 and 4:4:4 walks, which go
+ * pair by pair): asks for the @bytes a step reads from @s1 and @s2 in
+ * the next pair's rows, @next bytes on (twice the rows' distance), so
+ * that memory works while the chroma is made and the next luma rows read
+ * from the cache.  For the last pair of an odd height (@s1 = @s2, @next
+ * 0) it asks for lines already there.  Only in the kernels' normal form:
+ * beside streaming stores it measured slower (docs/design.md). */
 static inline G_ALWAYS_INLINE void
 ask_next_pair (const guint8 * s1, const guint8 * s2, gssize next, int bytes)
 {

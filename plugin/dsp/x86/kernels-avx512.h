@@ -143,12 +143,12 @@ void pc_packed444_cosited_h_stream_avx512 (guint8 * a, guint8 * b,
     const guint8 * s1, const guint8 * p1, const guint8 * s2,
     const guint8 * p2, int shift, int n);
 
-/* stage (stage-avx512.c): pc_stage_fold_bytes_c's contract; the stream
- * form stores a whole vector bound for a cache line around the cache */
-/* the unpack family: v210's luma to 8 bits */
+/* unpack (unpack-avx512.c): pc_v210_y_to_u8_c's contract */
 void pc_v210_y_to_u8_avx512 (guint8 * d, const guint8 * s, int round,
     int shift, int n);
 
+/* stage (stage-avx512.c): pc_stage_fold_bytes_c's contract; the stream
+ * form stores a whole vector bound for a cache line around the cache */
 void pc_stage_fold_bytes_avx512 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_fold_bytes_stream_avx512 (guint8 * d,

@@ -104,12 +104,14 @@ packed422_to_uv_pairs (guint8 * d, const guint8 * s1, const guint8 * s2,
   int i = 0;
 
   for (; i + 16 <= n; i += 16) {
+    __m256i lo, hi;
+
     if (!stream)
       ask_next_pair (s1 + 4 * i, s2 + 4 * i, next, 64);
-    __m256i lo = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i),
+    lo = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i),
             LOAD (s2 + 4 * i)), order);
-    __m256i hi = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i +
-                32), LOAD (s2 + 4 * i + 32)), order);
+    hi = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32),
+            LOAD (s2 + 4 * i + 32)), order);
 
     store32 (d + 2 * i, _mm256_permute4x64_epi64 (_mm256_unpacklo_epi64 (lo,
                 hi), 0xd8), stream);

@@ -6,8 +6,8 @@
  * samples.  For each, one two-table byte permute (vpermt2b) puts the two
  * bytes that hold a sample's 10-bit field in the sample's 16-bit lane; a
  * shift by lane (vpsrlvw) and a mask leave the field, and the rounding,
- * the shift and the clamp follow in the same lanes, as AVX2's do; vpmovwb
- * narrows the 32 lanes to 32 bytes.  The last step loads and stores
+ * and the shift follow in the same lanes, as AVX2's do; vpmovuswb narrows
+ * the 32 lanes to 32 bytes, clamped to 255.  The last step loads and stores
  * through byte masks, so nothing is read or written past the row.
  */
 
@@ -64,8 +64,10 @@ luma32 (__m512i a, __m512i b, __m512i bytes, __m512i shifts, __m512i round,
   __m512i y = _mm512_and_si512 (_mm512_srlv_epi16
       (_mm512_permutex2var_epi8 (a, bytes, b), shifts), field);
 
+  /* at most 1023 + 63489 (kernels-c.h): no lane wraps; the narrowing
+   * saturates to 255 */
   y = _mm512_srl_epi16 (_mm512_add_epi16 (y, round), count);
-  return _mm512_cvtepi16_epi8 (_mm512_min_epu16 (y, _mm512_set1_epi16 (255)));
+  return _mm512_cvtusepi16_epi8 (y);
 }
 
 void
