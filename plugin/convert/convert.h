@@ -56,6 +56,10 @@ typedef struct
    * I420_10LE or P010_10LE: the general walk writes I420_10LE rows, the
    * output stage makes P010_10LE of them (grey's walk writes both) */
   GstVideoFormat out_format;
+  /* the output holds 10-bit codes in 16-bit words, shifted left by
+   * out_shift (0, or 6 for P010_10LE); both set once per caps */
+  gboolean out_10;
+  guint out_shift;
   guint width;
   guint height;
   /* chroma samples built from two full columns: width / 2 */
@@ -103,11 +107,10 @@ typedef struct
    * caps), else NULL */
   guint8 *gray_16_luma;
   /* grey to 10-bit output (gray_10): each luma code's output word, its
-   * code in gray_10_shift's bits (0, or 6 for P010_10LE): 256 entries for
+   * code in out_shift's bits (0, or 6 for P010_10LE): 256 entries for
    * GRAY8, 65536 for 16-bit grey, made once per caps; NULL for GRAY8
    * whose codes are kept, four times each byte (stage_widen_10) */
   gboolean gray_10;
-  guint gray_10_shift;
   guint16 *gray_10_words;
   /* GRAY8's words as pc_gray_affine_10 (sub, a, b), when one gives them
    * and the tier vectorises it */

@@ -225,17 +225,16 @@ init_gray_10 (PcConvertPlan * plan, const GstVideoInfo * in,
   GstVideoColorRange out_range = GST_VIDEO_INFO_COLORIMETRY (out).range;
 
   plan->gray_10 = TRUE;
-  plan->gray_10_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out->finfo, 0);
   if (plan->format->layout == PC_LAYOUT_GRAY && !plan->gray_remap)
     return;
   plan->gray_10_words = pc_gray_10_table_new (plan->format->layout ==
-      PC_LAYOUT_GRAY ? 256 : 65536, in_range, out_range, plan->gray_10_shift);
+      PC_LAYOUT_GRAY ? 256 : 65536, in_range, out_range, plan->out_shift);
   /* as for 8-bit output, the affine map only where a tier vectorises it */
   plan->gray_10_affine = plan->format->layout == PC_LAYOUT_GRAY &&
       plan->dsp->packed.gray_affine_10 !=
       plan->c_twins->packed.gray_affine_10 &&
       pc_gray_affine_10_init (plan->gray_10_affine_params,
-      plan->gray_10_words, plan->gray_10_shift, in_range, out_range);
+      plan->gray_10_words, plan->out_shift, in_range, out_range);
 }
 
 /* Never 0, and never the same twice in a process (wrapping after 2^32
@@ -299,6 +298,9 @@ pc_convert_plan_init_dithered (PcConvertPlan * plan, const GstVideoInfo * in,
   plan->prefetch = choose_prefetch ();
   plan->in_format = GST_VIDEO_INFO_FORMAT (in);
   plan->out_format = GST_VIDEO_INFO_FORMAT (out);
+  plan->out_10 = GST_VIDEO_INFO_COMP_DEPTH (out, 0) > 8;
+  plan->out_shift = plan->out_10 ? GST_VIDEO_FORMAT_INFO_SHIFT (out->finfo,
+      0) : 0;
   plan->width = GST_VIDEO_INFO_WIDTH (in);
   plan->height = GST_VIDEO_INFO_HEIGHT (in);
   plan->full_pairs = plan->width / 2;

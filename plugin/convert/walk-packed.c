@@ -197,12 +197,12 @@ gray_luma_row (const PcConvertPlan * plan, guint8 * scratch, guint8 * d,
     const gint *q = plan->gray_10_affine_params;
 
     plan->dsp->packed.gray_affine_10 (d, s, q[0], q[1], q[2],
-        plan->gray_10_shift, plan->width);
+        plan->out_shift, plan->width);
   } else if (plan->gray_10 && plan->gray_10_words != NULL)
     plan->dsp->packed.gray_remap_to_u16 (d, s, plan->gray_10_words,
         plan->width);
   else if (plan->gray_10)
-    plan->dsp->stage.stage_widen_10 (d, s, 1, plan->gray_10_shift, plan->width);
+    plan->dsp->stage.stage_widen_10 (d, s, 1, plan->out_shift, plan->width);
   else if (plan->gray_affine)
     plan->dsp->packed.gray_affine (d, s, p[0], p[1], p[2], p[3], plan->width);
   else if (plan->gray_remap)

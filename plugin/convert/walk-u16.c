@@ -267,15 +267,11 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
     GstVideoFrame * out, const PcBand * band, const PcRowScratch * scratch)
 {
   const PcDspU16 *k = &plan->dsp->u16;
-  const GstVideoFormatInfo *out_info =
-      gst_video_format_get_info (plan->out_format);
-  gboolean ten = GST_VIDEO_FORMAT_INFO_DEPTH (out_info, 0) > 8;
   PcU16PairTo420Func pair = plan->siting.h_cosited ?
       k->u16_ayuv64_to_420_cosited : k->u16_ayuv64_to_420_box;
   PcU16PairTo420_10Func pair_10 = plan->siting.h_cosited ?
       k->u16_ayuv64_to_420_10_cosited : k->u16_ayuv64_to_420_10_box;
   gint read_shift = plan->format->drop_bits - 2;
-  gint out_shift = GST_VIDEO_FORMAT_INFO_SHIFT (out_info, 0);
   guint row;
 
   for (row = band->first_chroma_row; row < band->end_chroma_row; row++) {
@@ -284,8 +280,9 @@ pc_walk_packed_444_16 (const PcConvertPlan * plan, const GstVideoFrame * in,
     guint8 *u = out_row (out, 1, row), *v = out_row (out, 2, row);
     const guint8 *s0 = in_row (in, 0, 2 * row), *s1 = in_row (in, 0, bottom);
 
-    if (ten)
-      pair_10 (y0, y1, u, v, s0, s1, read_shift, out_shift, 0, plan->width);
+    if (plan->out_10)
+      pair_10 (y0, y1, u, v, s0, s1, read_shift, plan->out_shift, 0,
+          plan->width);
     else
       pair (y0, y1, u, v, s0, s1, u16_round (plan, 0), u16_shift (plan, 0), 0,
           plan->width);

@@ -136,12 +136,12 @@ chroma_width (const PcConvertPlan * plan)
  * default layouts only RGBA at odd widths takes this path (a 4 * width
  * stride puts every second row at 4 modulo 8). */
 /* Grey's chroma, the middle code: @n samples of 128, or of 512 in 10-bit
- * output words (in gray_10_shift's bits).  The grey walk's U and V rows,
+ * output words (in out_shift's bits).  The grey walk's U and V rows,
  * and NV12's and P010_10LE's interleaved rows of twice the samples. */
 static inline void
 gray_chroma (const PcConvertPlan * plan, guint8 * d, guint n)
 {
-  guint16 middle = 512 << plan->gray_10_shift;
+  guint16 middle = 512 << plan->out_shift;
   guint i;
 
   if (!plan->gray_10) {

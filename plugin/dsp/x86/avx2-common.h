@@ -44,22 +44,25 @@ prefetch_row_ahead (const guint8 * row, gsize at, gsize step)
     _mm_prefetch ((const char *) row + at + PREFETCH_AHEAD, _MM_HINT_T0);
 }
 
-/* For the kernels of a row pair's chroma that run after its luma rows
- * have read the pair (the packed RGB, 4:2:2 and 4:4:4 walks, which go
- * pair by pair): asks for the @bytes a step reads from @s1 and @s2 in
- * the next pair's rows, @next bytes on (twice the rows' distance), so
- * that memory works while the chroma is made and the next luma rows read
- * from the cache.  For the last pair of an odd height (@s1 = @s2, @next
- * 0) it asks for lines already there.  Only in the kernels' normal form:
- * beside streaming stores it measured slower (docs/design.md). */
+/* For the kernels of a row pair that walks go through pair by pair:
+ * asks for the @bytes a step reads from byte @at of rows @s1 and @s2 in
+ * the next pair's rows, twice the rows' distance on.  AYUV64's kernel
+ * reads its pairs once, and two streams of 8 bytes a pixel outran the
+ * hardware's prefetch; the chroma kernels of packed RGB, 4:2:2 and 4:4:4
+ * read a pair luma has just read, and memory works for the next pair
+ * meanwhile (docs/design.md).  For the last pair of an odd height
+ * (@s1 = @s2) it asks for lines already there.  Always inlined: GCC takes
+ * a call of a function that only prefetches for one without effect, and
+ * drops it. */
 static inline G_ALWAYS_INLINE void
-ask_next_pair (const guint8 * s1, const guint8 * s2, gssize next, int bytes)
+ask_next_pair (const guint8 * s1, const guint8 * s2, gsize at, int bytes)
 {
-  int at;
+  const gssize next = 2 * (s2 - s1);
+  int k;
 
-  for (at = 0; at < bytes; at += 64) {
-    _mm_prefetch ((const char *) s1 + next + at, _MM_HINT_T0);
-    _mm_prefetch ((const char *) s2 + next + at, _MM_HINT_T0);
+  for (k = 0; k < bytes; k += 64) {
+    _mm_prefetch ((const char *) s1 + at + next + k, _MM_HINT_T0);
+    _mm_prefetch ((const char *) s2 + at + next + k, _MM_HINT_T0);
   }
 }
 

@@ -54,7 +54,6 @@ packed422_to_uv (guint8 * a, guint8 * b, const guint8 * s1,
     const guint8 * s2, int shift, int n, gboolean stream)
 {
   const __m128i count = shift_count (shift);
-  const gssize next = 2 * (s2 - s1);
   int i = 0;
 
   for (; i + 32 <= n; i += 32) {
@@ -62,7 +61,7 @@ packed422_to_uv (guint8 * a, guint8 * b, const guint8 * s1,
     int j;
 
     if (!stream)
-      ask_next_pair (s1 + 4 * i, s2 + 4 * i, next, 128);
+      ask_next_pair (s1, s2, 4 * (gsize) i, 128);
     /* the rows' bytewise average, then byte shift / 8 of each word */
     for (j = 0; j < 4; j++)
       packed422_chroma8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32 * j),
@@ -100,14 +99,13 @@ packed422_to_uv_pairs (guint8 * d, const guint8 * s1, const guint8 * s2,
     int shift, int n, gboolean stream)
 {
   const __m256i order = pairs_shuffle (shift);
-  const gssize next = 2 * (s2 - s1);
   int i = 0;
 
   for (; i + 16 <= n; i += 16) {
     __m256i lo, hi;
 
     if (!stream)
-      ask_next_pair (s1 + 4 * i, s2 + 4 * i, next, 64);
+      ask_next_pair (s1, s2, 4 * (gsize) i, 64);
     lo = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i),
             LOAD (s2 + 4 * i)), order);
     hi = _mm256_shuffle_epi8 (_mm256_avg_epu8 (LOAD (s1 + 4 * i + 32),

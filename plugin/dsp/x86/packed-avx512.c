@@ -118,7 +118,6 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
    * alone, of the load at p, the pixel before 2m */
   const __m512i pair = pixel_bytes (shift / 8, 1);
   const __m512i before = _mm512_srli_epi16 (pair, 8);
-  const gssize next = 2 * (s2 - s1);
   int i;
 
   for (i = 0; i < n; i += 16) {
@@ -132,7 +131,7 @@ packed444_cosited_h (guint8 * a, guint8 * b, const guint8 * s1,
      * ask_next_pair ()); NV12's pairs measured mixed with it, 0.82x to
      * 1.28x the time, and keep the request ahead in the row */
     if (!stream && !pairs)
-      ask_next_pair (s1 + o, s2 + o, next, 128);
+      ask_next_pair (s1, s2, o, 128);
     else {
       prefetch_ahead (s1 + o, 128);
       prefetch_ahead (s2 + o, 128);

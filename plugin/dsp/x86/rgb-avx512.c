@@ -322,14 +322,13 @@ uv_row (guint8 * u, guint8 * v, const guint8 * s1, const guint8 * s2,
     int skip, int ur, int ug, int ub, int vr, int vg, int vb, int n,
     gboolean stream, ChromaStore store)
 {
-  const gssize next = 2 * (s2 - s1);
   UvCoefs k;
   int i = 0;
 
   uv_coefs_init (&k, skip, ur, ug, ub, vr, vg, vb, stream, store);
   for (; i + 32 <= n; i += 32) {
     if (!stream)
-      ask_next_pair (s1 + 8 * (gsize) i, s2 + 8 * (gsize) i, next, 256);
+      ask_next_pair (s1, s2, 8 * (gsize) i, 256);
     uv_step32 (u + k.c.out_step * i, v + i, s1 + 8 * (gsize) i,
         s2 + 8 * (gsize) i, 32, 256, TRUE, &k);
   }
@@ -405,7 +404,6 @@ uv_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     const guint8 * p1, const guint8 * s2, const guint8 * p2, int ur, int ug,
     int ub, int vr, int vg, int vb, int n, gboolean stream, ChromaStore store)
 {
-  const gssize next = 2 * (s2 - s1);
   UvCoefs k;
   int i = 0;
 
@@ -414,7 +412,7 @@ uv_cosited_row (guint8 * u, guint8 * v, const guint8 * s1,
     gsize o = 8 * (gsize) i;
 
     if (!stream)
-      ask_next_pair (s1 + o, s2 + o, next, 256);
+      ask_next_pair (s1, s2, o, 256);
     uv_cosited_step32 (u + k.c.out_step * i, v + i, s1 + o, p1 + o, s2 + o,
         p2 + o, 32, 256, TRUE, &k);
   }
