@@ -750,6 +750,10 @@ check_choice (void)
 #define BENCH_BATCH_NS 50000.0
 #define BENCH_MAX_CALLS 4096
 
+/* which of a kernel's parameter sets --bench times (--params): the
+ * first is often a case a tier hands to another kernel */
+static guint bench_params = 0;
+
 static gdouble
 now_ns (void)
 {
@@ -774,7 +778,8 @@ bench_kernel (const DspKernel * kernel, gint n, const gboolean * tiers,
     gdouble * median)
 {
   GArray *params = kernel_params (kernel);
-  const gint *p = g_array_index (params, DspParams, 0).p;
+  const gint *p = g_array_index (params, DspParams, MIN (bench_params,
+          params->len - 1)).p;
   GRand *rand = g_rand_new_with_seed (0xbe);
   gdouble times[PC_KERNELS_N_VARIANTS][BENCH_REPEATS];
   guint calls[PC_KERNELS_N_VARIANTS] = { 0, };
@@ -907,6 +912,8 @@ main (int argc, char **argv)
         "Only this tier (c, orc, avx2, ...)", "NAME"},
     {"widths", 0, 0, G_OPTION_ARG_STRING, &width_list,
         "Compare at these widths only (comma-separated)", "LIST"},
+    {"params", 0, 0, G_OPTION_ARG_INT, &bench_params,
+        "With --bench, time each kernel's parameter set K (default 0)", "K"},
     {NULL}
   };
   GOptionContext *options = g_option_context_new ("- the kernel runner");

@@ -66,6 +66,21 @@ ask_next_pair (const guint8 * s1, const guint8 * s2, gsize at, int bytes)
   }
 }
 
+/* For matrix kernels that read semi-planar chroma pairs from their first
+ * byte: where v comes first (NV21), the pairs are read from v and the
+ * terms of u and v trade places with the sources. */
+static inline void
+pairs_from_v (const guint8 ** s1, const guint8 ** s2, int *m1, int *m2)
+{
+  const guint8 *u = *s1;
+  int mu = *m1;
+
+  *s1 = *s2;
+  *s2 = u;
+  *m1 = *m2;
+  *m2 = mu;
+}
+
 #define LOAD(p) _mm256_loadu_si256 ((const __m256i *) (p))
 #define STORE(p, x) _mm256_storeu_si256 ((__m256i *) (p), (x))
 

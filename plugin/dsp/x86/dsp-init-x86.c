@@ -165,6 +165,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->unpack.v210_y_to_u8 = pc_v210_y_to_u8_avx512;
 
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
+  dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx512;
 #endif
 }
 
@@ -254,6 +255,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx512;
+  dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;

@@ -1150,16 +1150,8 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
     unit = __builtin_ctz (m0);
   if (side_by_side (s1, s2, chroma_stride, bytes, &swapped)) {
-    if (swapped) {
-      /* the pairs from v, their terms swapped */
-      const guint8 *u = s1;
-      int mu = m1;
-
-      s1 = s2;
-      s2 = u;
-      m1 = m2;
-      m2 = mu;
-    }
+    if (swapped)
+      pairs_from_v (&s1, &s2, &m1, &m2);
     pack = CHROMA_PAIRED;
   }
   m.m0 = pair_of (m0, 0);

@@ -3,12 +3,13 @@
  * stage_fold_bytes, full-resolution 8-bit chroma folded across up to
  * three rows and [1 2 1] across columns, as its AVX2 form does it
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
- * Bit for bit the C twin (c/stage.c): the sums are exact in 16-bit lanes
- * and rounded once.  Steps are 64 outputs (128 source bytes a row); the
- * last loads and stores through byte masks, so nothing is read or
- * written past the row.  stage_resite_bytes was written the same way
- * and measured level with AVX2's (docs/design.md): the tier keeps
- * AVX2's.
+ * stage_matrix_bytes, the luma rows of a matrix change, for planar and
+ * semi-planar 8-bit layouts; the others go to AVX2's.
+ * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
+ * (or 32-bit) lanes and rounded once.  Steps are 64 outputs; the last
+ * loads and stores through byte masks, so nothing is read or written
+ * past the row.  stage_resite_bytes was written the same way and
+ * measured level with AVX2's (docs/design.md): the tier keeps AVX2's.
  */
 
 #include <immintrin.h>
@@ -33,21 +34,29 @@ folded_pairs (const guint8 * s, __m512i w, int bytes, gboolean full,
   return x;
 }
 
-/* Outputs 0-31 of @rows rows folded from byte @o on, rounded: every term
- * is at most 64 x 255, so the sums fit and the shift may be logical. */
+/* Outputs 0-31 of @rows rows folded from byte @o on, not rounded: every
+ * term is at most 64 x 255, so the sums fit 16 bits. */
 static ALWAYS_INLINE __m512i
-folded_rows (const guint8 * const s[3], const __m512i w[3], gsize o,
-    int bytes, gboolean full, int rows, gboolean cosited, __m512i half,
-    __m128i count)
+folded_sums (const guint8 * const s[3], const __m512i w[3], gsize o,
+    int bytes, gboolean full, int rows, gboolean cosited)
 {
-  __m512i x = _mm512_add_epi16 (folded_pairs (s[0] + o, w[0], bytes, full,
-          cosited), half);
+  __m512i x = folded_pairs (s[0] + o, w[0], bytes, full, cosited);
   int r;
 
   for (r = 1; r < rows; r++)
     x = _mm512_add_epi16 (x, folded_pairs (s[r] + o, w[r], bytes, full,
             cosited));
-  return _mm512_srl_epi16 (x, count);
+  return x;
+}
+
+/* folded_sums () rounded: the sums fit, so the shift may be logical */
+static ALWAYS_INLINE __m512i
+folded_rows (const guint8 * const s[3], const __m512i w[3], gsize o,
+    int bytes, gboolean full, int rows, gboolean cosited, __m512i half,
+    __m128i count)
+{
+  return _mm512_srl_epi16 (_mm512_add_epi16 (folded_sums (s, w, o, bytes,
+              full, rows, cosited), half), count);
 }
 
 static ALWAYS_INLINE void
@@ -115,4 +124,235 @@ pc_stage_fold_bytes_stream_avx512 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n)
 {
   stage_fold_bytes (d, s, w, cosited, shift, n, TRUE);
+}
+
+/* stage_matrix_bytes: luma (or co-sited chroma) rows through one matrix
+ * row, for planar and semi-planar 8-bit layouts, 64 outputs a step.
+ * Group q (0-3) of a step makes the 32-bit terms of outputs
+ * 16 L + 4 q + j in its lane 4 L + j (L the 128-bit lane, j < 4): then
+ * two packs of 32 to 16 bits and one of 16 to 8 give the 64 outputs in
+ * order, and the luma bytes widen to match with one unpack each.  One
+ * byte permute per group makes its (u, 0, v, 0) lanes from the chroma
+ * vectors, which need not be widened first: planar u and v (A = u,
+ * B = v) or the pairs of a semi-planar row (A and B its 128 bytes). */
+typedef enum
+{
+  M512_PLANAR,
+  M512_PAIRED,
+} M512Chroma;
+
+/* What m0 is: 0 (a chroma row: luma is not read), 2^unit, or any other */
+typedef enum
+{
+  M512_LUMA_NONE,
+  M512_LUMA_UNIT,
+  M512_LUMA_SCALED,
+} M512Luma;
+
+typedef struct
+{
+  __m512i m0;
+  __m512i m12;
+  __m512i bias;
+  __m128i count;
+  __m128i unit_count;
+  __m128i rest_count;
+  __m512i uv_index[4];
+  __m512i y_index[4];
+} Matrix512;
+
+static ALWAYS_INLINE void
+matrix512_init (Matrix512 * m, M512Chroma chroma, int sub, int m0, int m1,
+    int m2, int bias, int shift, int unit)
+{
+  /* the output of lane 4 L + j of group 0, 16 L + j; group q adds 4 q */
+  const __m512i first = _mm512_setr_epi32 (0, 1, 2, 3, 16, 17, 18, 19, 32,
+      33, 34, 35, 48, 49, 50, 51);
+  int q;
+
+  for (q = 0; q < 4; q++) {
+    __m512i out = _mm512_add_epi32 (first, _mm512_set1_epi32 (4 * q));
+    __m512i k = _mm512_srli_epi32 (out, sub);
+
+    /* bytes 0 and 2 of each lane index u and v (bytes 1 and 3 are masked
+     * to 0): in A and B, or a pair's two bytes */
+    if (chroma == M512_PAIRED)
+      k = _mm512_add_epi32 (k, k);
+    m->uv_index[q] = _mm512_or_si512 (k, _mm512_slli_epi32 (_mm512_add_epi32
+            (k, _mm512_set1_epi32 (chroma == M512_PAIRED ? 1 : 64)), 16));
+    m->y_index[q] = out;
+  }
+  m->m0 = _mm512_set1_epi32 (m0 & 0xffff);
+  m->m12 = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
+  m->bias = _mm512_set1_epi32 (bias);
+  m->count = _mm_cvtsi32_si128 (shift);
+  m->unit_count = _mm_cvtsi32_si128 (unit);
+  m->rest_count = _mm_cvtsi32_si128 (shift - unit);
+}
+
+/* the 16-bit lanes of terms @a and @b (groups 2 h and 2 h + 1) >> @count */
+static ALWAYS_INLINE __m512i
+terms_packed (__m512i a, __m512i b, __m128i count)
+{
+  return _mm512_packs_epi32 (_mm512_sra_epi32 (a, count),
+      _mm512_sra_epi32 (b, count));
+}
+
+/* 64 outputs from luma bytes @y and chroma vectors @a, @b */
+static ALWAYS_INLINE __m512i
+matrix512_step (__m512i y, __m512i a, __m512i b, M512Luma luma,
+    const Matrix512 * m)
+{
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  const __mmask64 first_bytes_of_lanes = 0x1111111111111111ULL;
+  __m512i t[4], w[2];
+  int q;
+
+  for (q = 0; q < 4; q++) {
+    t[q] = _mm512_add_epi32 (_mm512_madd_epi16 (_mm512_maskz_permutex2var_epi8
+            (even_bytes, a, m->uv_index[q], b), m->m12), m->bias);
+    if (luma == M512_LUMA_SCALED)
+      t[q] = _mm512_add_epi32 (t[q], _mm512_madd_epi16
+          (_mm512_maskz_permutexvar_epi8 (first_bytes_of_lanes,
+                  m->y_index[q], y), m->m0));
+  }
+  if (luma == M512_LUMA_UNIT) {
+    /* (y 2^unit + c) >> shift = (y + (c >> unit)) >> (shift - unit) */
+    const __m512i zero = _mm512_setzero_si512 ();
+
+    w[0] = _mm512_sra_epi16 (_mm512_adds_epi16 (_mm512_unpacklo_epi8 (y,
+                zero), terms_packed (t[0], t[1], m->unit_count)),
+        m->rest_count);
+    w[1] = _mm512_sra_epi16 (_mm512_adds_epi16 (_mm512_unpackhi_epi8 (y,
+                zero), terms_packed (t[2], t[3], m->unit_count)),
+        m->rest_count);
+  } else {
+    w[0] = terms_packed (t[0], t[1], m->count);
+    w[1] = terms_packed (t[2], t[3], m->count);
+  }
+  return _mm512_packus_epi16 (w[0], w[1]);
+}
+
+/* @count bytes at @p for a step (64, or 32 for subsampled chroma, when
+ * @full), the others 0 */
+static ALWAYS_INLINE __m512i
+load_part (const guint8 * p, int count, gboolean full)
+{
+  if (full && count >= 64)
+    return _mm512_loadu_si512 ((const void *) p);
+  if (full && count == 32)
+    return _mm512_zextsi256_si512 (_mm256_loadu_si256 ((const __m256i *) p));
+  return load_row (p, count, FALSE);
+}
+
+/* Each step reads what the twin's outputs i .. i + 63 read: the luma
+ * bytes, the chroma samples (i >> sub) on, as planes or pairs; the last
+ * step through byte masks.  A re-matrixed frame's luma rows are the
+ * first to read its rows (walk-general.c): the loop asks for them
+ * ahead. */
+static ALWAYS_INLINE void
+matrix512_loop (guint8 * d, const guint8 * y, const guint8 * u,
+    const guint8 * v, M512Chroma chroma, int sub, M512Luma luma,
+    const Matrix512 * m, int n, gboolean stream)
+{
+  int i;
+
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
+    int k = i >> sub;
+    int samples = (MIN (left, 64) + sub) >> sub;
+    __m512i ys = _mm512_setzero_si512 (), a, b;
+
+    if (luma != M512_LUMA_NONE) {
+      prefetch_ahead (y + i, 64);
+      ys = load_row (y + i, left, full);
+    }
+    if (chroma == M512_PLANAR) {
+      prefetch_row_ahead (u, k, 64 >> sub);
+      prefetch_row_ahead (v, k, 64 >> sub);
+      a = load_part (u + k, samples, full);
+      b = load_part (v + k, samples, full);
+    } else {
+      int bytes = 2 * samples;
+
+      prefetch_ahead (u + 2 * k, 128 >> sub);
+      a = load_part (u + 2 * k, bytes, full);
+      b = sub == 0 ? load_part (u + 2 * k + 64, bytes - 64, full) : a;
+    }
+    store_row (d + i, matrix512_step (ys, a, b, luma, m), left, full, stream);
+  }
+}
+
+/* The layouts above, luma with a unit or scaled term or none (co-sited
+ * chroma rows); the others go to AVX2's. */
+static ALWAYS_INLINE void
+stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
+    const guint8 * s2, int luma_stride, int chroma_stride, int sub, int m0,
+    int m1, int m2, int bias, int shift, int n, gboolean stream)
+{
+  Matrix512 m;
+  int chroma;
+  M512Luma luma;
+  int unit = 0;
+
+  if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
+    unit = __builtin_ctz (m0);
+  if (m0 == 0)
+    luma = M512_LUMA_NONE;
+  else
+    luma = m0 == 1 << unit ? M512_LUMA_UNIT : M512_LUMA_SCALED;
+  if (chroma_stride == 2 && s1 == s2 + 1)
+    pairs_from_v (&s1, &s2, &m1, &m2);
+  if (chroma_stride == 1)
+    chroma = M512_PLANAR;
+  else if (chroma_stride == 2 && s2 == s1 + 1)
+    chroma = M512_PAIRED;
+  else
+    chroma = -1;
+  if (luma_stride != 1 || sub > 1 || chroma < 0 ||
+      (luma == M512_LUMA_NONE && sub != 0) || (m1 == 0 && m2 == 0)) {
+    if (stream)
+      pc_stage_matrix_bytes_stream_avx2 (d, s0, s1, s2, luma_stride,
+          chroma_stride, sub, m0, m1, m2, bias, shift, n);
+    else
+      pc_stage_matrix_bytes_avx2 (d, s0, s1, s2, luma_stride, chroma_stride,
+          sub, m0, m1, m2, bias, shift, n);
+    return;
+  }
+  matrix512_init (&m, chroma, sub, m0, m1, m2, bias, shift, unit);
+#define MATRIX512_LOOP(c, s, l) \
+  if (chroma == c && sub == s && luma == l) { \
+    matrix512_loop (d, s0, s1, s2, c, s, l, &m, n, stream); \
+    return; \
+  }
+  MATRIX512_LOOP (M512_PLANAR, 0, M512_LUMA_UNIT);
+  MATRIX512_LOOP (M512_PLANAR, 0, M512_LUMA_SCALED);
+  MATRIX512_LOOP (M512_PLANAR, 0, M512_LUMA_NONE);
+  MATRIX512_LOOP (M512_PLANAR, 1, M512_LUMA_UNIT);
+  MATRIX512_LOOP (M512_PLANAR, 1, M512_LUMA_SCALED);
+  MATRIX512_LOOP (M512_PAIRED, 0, M512_LUMA_UNIT);
+  MATRIX512_LOOP (M512_PAIRED, 0, M512_LUMA_SCALED);
+  MATRIX512_LOOP (M512_PAIRED, 0, M512_LUMA_NONE);
+  MATRIX512_LOOP (M512_PAIRED, 1, M512_LUMA_UNIT);
+  MATRIX512_LOOP (M512_PAIRED, 1, M512_LUMA_SCALED);
+#undef MATRIX512_LOOP
+}
+
+void
+pc_stage_matrix_bytes_avx512 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n)
+{
+  stage_matrix_bytes (d, s0, s1, s2, luma_stride, chroma_stride, sub, m0, m1,
+      m2, bias, shift, n, FALSE);
+}
+
+void
+pc_stage_matrix_bytes_stream_avx512 (guint8 * d, const guint8 * s0,
+    const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,
+    int sub, int m0, int m1, int m2, int bias, int shift, int n)
+{
+  stage_matrix_bytes (d, s0, s1, s2, luma_stride, chroma_stride, sub, m0, m1,
+      m2, bias, shift, n, TRUE);
 }
