@@ -166,6 +166,13 @@ layout_init (PcStages * stages)
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
+  stages->folds_matrix = !stages->keeps_values &&
+      !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
+      stages->sample_bytes == 1 && stages->stride[1] == 1 &&
+      stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
+      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
 }
 
 void
@@ -773,13 +780,12 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
         u, v, stages->stride[1], 0, stages->out_chroma_width);
 }
 
-/* The byte of one edge column of a fused chroma row (stage_resite_bytes,
- * stage_fold_bytes, stage_resite_packed_uv): siting.c's @columns taps
- * over rows @s (samples @stride bytes apart; weights @w, @n_rows of
- * them), rounded once by @shift as the kernels round. */
-static guint8
-edge_column (const guint8 * const s[3], guint stride, const int w[3],
-    guint n_rows, const PcTaps * columns, guint shift)
+/* The sum of one edge column of a fused chroma row: siting.c's @columns
+ * taps over rows @s (samples @stride bytes apart; weights @w, @n_rows of
+ * them). */
+static gint
+edge_sum (const guint8 * const s[3], guint stride, const int w[3],
+    guint n_rows, const PcTaps * columns)
 {
   gint sum = 0;
   guint a, b;
@@ -787,6 +793,17 @@ edge_column (const guint8 * const s[3], guint stride, const int w[3],
   for (a = 0; a < n_rows; a++)
     for (b = 0; b < columns->n; b++)
       sum += w[a] * columns->weight[b] * s[a][stride * columns->index[b]];
+  return sum;
+}
+
+/* edge_sum () as a byte, rounded once by @shift as the fused kernels
+ * round (stage_resite_bytes, stage_fold_bytes, stage_resite_packed_uv). */
+static guint8
+edge_column (const guint8 * const s[3], guint stride, const int w[3],
+    guint n_rows, const PcTaps * columns, guint shift)
+{
+  gint sum = edge_sum (s, stride, w, n_rows, columns);
+
   return MIN ((sum + (1 << (shift - 1))) >> shift, 255);
 }
 
@@ -856,6 +873,60 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
   for (e = 0; e < stages->n_edge_columns; e++)
     d[stages->edge_column[e]] = edge_column (s, 1, w, row_taps->n,
         &stages->edge_column_taps[e], shift);
+}
+
+/* Both chroma rows @row of 8-bit 4:4:4 input re-matrixed
+ * (stages->folds_matrix): fold_plane_row ()'s sums of U and V, each output
+ * through its matrix row as finish_chroma () takes it (@shift as it
+ * takes it), in one kernel; the edge columns here. */
+static void
+fold_matrix_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    const PcTaps * row_taps, guint shift, guint row)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  guint first = stages->filter_first, end = stages->filter_end;
+  guint shift_all = PC_MATRIX_Q + shift;
+  gint half = 1 << (shift_all - 1);
+  const int mu[3] = { m->m[1][1], m->m[1][2],
+    m->offset[1] * (1 << shift) + half
+  };
+  const int mv[3] = { m->m[2][1], m->m[2][2],
+    m->offset[2] * (1 << shift) + half
+  };
+  guint8 *d[3];
+  const guint8 *s[3][3];
+  int w[3];
+  guint c, e;
+
+  for (c = 1; c < 3; c++) {
+    d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+        GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
+    source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
+        (stages->finfo, c), stages->offset[c], row_taps->index,
+        row_taps->weight, row_taps->n, 0, s[c], w);
+  }
+  if (first < end) {
+    const guint8 *u[3] = { s[1][0] + 2 * first, s[1][1] + 2 * first,
+      s[1][2] + 2 * first
+    };
+    const guint8 *v[3] = { s[2][0] + 2 * first, s[2][1] + 2 * first,
+      s[2][2] + 2 * first
+    };
+
+    dsp->stage.stage_fold_matrix (d[1] + first, d[2] + first, u, v, w,
+        stages->siting.h_cosited, mu, mv, shift_all, end - first);
+  }
+  for (e = 0; e < stages->n_edge_columns; e++) {
+    const PcTaps *columns = &stages->edge_column_taps[e];
+    gint su = edge_sum (s[1], 1, w, row_taps->n, columns);
+    gint sv = edge_sum (s[2], 1, w, row_taps->n, columns);
+    gint a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift_all;
+    gint b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift_all;
+
+    d[1][stages->edge_column[e]] = CLAMP (a, 0, 255);
+    d[2][stages->edge_column[e]] = CLAMP (b, 0, 255);
+  }
 }
 
 /* Both chroma rows @row of packed 4:2:2 re-sited across columns
@@ -978,6 +1049,12 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
   if (stages->resites_bytes && shift > 0) {
     for (c = from; c < to; c++)
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
+    return;
+  }
+  if (stages->folds_matrix && dsp->folds_matrix && !stages->dither &&
+      stages->out_drop == 0 && from == 1 && to == 3 &&
+      GST_VIDEO_FRAME_N_PLANES (out) == 3) {
+    fold_matrix_row (stages, dsp, in, out, rows, &taps.frame_rows, shift, row);
     return;
   }
   if (stages->folds_bytes) {

@@ -215,6 +215,9 @@ typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
     int shift, const guint8 * pattern, int n);
 typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
+typedef void (*PcStageFoldMatrixFunc) (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int cosited, const int mu[3], const int mv[3], int shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRowsPixelsFunc) (gint16 * const d[3],
@@ -445,6 +448,10 @@ typedef struct
    * to three rows and the column box or [1 2 1] in one pass, rounded once:
    * the weigh, column and round stages of one 4:4:4 chroma plane, fused */
   PcStageFoldBytesFunc stage_fold_bytes;
+  /* both planes of 4:4:4 chroma folded so, then through two rows of the
+   * matrix, rounded once: fold_bytes and a matrix change of chroma that
+   * has no luma term, fused */
+  PcStageFoldMatrixFunc stage_fold_matrix;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general
@@ -494,6 +501,10 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
+  /* TRUE when stage.stage_fold_matrix is the rung's own (AVX-512); the
+   * others keep the weigh, column and matrix stages apart, faster than
+   * the twin */
+  gboolean folds_matrix;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed
    * 4:2:2's luma and the semi-planar split ask for the lines ahead of

@@ -491,6 +491,20 @@ call_stage_fold_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->stage.stage_fold_bytes (d[0], rows, p, p[3], p[4], n);
 }
 
+/* sources 0-2 the rows of U, 3-5 those of V, each with the lead of
+ * call_stage_fold_bytes; p[0..2] the row weights, p[3] cosited,
+ * p[4..6] and p[7..9] the matrix rows of U and V, p[10] the shift */
+static void
+call_stage_fold_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *u[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
+  const guint8 *v[3] = { s[3] + 2, s[4] + 2, s[5] + 2 };
+
+  k->stage.stage_fold_matrix (d[0], d[1], u, v, p, p[3], p + 4, p + 7, p[10],
+      n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -808,6 +822,49 @@ fold_params (void)
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* the row weights of fold_params () with matrix rows of chroma: the
+ * identity, two changes of matrix and a range expansion of the sizes
+ * yuvmatrix.c makes, and terms that clamp both ways */
+static GArray *
+fold_matrix_params (void)
+{
+  static const gint weights[][4] = {
+    {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1}, {1, 2, 1, 1},
+    {3, 5, 0, 1}, {2, 4, 2, 1}, {8, 4, 4, 1}, {8, 8, 16, 0},
+  };
+  /* mu[0..2], mv[0..2] before the taps' scale; shift: 14 plus it */
+  static const gint rows[][6] = {
+    {16384, 0, 0, 0, 16384, 0},
+    {16743, 1863, -334208, 1239, 16595, -235648},
+    {16007, -1064, 200448, -1503, 16652, -117760},
+    {18706, 0, -2394368, 0, 18706, -2394368},
+    {-30000, 30000, 1 << 20, 30000, 30000, -(1 << 21)},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint wi, r, j;
+
+  for (wi = 0; wi < G_N_ELEMENTS (weights); wi++)
+    for (r = 0; r < G_N_ELEMENTS (rows); r++) {
+      const gint *w = weights[wi];
+      guint taps = (w[0] + w[1] + w[2]) * (2 + 2 * w[3]);
+      guint scale = g_bit_storage (taps - 1);
+      DspParams set = { {w[0], w[1], w[2], w[3]}
+      };
+
+      /* the sums hold 2^scale units of a code: offsets and the rounding
+       * scale with them */
+      for (j = 0; j < 3; j++) {
+        set.p[4 + j] = rows[r][j] * (j == 2 ? 1 << scale : 1);
+        set.p[7 + j] = rows[r][3 + j] * (j == 2 ? 1 << scale : 1);
+      }
+      set.p[6] += 1 << (13 + scale);
+      set.p[9] += 1 << (13 + scale);
+      set.p[10] = 14 + scale;
+      g_array_append_val (a, set);
+    }
+  return a;
 }
 
 static GArray *
@@ -1223,6 +1280,24 @@ expect_stage_fold_bytes (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_fold_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const gint *m = p + (dest == 0 ? 4 : 7);
+  gdouble sum[2] = { 0, 0 };
+  guint c, r;
+
+  for (c = 0; c < 2; c++)
+    for (r = 0; r < 3; r++) {
+      const guint8 *pair = s[3 * c + r] + 2 + 2 * i;
+
+      sum[c] += p[r] * (p[3] ? (gdouble) pair[-1] + 2.0 * pair[0] + pair[1] :
+          (gdouble) pair[0] + pair[1]);
+    }
+  return clamp_byte (floor (ldexp (m[0] * sum[0] + m[1] * sum[1] + m[2],
+              -p[10])));
+}
+
+static gint
 expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* unsigned bytes: the step up stops at 255, the step down at 0 */
@@ -1295,6 +1370,9 @@ const DspKernel dsp_stage_kernels[] = {
         call_stage_resite_packed_uv, resite_packed_uv_params,
       expect_stage_resite_packed_uv},
   STAGE_KERNEL (stage_fold_bytes, 3, 2, 2, 1, FALSE, fold_params),
+  {"stage_fold_matrix", "stage", DSP_OFFSET (stage.stage_fold_matrix), 2, 6,
+        2, 2, 1, FALSE, call_stage_fold_matrix, fold_matrix_params,
+      expect_stage_fold_matrix},
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

@@ -491,6 +491,13 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   (w[0] + w[1] + w[2])(2 + 2c) <= 64, shift 1..7; reads
  *   s[r][-2c .. 2n - 1] (a co-sited row from the pair before its first,
  *   for kernels that read pairs aligned).
+ * fold_matrix: the sums of fold_bytes before its rounding, su[i] of rows
+ *   u and sv[i] of rows v, taken through two matrix rows:
+ *   du[i] = clamp ((mu[0] su[i] + mu[1] sv[i] + mu[2]) >> shift, 0, 255),
+ *   dv[i] likewise with mv: a full-resolution 8-bit chroma pair of planes
+ *   folded to the output's columns and re-matrixed in one pass; weights
+ *   as fold_bytes', |m[0]|, |m[1]| < 2^15, shift 14..20; reads as
+ *   fold_bytes.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -548,6 +555,9 @@ void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int left, int here, int shift, int n);
+void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int cosited, const int mu[3], const int mv[3], int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,

@@ -166,6 +166,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx512;
+  dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_avx512;
+  dsp->folds_matrix = TRUE;
 #endif
 }
 
@@ -256,6 +258,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
     return;
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx512;
+  dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;

@@ -3,6 +3,8 @@
  * stage_fold_bytes, full-resolution 8-bit chroma folded across up to
  * three rows and [1 2 1] across columns, as its AVX2 form does it
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
+ * stage_fold_matrix, both planes of such chroma folded and through the
+ * matrix of a change without a luma term, in one pass.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar and
  * semi-planar 8-bit layouts; the others go to AVX2's.
  * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
@@ -124,6 +126,112 @@ pc_stage_fold_bytes_stream_avx512 (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n)
 {
   stage_fold_bytes (d, s, w, cosited, shift, n, TRUE);
+}
+
+/* stage_fold_matrix: the sums of fold_rows () for U and V, each output
+ * through its matrix row from the pair (su, sv) of 16-bit lanes by one
+ * multiply-add, in 32-bit lanes; the packs keep the order within each
+ * 128-bit lane, as the unpacks took it. */
+static ALWAYS_INLINE __m512i
+fold_matrix_words (__m512i su, __m512i sv, __m512i m, __m512i bias,
+    __m128i count)
+{
+  __m512i lo = _mm512_add_epi32 (_mm512_madd_epi16 (_mm512_unpacklo_epi16 (su,
+              sv), m), bias);
+  __m512i hi = _mm512_add_epi32 (_mm512_madd_epi16 (_mm512_unpackhi_epi16 (su,
+              sv), m), bias);
+
+  return _mm512_packs_epi32 (_mm512_sra_epi32 (lo, count),
+      _mm512_sra_epi32 (hi, count));
+}
+
+static ALWAYS_INLINE void
+fold_matrix_rows (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const __m512i w[3], int rows,
+    gboolean cosited, const int mu[3], const int mv[3], int shift, int n,
+    gboolean stream)
+{
+  const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  const __m512i m_u = _mm512_set1_epi32 ((mu[0] & 0xffff) |
+      (guint32) mu[1] << 16);
+  const __m512i m_v = _mm512_set1_epi32 ((mv[0] & 0xffff) |
+      (guint32) mv[1] << 16);
+  const __m512i bias_u = _mm512_set1_epi32 (mu[2]);
+  const __m512i bias_v = _mm512_set1_epi32 (mv[2]);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  int i, h;
+
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
+    gsize o = 2 * (gsize) i;
+    __m512i a[2], b[2];
+
+    if (rows == 3) {
+      prefetch_ahead (u[1] + o, 128);
+      prefetch_ahead (u[2] + o, 128);
+      prefetch_ahead (v[1] + o, 128);
+      prefetch_ahead (v[2] + o, 128);
+    }
+    for (h = 0; h < 2; h++) {
+      __m512i su = _mm512_setzero_si512 (), sv = su;
+
+      /* the second half's sums exist only where its outputs do */
+      if (h == 0 || left > 32) {
+        su = folded_sums (u, w, o + 64 * h, 2 * left - 64 * h, full, rows,
+            cosited);
+        sv = folded_sums (v, w, o + 64 * h, 2 * left - 64 * h, full, rows,
+            cosited);
+      }
+      a[h] = fold_matrix_words (su, sv, m_u, bias_u, count);
+      b[h] = fold_matrix_words (su, sv, m_v, bias_v, count);
+    }
+    store_row (du + i, _mm512_permutexvar_epi64 (order, _mm512_packus_epi16
+            (a[0], a[1])), left, full, stream);
+    store_row (dv + i, _mm512_permutexvar_epi64 (order, _mm512_packus_epi16
+            (b[0], b[1])), left, full, stream);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_fold_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], int cosited, const int mu[3],
+    const int mv[3], int shift, int n, gboolean stream)
+{
+  const __m512i weights[3] = { _mm512_set1_epi8 (w[0]),
+    _mm512_set1_epi8 (w[1]), _mm512_set1_epi8 (w[2])
+  };
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+
+#define FOLD_MATRIX_ROWS(r, c) \
+  if (rows == r && !cosited == !c) { \
+    fold_matrix_rows (du, dv, u, v, weights, r, c, mu, mv, shift, n, \
+        stream); \
+    return; \
+  }
+  FOLD_MATRIX_ROWS (1, TRUE);
+  FOLD_MATRIX_ROWS (2, TRUE);
+  FOLD_MATRIX_ROWS (3, TRUE);
+  FOLD_MATRIX_ROWS (1, FALSE);
+  FOLD_MATRIX_ROWS (2, FALSE);
+  FOLD_MATRIX_ROWS (3, FALSE);
+#undef FOLD_MATRIX_ROWS
+}
+
+void
+pc_stage_fold_matrix_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int cosited, const int mu[3], const int mv[3], int shift, int n)
+{
+  stage_fold_matrix (du, dv, u, v, w, cosited, mu, mv, shift, n, FALSE);
+}
+
+void
+pc_stage_fold_matrix_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int cosited, const int mu[3], const int mv[3], int shift, int n)
+{
+  stage_fold_matrix (du, dv, u, v, w, cosited, mu, mv, shift, n, TRUE);
 }
 
 /* stage_matrix_bytes: luma (or co-sited chroma) rows through one matrix
