@@ -276,6 +276,8 @@ enum
   PACKED_YUYV,
   PACKED_UYVY,
   PACKED_YVYU,
+  PACKED_AYUV,
+  PACKED_VUYA,
 };
 
 /* The luma, u and v rows of layout @where, samples @bytes wide */
@@ -283,7 +285,9 @@ static void
 matrix_sources (gint where, const guint8 ** s, gint bytes,
     const guint8 * yuv[3])
 {
-  static const gint packed[][3] = { {0, 1, 3}, {1, 0, 2}, {0, 3, 1} };
+  static const gint packed[][3] = { {0, 1, 3}, {1, 0, 2}, {0, 3, 1},
+  {1, 2, 3}, {2, 1, 0}
+  };
 
   yuv[0] = s[0];
   yuv[1] = s[1];
@@ -313,12 +317,16 @@ static const gint byte_layouts[][4] = {
   {1, 2, 1, VU_PAIRED},         /* NV21, NV61 */
   {1, 2, 0},                    /* semi-planar 4:4:4, strided */
   {1, 2, 0, UV_PAIRED},         /* NV24, and NV12's chroma rows */
+  {2, 2, 0, UV_PAIRED},         /* luma at stride 2: NV12's chroma rows
+                                 * as stages.c passes them (m0 = 0) */
   {1, 2, 0, VU_PAIRED},         /* NV42 */
   {2, 4, 1},                    /* packed 4:2:2, strided */
   {2, 4, 1, PACKED_YUYV},       /* YUY2 */
   {2, 4, 1, PACKED_UYVY},       /* UYVY */
   {2, 4, 1, PACKED_YVYU},       /* YVYU */
-  {4, 4, 0},                    /* AYUV */
+  {4, 4, 0},                    /* packed 4:4:4, strided */
+  {4, 4, 0, PACKED_AYUV},       /* AYUV */
+  {4, 4, 0, PACKED_VUYA},       /* VUYA */
   {3, 3, 0},                    /* v308: the twin alone */
   {1, 1, 2},                    /* 4:1:1: the twin alone */
 };

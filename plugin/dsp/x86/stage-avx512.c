@@ -5,8 +5,9 @@
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
  * stage_fold_matrix, both planes of such chroma folded and through the
  * matrix of a change without a luma term, in one pass.
- * stage_matrix_bytes, the luma rows of a matrix change, for planar and
- * semi-planar 8-bit layouts; the others go to AVX2's.
+ * stage_matrix_bytes, the luma rows of a matrix change, for planar,
+ * semi-planar and 4-byte packed 4:4:4 8-bit layouts; the others go to
+ * AVX2's.
  * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
  * (or 32-bit) lanes and rounded once.  Steps are 64 outputs; the last
  * loads and stores through byte masks, so nothing is read or written
@@ -392,6 +393,56 @@ matrix512_loop (guint8 * d, const guint8 * y, const guint8 * u,
   }
 }
 
+/* Packed 4:4:4 of 4-byte pixels (AYUV, VUYA), Y, U and V at bytes @oy,
+ * @ou and @ov of each pixel from @base: group q of a step is its load q,
+ * pixel 16 q + i in lane i, luma in 32-bit lanes as chroma (a unit m0
+ * too: 2^14 is a 16-bit term).  The packs then leave output
+ * 16 g + 4 L + j in lane L's dword g, j its byte: one dword transpose a
+ * step puts the outputs in order. */
+static ALWAYS_INLINE void
+matrix512_packed_loop (guint8 * d, const guint8 * base, int oy, int ou,
+    int ov, int m0, int m1, int m2, int bias, int shift, int n, gboolean stream)
+{
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  const __mmask64 first_bytes_of_lanes = 0x1111111111111111ULL;
+  const __m512i pixel = _mm512_setr_epi32 (0, 4, 8, 12, 16, 20, 24, 28, 32,
+      36, 40, 44, 48, 52, 56, 60);
+  const __m512i uv_index = _mm512_or_si512 (_mm512_add_epi32 (pixel,
+          _mm512_set1_epi32 (ou)), _mm512_slli_epi32 (_mm512_add_epi32 (pixel,
+              _mm512_set1_epi32 (ov)), 16));
+  const __m512i y_index = _mm512_add_epi32 (pixel, _mm512_set1_epi32 (oy));
+  const __m512i order = _mm512_setr_epi32 (0, 4, 8, 12, 1, 5, 9, 13, 2, 6,
+      10, 14, 3, 7, 11, 15);
+  const __m512i m_y = _mm512_set1_epi32 (m0 & 0xffff);
+  const __m512i m_uv = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
+  const __m512i bias_v = _mm512_set1_epi32 (bias);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  int last = MAX (oy, MAX (ou, ov));
+  int i, q;
+
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
+    /* the bytes from this step's first pixel the twin reads */
+    int bytes = 4 * (MIN (left, 64) - 1) + last + 1;
+    const guint8 *s = base + 4 * (gsize) i;
+    __m512i t[4];
+
+    prefetch_ahead (s, 256);
+    for (q = 0; q < 4; q++) {
+      __m512i x = load_row (s + 64 * q, bytes - 64 * q, full);
+
+      t[q] = _mm512_add_epi32 (_mm512_add_epi32 (_mm512_madd_epi16
+              (_mm512_maskz_permutexvar_epi8 (even_bytes, uv_index, x), m_uv),
+              _mm512_madd_epi16 (_mm512_maskz_permutexvar_epi8
+                  (first_bytes_of_lanes, y_index, x), m_y)), bias_v);
+    }
+    store_row (d + i, _mm512_permutexvar_epi32 (order, _mm512_packus_epi16
+            (terms_packed (t[0], t[1], count), terms_packed (t[2], t[3],
+                    count))), left, full, stream);
+  }
+}
+
 /* The layouts above, luma with a unit or scaled term or none (co-sited
  * chroma rows); the others go to AVX2's. */
 static ALWAYS_INLINE void
@@ -418,7 +469,18 @@ stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
     chroma = M512_PAIRED;
   else
     chroma = -1;
-  if (luma_stride != 1 || sub > 1 || chroma < 0 ||
+  if (luma_stride == 4 && chroma_stride == 4 && sub == 0 &&
+      luma != M512_LUMA_NONE && (m1 != 0 || m2 != 0)) {
+    const guint8 *base = MIN (s0, MIN (s1, s2));
+
+    if (s0 - base < 4 && s1 - base < 4 && s2 - base < 4) {
+      matrix512_packed_loop (d, base, s0 - base, s1 - base, s2 - base, m0, m1,
+          m2, bias, shift, n, stream);
+      return;
+    }
+  }
+  /* a chroma row's luma source is not read: its stride does not matter */
+  if ((luma != M512_LUMA_NONE && luma_stride != 1) || sub > 1 || chroma < 0 ||
       (luma == M512_LUMA_NONE && sub != 0) || (m1 == 0 && m2 == 0)) {
     if (stream)
       pc_stage_matrix_bytes_stream_avx2 (d, s0, s1, s2, luma_stride,
