@@ -166,13 +166,15 @@ layout_init (PcStages * stages)
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
-  stages->folds_matrix = !stages->keeps_values &&
+  stages->fuses_matrix = !stages->keeps_values &&
       !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
       stages->sample_bytes == 1 && stages->stride[1] == 1 &&
       stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
       GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) &&
-      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 &&
-      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
+      (GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 ?
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0 :
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1);
 }
 
 void
@@ -876,56 +878,94 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
 }
 
 /* Both chroma rows @row of 8-bit 4:4:4 input re-matrixed
- * (stages->folds_matrix): fold_plane_row ()'s sums of U and V, each output
- * through its matrix row as finish_chroma () takes it (@shift as it
- * takes it), in one kernel; the edge columns here. */
+ * (stages->fuses_matrix): fold_plane_row ()'s sums of U and V, each output
+ * through its matrix row, in one kernel (stage_fold_matrix); the edge
+ * columns here. */
+/* The matrix rows of U and V of a fused chroma row, as finish_chroma ()
+ * takes them for sums of 2^@shift units (the rounding in the offsets),
+ * and the output rows @row and the source rows (@row_taps) of both
+ * components. */
+typedef struct
+{
+  int mu[3];
+  int mv[3];
+  guint shift;
+  guint8 *d[3];
+  const guint8 *s[3][3];
+  int w[3];
+} FusedRow;
+
+static void
+fused_row_init (FusedRow * f, const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    const PcTaps * row_taps, guint shift, guint row)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  gint half;
+  guint c;
+
+  f->shift = PC_MATRIX_Q + shift;
+  half = 1 << (f->shift - 1);
+  for (c = 0; c < 2; c++) {
+    f->mu[c] = m->m[1][1 + c];
+    f->mv[c] = m->m[2][1 + c];
+  }
+  f->mu[2] = m->offset[1] * (1 << shift) + half;
+  f->mv[2] = m->offset[2] * (1 << shift) + half;
+  for (c = 1; c < 3; c++) {
+    f->d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
+        GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
+    source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
+        (stages->finfo, c), stages->offset[c], row_taps->index,
+        row_taps->weight, row_taps->n, 0, f->s[c], f->w);
+  }
+}
+
+/* Both chroma rows @row of 8-bit 4:2:2 or 4:2:0 input re-matrixed
+ * (stages->fuses_matrix) whose columns the output keeps: the row taps
+ * and the matrix in one kernel (stage_rows_matrix). */
+static void
+rows_matrix_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
+    const PcTaps * row_taps, guint shift, guint row)
+{
+  FusedRow f;
+
+  fused_row_init (&f, stages, dsp, in, out, rows, row_taps, shift, row);
+  dsp->stage.stage_rows_matrix (f.d[1], f.d[2], f.s[1], f.s[2], f.w, f.mu,
+      f.mv, f.shift, stages->out_chroma_width);
+}
+
 static void
 fold_matrix_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
     const PcTaps * row_taps, guint shift, guint row)
 {
-  const PcMatrix3 *m = &stages->matrix;
   guint first = stages->filter_first, end = stages->filter_end;
-  guint shift_all = PC_MATRIX_Q + shift;
-  gint half = 1 << (shift_all - 1);
-  const int mu[3] = { m->m[1][1], m->m[1][2],
-    m->offset[1] * (1 << shift) + half
-  };
-  const int mv[3] = { m->m[2][1], m->m[2][2],
-    m->offset[2] * (1 << shift) + half
-  };
-  guint8 *d[3];
-  const guint8 *s[3][3];
-  int w[3];
-  guint c, e;
+  FusedRow f;
+  guint e;
 
-  for (c = 1; c < 3; c++) {
-    d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
-        GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
-    source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
-        (stages->finfo, c), stages->offset[c], row_taps->index,
-        row_taps->weight, row_taps->n, 0, s[c], w);
-  }
+  fused_row_init (&f, stages, dsp, in, out, rows, row_taps, shift, row);
   if (first < end) {
-    const guint8 *u[3] = { s[1][0] + 2 * first, s[1][1] + 2 * first,
-      s[1][2] + 2 * first
+    const guint8 *u[3] = { f.s[1][0] + 2 * first, f.s[1][1] + 2 * first,
+      f.s[1][2] + 2 * first
     };
-    const guint8 *v[3] = { s[2][0] + 2 * first, s[2][1] + 2 * first,
-      s[2][2] + 2 * first
+    const guint8 *v[3] = { f.s[2][0] + 2 * first, f.s[2][1] + 2 * first,
+      f.s[2][2] + 2 * first
     };
 
-    dsp->stage.stage_fold_matrix (d[1] + first, d[2] + first, u, v, w,
-        stages->siting.h_cosited, mu, mv, shift_all, end - first);
+    dsp->stage.stage_fold_matrix (f.d[1] + first, f.d[2] + first, u, v, f.w,
+        stages->siting.h_cosited, f.mu, f.mv, f.shift, end - first);
   }
   for (e = 0; e < stages->n_edge_columns; e++) {
     const PcTaps *columns = &stages->edge_column_taps[e];
-    gint su = edge_sum (s[1], 1, w, row_taps->n, columns);
-    gint sv = edge_sum (s[2], 1, w, row_taps->n, columns);
-    gint a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift_all;
-    gint b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift_all;
+    gint su = edge_sum (f.s[1], 1, f.w, row_taps->n, columns);
+    gint sv = edge_sum (f.s[2], 1, f.w, row_taps->n, columns);
+    gint a = (f.mu[0] * su + f.mu[1] * sv + f.mu[2]) >> f.shift;
+    gint b = (f.mv[0] * su + f.mv[1] * sv + f.mv[2]) >> f.shift;
 
-    d[1][stages->edge_column[e]] = CLAMP (a, 0, 255);
-    d[2][stages->edge_column[e]] = CLAMP (b, 0, 255);
+    f.d[1][stages->edge_column[e]] = CLAMP (a, 0, 255);
+    f.d[2][stages->edge_column[e]] = CLAMP (b, 0, 255);
   }
 }
 
@@ -1051,11 +1091,20 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
     return;
   }
-  if (stages->folds_matrix && dsp->folds_matrix && !stages->dither &&
+  if (stages->fuses_matrix && dsp->folds_matrix && !stages->dither &&
       stages->out_drop == 0 && from == 1 && to == 3 &&
       GST_VIDEO_FRAME_N_PLANES (out) == 3) {
-    fold_matrix_row (stages, dsp, in, out, rows, &taps.frame_rows, shift, row);
-    return;
+    if (!GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1)) {
+      fold_matrix_row (stages, dsp, in, out, rows, &taps.frame_rows, shift,
+          row);
+      return;
+    }
+    if (taps.chroma_columns.n == 1) {
+      rows_matrix_row (stages, dsp, in, out, rows,
+          GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) ? &taps.chroma_rows :
+          &taps.frame_rows, shift, row);
+      return;
+    }
   }
   if (stages->folds_bytes) {
     for (c = from; c < to; c++)

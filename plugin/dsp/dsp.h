@@ -218,6 +218,9 @@ typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
 typedef void (*PcStageFoldMatrixFunc) (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     int cosited, const int mu[3], const int mv[3], int shift, int n);
+typedef void (*PcStageRowsMatrixFunc) (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    const int mu[3], const int mv[3], int shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRowsPixelsFunc) (gint16 * const d[3],
@@ -452,6 +455,9 @@ typedef struct
    * matrix, rounded once: fold_bytes and a matrix change of chroma that
    * has no luma term, fused */
   PcStageFoldMatrixFunc stage_fold_matrix;
+  /* the same of subsampled chroma at the output's columns: the rows
+   * weighed, then through the matrix */
+  PcStageRowsMatrixFunc stage_rows_matrix;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general
@@ -501,9 +507,9 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
-  /* TRUE when stage.stage_fold_matrix is the rung's own (AVX-512); the
-   * others keep the weigh, column and matrix stages apart, faster than
-   * the twin */
+  /* TRUE when stage.stage_fold_matrix and stage_rows_matrix are the
+   * rung's own (AVX-512); the others keep the weigh, column and matrix
+   * stages apart, faster than the twins */
   gboolean folds_matrix;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed

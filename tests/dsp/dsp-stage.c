@@ -513,6 +513,15 @@ call_stage_fold_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
       n);
 }
 
+/* sources 0-2 the rows of U, 3-5 those of V; p[0..2] the row weights,
+ * p[3..5] and p[6..8] the matrix rows of U and V, p[9] the shift */
+static void
+call_stage_rows_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_rows_matrix (d[0], d[1], s, s + 3, p, p + 3, p + 6, p[9], n);
+}
+
 /* ---- parameters ---------------------------------------------------------- */
 
 static GArray *
@@ -832,9 +841,51 @@ fold_params (void)
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
 }
 
-/* the row weights of fold_params () with matrix rows of chroma: the
+/* The matrix rows of chroma the fused kernels are tested with: the
  * identity, two changes of matrix and a range expansion of the sizes
- * yuvmatrix.c makes, and terms that clamp both ways */
+ * yuvmatrix.c makes, and terms that clamp both ways: mu[0..2], mv[0..2]
+ * for sums of one unit of a code. */
+static const gint chroma_matrix_rows[][6] = {
+  {16384, 0, 0, 0, 16384, 0},
+  {16743, 1863, -334208, 1239, 16595, -235648},
+  {16007, -1064, 200448, -1503, 16652, -117760},
+  {18706, 0, -2394368, 0, 18706, -2394368},
+  {-30000, 30000, 1 << 20, 30000, 30000, -(1 << 21)},
+};
+
+/* Every set of @n_weights parameters of @weights (@n_taps of them a set,
+ * whose taps sum to @sums[k]) with every matrix row: the rows from
+ * parameter n_taps on, then the shift; the sums hold 2^scale units of a
+ * code, so the offsets and the rounding scale with them. */
+static GArray *
+with_chroma_matrix (const gint * weights, guint n_weights, guint n_taps,
+    const guint * sums)
+{
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint k, r, j;
+
+  for (k = 0; k < n_weights; k++)
+    for (r = 0; r < G_N_ELEMENTS (chroma_matrix_rows); r++) {
+      const gint *m = chroma_matrix_rows[r];
+      guint scale = g_bit_storage (sums[k] - 1);
+      DspParams set = { {0}
+      };
+
+      for (j = 0; j < n_taps; j++)
+        set.p[j] = weights[k * n_taps + j];
+      for (j = 0; j < 3; j++) {
+        set.p[n_taps + j] = m[j] * (j == 2 ? 1 << scale : 1);
+        set.p[n_taps + 3 + j] = m[3 + j] * (j == 2 ? 1 << scale : 1);
+      }
+      set.p[n_taps + 2] += 1 << (13 + scale);
+      set.p[n_taps + 5] += 1 << (13 + scale);
+      set.p[n_taps + 6] = 14 + scale;
+      g_array_append_val (a, set);
+    }
+  return a;
+}
+
+/* the row weights and column taps of fold_params () */
 static GArray *
 fold_matrix_params (void)
 {
@@ -842,37 +893,28 @@ fold_matrix_params (void)
     {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1}, {1, 2, 1, 1},
     {3, 5, 0, 1}, {2, 4, 2, 1}, {8, 4, 4, 1}, {8, 8, 16, 0},
   };
-  /* mu[0..2], mv[0..2] before the taps' scale; shift: 14 plus it */
-  static const gint rows[][6] = {
-    {16384, 0, 0, 0, 16384, 0},
-    {16743, 1863, -334208, 1239, 16595, -235648},
-    {16007, -1064, 200448, -1503, 16652, -117760},
-    {18706, 0, -2394368, 0, 18706, -2394368},
-    {-30000, 30000, 1 << 20, 30000, 30000, -(1 << 21)},
+  guint sums[G_N_ELEMENTS (weights)], k;
+
+  for (k = 0; k < G_N_ELEMENTS (weights); k++)
+    sums[k] = (weights[k][0] + weights[k][1] + weights[k][2]) *
+        (2 + 2 * weights[k][3]);
+  return with_chroma_matrix (weights[0], G_N_ELEMENTS (weights), 4, sums);
+}
+
+/* one row, a pair, [1 2 1], a field's 3/4 1/4 and its eighths, the
+ * largest sum */
+static GArray *
+rows_matrix_params (void)
+{
+  static const gint weights[][3] = {
+    {1, 0, 0}, {1, 1, 0}, {1, 2, 1}, {3, 1, 0}, {1, 3, 0}, {5, 2, 1},
+    {32, 16, 16},
   };
-  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
-  guint wi, r, j;
+  guint sums[G_N_ELEMENTS (weights)], k;
 
-  for (wi = 0; wi < G_N_ELEMENTS (weights); wi++)
-    for (r = 0; r < G_N_ELEMENTS (rows); r++) {
-      const gint *w = weights[wi];
-      guint taps = (w[0] + w[1] + w[2]) * (2 + 2 * w[3]);
-      guint scale = g_bit_storage (taps - 1);
-      DspParams set = { {w[0], w[1], w[2], w[3]}
-      };
-
-      /* the sums hold 2^scale units of a code: offsets and the rounding
-       * scale with them */
-      for (j = 0; j < 3; j++) {
-        set.p[4 + j] = rows[r][j] * (j == 2 ? 1 << scale : 1);
-        set.p[7 + j] = rows[r][3 + j] * (j == 2 ? 1 << scale : 1);
-      }
-      set.p[6] += 1 << (13 + scale);
-      set.p[9] += 1 << (13 + scale);
-      set.p[10] = 14 + scale;
-      g_array_append_val (a, set);
-    }
-  return a;
+  for (k = 0; k < G_N_ELEMENTS (weights); k++)
+    sums[k] = weights[k][0] + weights[k][1] + weights[k][2];
+  return with_chroma_matrix (weights[0], G_N_ELEMENTS (weights), 3, sums);
 }
 
 static GArray *
@@ -1306,6 +1348,20 @@ expect_stage_fold_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_rows_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
+{
+  const gint *m = p + (dest == 0 ? 3 : 6);
+  gdouble su = 0, sv = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++) {
+    su += p[r] * (gdouble) s[r][i];
+    sv += p[r] * (gdouble) s[3 + r][i];
+  }
+  return clamp_byte (floor (ldexp (m[0] * su + m[1] * sv + m[2], -p[9])));
+}
+
+static gint
 expect_stage_add_steps (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   /* unsigned bytes: the step up stops at 255, the step down at 0 */
@@ -1381,6 +1437,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_fold_matrix", "stage", DSP_OFFSET (stage.stage_fold_matrix), 2, 6,
         2, 2, 1, FALSE, call_stage_fold_matrix, fold_matrix_params,
       expect_stage_fold_matrix},
+  {"stage_rows_matrix", "stage", DSP_OFFSET (stage.stage_rows_matrix), 2, 6,
+        1, 0, 1, FALSE, call_stage_rows_matrix, rows_matrix_params,
+      expect_stage_rows_matrix},
 };
 
 const guint dsp_n_stage_kernels = G_N_ELEMENTS (dsp_stage_kernels);

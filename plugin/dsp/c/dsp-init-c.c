@@ -104,6 +104,7 @@ static const PcDsp c_twins = {
         .stage_resite_bytes = pc_stage_resite_bytes_c,
         .stage_fold_bytes = pc_stage_fold_bytes_c,
         .stage_fold_matrix = pc_stage_fold_matrix_c,
+        .stage_rows_matrix = pc_stage_rows_matrix_c,
         .stage_chroma_steps = pc_stage_chroma_steps_c,
         .stage_add_steps = pc_stage_add_steps_c,
         .stage_matrix_packed_uv = pc_stage_matrix_packed_uv_c,

@@ -498,6 +498,10 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   folded to the output's columns and re-matrixed in one pass; weights
  *   as fold_bytes', |m[0]|, |m[1]| < 2^15, shift 14..20; reads as
  *   fold_bytes.
+ * rows_matrix: the same of chroma already at the output's columns, the
+ *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
+ *   through the two matrix rows; weights non-negative, their sum at most
+ *   64, shift 14..20; reads u[r][0 .. n - 1] and v[r][0 .. n - 1].
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -558,6 +562,9 @@ void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
 void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     int cosited, const int mu[3], const int mv[3], int shift, int n);
+void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    const int mu[3], const int mv[3], int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,

@@ -244,6 +244,24 @@ pc_stage_fold_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
   }
 }
 
+void
+pc_stage_rows_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], const int mu[3],
+    const int mv[3], int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int su = w[0] * u[0][i] + w[1] * u[1][i] + w[2] * u[2][i];
+    int sv = w[0] * v[0][i] + w[1] * v[1][i] + w[2] * v[2][i];
+    int a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift;
+    int b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift;
+
+    du[i] = CLAMP (a, 0, 255);
+    dv[i] = CLAMP (b, 0, 255);
+  }
+}
+
 /* A 10-bit code, clamped, shifted and stored as a little-endian word. */
 static inline void
 store_10 (guint8 * d, int v, int out_shift)

@@ -167,6 +167,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_avx512;
+  dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_avx512;
   dsp->folds_matrix = TRUE;
 #endif
 }
@@ -259,6 +260,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_stream_avx512;
+  dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;

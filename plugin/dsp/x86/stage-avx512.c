@@ -4,7 +4,8 @@
  * three rows and [1 2 1] across columns, as its AVX2 form does it
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
  * stage_fold_matrix, both planes of such chroma folded and through the
- * matrix of a change without a luma term, in one pass.
+ * matrix of a change without a luma term, in one pass; stage_rows_matrix
+ * the same of chroma at the output's columns.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar,
  * semi-planar and 4-byte packed 4:4:4 8-bit layouts; the others go to
  * AVX2's.
@@ -129,6 +130,29 @@ pc_stage_fold_bytes_stream_avx512 (guint8 * d, const guint8 * const s[3],
   stage_fold_bytes (d, s, w, cosited, shift, n, TRUE);
 }
 
+/* The two matrix rows of the fused chroma kernels: (m[0], m[1]) as a
+ * 16-bit pair for one multiply-add of (su, sv), and the offset with its
+ * rounding */
+typedef struct
+{
+  __m512i m_u;
+  __m512i m_v;
+  __m512i bias_u;
+  __m512i bias_v;
+  __m128i count;
+} ChromaMatrix512;
+
+static ALWAYS_INLINE void
+chroma_matrix_init (ChromaMatrix512 * m, const int mu[3], const int mv[3],
+    int shift)
+{
+  m->m_u = _mm512_set1_epi32 ((mu[0] & 0xffff) | (guint32) mu[1] << 16);
+  m->m_v = _mm512_set1_epi32 ((mv[0] & 0xffff) | (guint32) mv[1] << 16);
+  m->bias_u = _mm512_set1_epi32 (mu[2]);
+  m->bias_v = _mm512_set1_epi32 (mv[2]);
+  m->count = _mm_cvtsi32_si128 (shift);
+}
+
 /* stage_fold_matrix: the sums of fold_rows () for U and V, each output
  * through its matrix row from the pair (su, sv) of 16-bit lanes by one
  * multiply-add, in 32-bit lanes; the packs keep the order within each
@@ -153,14 +177,10 @@ fold_matrix_rows (guint8 * du, guint8 * dv, const guint8 * const u[3],
     gboolean stream)
 {
   const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
-  const __m512i m_u = _mm512_set1_epi32 ((mu[0] & 0xffff) |
-      (guint32) mu[1] << 16);
-  const __m512i m_v = _mm512_set1_epi32 ((mv[0] & 0xffff) |
-      (guint32) mv[1] << 16);
-  const __m512i bias_u = _mm512_set1_epi32 (mu[2]);
-  const __m512i bias_v = _mm512_set1_epi32 (mv[2]);
-  const __m128i count = _mm_cvtsi32_si128 (shift);
+  ChromaMatrix512 m;
   int i, h;
+
+  chroma_matrix_init (&m, mu, mv, shift);
 
   for (i = 0; i < n; i += 64) {
     int left = n - i;
@@ -184,8 +204,8 @@ fold_matrix_rows (guint8 * du, guint8 * dv, const guint8 * const u[3],
         sv = folded_sums (v, w, o + 64 * h, 2 * left - 64 * h, full, rows,
             cosited);
       }
-      a[h] = fold_matrix_words (su, sv, m_u, bias_u, count);
-      b[h] = fold_matrix_words (su, sv, m_v, bias_v, count);
+      a[h] = fold_matrix_words (su, sv, m.m_u, m.bias_u, m.count);
+      b[h] = fold_matrix_words (su, sv, m.m_v, m.bias_v, m.count);
     }
     store_row (du + i, _mm512_permutexvar_epi64 (order, _mm512_packus_epi16
             (a[0], a[1])), left, full, stream);
@@ -233,6 +253,87 @@ pc_stage_fold_matrix_stream_avx512 (guint8 * du, guint8 * dv,
     int cosited, const int mu[3], const int mv[3], int shift, int n)
 {
   stage_fold_matrix (du, dv, u, v, w, cosited, mu, mv, shift, n, TRUE);
+}
+
+/* stage_rows_matrix: each row's bytes widened in two halves of every
+ * 128-bit lane (unpacks with zero), weighed and summed, both halves
+ * through the matrix as stage_fold_matrix's are; the byte pack joins
+ * the halves as the unpacks split them. */
+static ALWAYS_INLINE void
+rows_matrix_step (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const __m512i w[3], int rows,
+    const ChromaMatrix512 * m, int i, int left, gboolean full, gboolean stream)
+{
+  const __m512i zero = _mm512_setzero_si512 ();
+  __m512i su[2] = { zero, zero }, sv[2] = { zero, zero };
+  __m512i a[2], b[2];
+  int r, h;
+
+  for (r = 0; r < rows; r++) {
+    __m512i x = load_row (u[r] + i, left, full);
+    __m512i y = load_row (v[r] + i, left, full);
+
+    su[0] = _mm512_add_epi16 (su[0], _mm512_mullo_epi16 (_mm512_unpacklo_epi8
+            (x, zero), w[r]));
+    su[1] = _mm512_add_epi16 (su[1], _mm512_mullo_epi16 (_mm512_unpackhi_epi8
+            (x, zero), w[r]));
+    sv[0] = _mm512_add_epi16 (sv[0], _mm512_mullo_epi16 (_mm512_unpacklo_epi8
+            (y, zero), w[r]));
+    sv[1] = _mm512_add_epi16 (sv[1], _mm512_mullo_epi16 (_mm512_unpackhi_epi8
+            (y, zero), w[r]));
+  }
+  for (h = 0; h < 2; h++) {
+    a[h] = fold_matrix_words (su[h], sv[h], m->m_u, m->bias_u, m->count);
+    b[h] = fold_matrix_words (su[h], sv[h], m->m_v, m->bias_v, m->count);
+  }
+  store_row (du + i, _mm512_packus_epi16 (a[0], a[1]), left, full, stream);
+  store_row (dv + i, _mm512_packus_epi16 (b[0], b[1]), left, full, stream);
+}
+
+static ALWAYS_INLINE void
+rows_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], int rows, const int mu[3],
+    const int mv[3], int shift, int n, gboolean stream)
+{
+  const __m512i weights[3] = { _mm512_set1_epi16 (w[0]),
+    _mm512_set1_epi16 (w[1]), _mm512_set1_epi16 (w[2])
+  };
+  ChromaMatrix512 m;
+  int i;
+
+  chroma_matrix_init (&m, mu, mv, shift);
+  for (i = 0; i < n; i += 64)
+    rows_matrix_step (du, dv, u, v, weights, rows, &m, i, n - i, n - i >= 64,
+        stream);
+}
+
+static ALWAYS_INLINE void
+stage_rows_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], const int mu[3],
+    const int mv[3], int shift, int n, gboolean stream)
+{
+  if (w[2] != 0)
+    rows_matrix (du, dv, u, v, w, 3, mu, mv, shift, n, stream);
+  else if (w[1] != 0)
+    rows_matrix (du, dv, u, v, w, 2, mu, mv, shift, n, stream);
+  else
+    rows_matrix (du, dv, u, v, w, 1, mu, mv, shift, n, stream);
+}
+
+void
+pc_stage_rows_matrix_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    const int mu[3], const int mv[3], int shift, int n)
+{
+  stage_rows_matrix (du, dv, u, v, w, mu, mv, shift, n, FALSE);
+}
+
+void
+pc_stage_rows_matrix_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    const int mu[3], const int mv[3], int shift, int n)
+{
+  stage_rows_matrix (du, dv, u, v, w, mu, mv, shift, n, TRUE);
 }
 
 /* stage_matrix_bytes: luma (or co-sited chroma) rows through one matrix
