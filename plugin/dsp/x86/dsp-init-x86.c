@@ -166,6 +166,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
 
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx512;
+  dsp->stage.stage_chroma_steps = pc_stage_chroma_steps_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_avx512;
   dsp->folds_matrix = TRUE;

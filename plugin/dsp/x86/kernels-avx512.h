@@ -167,6 +167,10 @@ void pc_stage_rows_matrix_avx512 (guint8 * du, guint8 * dv,
 void pc_stage_rows_matrix_stream_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);
+/* pc_stage_chroma_steps_c's contract */
+void pc_stage_chroma_steps_avx512 (guint8 * up, guint8 * down,
+    const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,
+    int bias, int shift, int n);
 /* pc_stage_matrix_bytes_c's contract */
 void pc_stage_matrix_bytes_avx512 (guint8 * d, const guint8 * s0,
     const guint8 * s1, const guint8 * s2, int luma_stride, int chroma_stride,

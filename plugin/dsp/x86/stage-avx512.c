@@ -7,8 +7,9 @@
  * matrix of a change without a luma term, in one pass; stage_rows_matrix
  * the same of chroma at the output's columns.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar,
- * semi-planar and 4-byte packed 4:4:4 8-bit layouts; the others go to
- * AVX2's.
+ * semi-planar and 4-byte packed 4:4:4 8-bit layouts, and
+ * stage_chroma_steps, the steps of 4:2:0 chroma rows such a change adds
+ * to luma; the others go to AVX2's.
  * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
  * (or 32-bit) lanes and rounded once.  Steps are 64 outputs; the last
  * loads and stores through byte masks, so nothing is read or written
@@ -542,6 +543,78 @@ matrix512_packed_loop (guint8 * d, const guint8 * base, int oy, int ou,
             (terms_packed (t[0], t[1], count), terms_packed (t[2], t[3],
                     count))), left, full, stream);
   }
+}
+
+/* stage_chroma_steps: 64 outputs a step from 32 chroma samples, planar
+ * or side by side.  Group q's lane 4 L + j holds the terms of sample
+ * 8 L + 4 q + j (one byte permute of the (u, 0, v, 0) lanes, as above),
+ * so the pack of both groups holds samples 8 L .. 8 L + 7 in lane L and
+ * its narrowing to the up and down steps, each byte taken twice by an
+ * unpack, gives outputs 16 L .. 16 L + 15 in order. */
+static ALWAYS_INLINE void
+chroma_steps_loop (guint8 * up, guint8 * down, const guint8 * u,
+    const guint8 * v, M512Chroma chroma, int m1, int m2, int bias, int shift,
+    int n)
+{
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  const __m512i zero = _mm512_setzero_si512 ();
+  const __m512i first = _mm512_setr_epi32 (0, 1, 2, 3, 8, 9, 10, 11, 16, 17,
+      18, 19, 24, 25, 26, 27);
+  const __m512i m12 = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
+  const __m512i bias_v = _mm512_set1_epi32 (bias);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  __m512i index[2];
+  int i, q;
+
+  for (q = 0; q < 2; q++) {
+    __m512i k = _mm512_add_epi32 (first, _mm512_set1_epi32 (4 * q));
+
+    if (chroma == M512_PAIRED)
+      k = _mm512_add_epi32 (k, k);
+    index[q] = _mm512_or_si512 (k, _mm512_slli_epi32 (_mm512_add_epi32 (k,
+                _mm512_set1_epi32 (chroma == M512_PAIRED ? 1 : 64)), 16));
+  }
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
+    int k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
+    __m512i a, b, t[2], steps;
+
+    if (chroma == M512_PLANAR) {
+      prefetch_row_ahead (u, k, 32);
+      prefetch_row_ahead (v, k, 32);
+      a = load_part (u + k, samples, full);
+      b = load_part (v + k, samples, full);
+    } else {
+      prefetch_ahead (u + 2 * k, 64);
+      a = b = load_part (u + 2 * k, 2 * samples, full);
+    }
+    for (q = 0; q < 2; q++)
+      t[q] = _mm512_add_epi32 (_mm512_madd_epi16
+          (_mm512_maskz_permutex2var_epi8 (even_bytes, a, index[q], b), m12),
+          bias_v);
+    t[0] = terms_packed (t[0], t[1], count);
+    steps = _mm512_packus_epi16 (t[0], _mm512_subs_epi16 (zero, t[0]));
+    store_row (up + i, _mm512_unpacklo_epi8 (steps, steps), left, full, FALSE);
+    store_row (down + i, _mm512_unpackhi_epi8 (steps, steps), left, full,
+        FALSE);
+  }
+}
+
+void
+pc_stage_chroma_steps_avx512 (guint8 * up, guint8 * down, const guint8 * u,
+    const guint8 * v, int chroma_stride, int m1, int m2, int bias, int shift,
+    int n)
+{
+  if (chroma_stride == 2 && u == v + 1)
+    pairs_from_v (&u, &v, &m1, &m2);
+  if (chroma_stride == 1)
+    chroma_steps_loop (up, down, u, v, M512_PLANAR, m1, m2, bias, shift, n);
+  else if (chroma_stride == 2 && v == u + 1)
+    chroma_steps_loop (up, down, u, v, M512_PAIRED, m1, m2, bias, shift, n);
+  else
+    pc_stage_chroma_steps_avx2 (up, down, u, v, chroma_stride, m1, m2, bias,
+        shift, n);
 }
 
 /* The layouts above, luma with a unit or scaled term or none (co-sited
