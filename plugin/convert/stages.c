@@ -168,13 +168,20 @@ layout_init (PcStages * stages)
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
   stages->fuses_matrix = !stages->keeps_values &&
       !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
-      stages->sample_bytes == 1 && stages->stride[1] == 1 &&
-      stages->stride[2] == 1 && GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
-      GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2) &&
+      stages->sample_bytes == 1 && stages->stride[2] == stages->stride[1] &&
       (GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 ?
       GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0 :
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
       GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1);
+  if (stages->stride[1] == 1)
+    stages->fuses_matrix &= GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) !=
+        GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
+  else
+    /* the U and V of 4-byte 4:4:4 pixels (AYUV, VUYA) */
+    stages->fuses_matrix &= stages->stride[1] == 4 &&
+        GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 &&
+        GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) ==
+        GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
 }
 
 void
@@ -947,20 +954,20 @@ fold_matrix_row (const PcStages * stages, const PcDsp * dsp,
 
   fused_row_init (&f, stages, dsp, in, out, rows, row_taps, shift, row);
   if (first < end) {
-    const guint8 *u[3] = { f.s[1][0] + 2 * first, f.s[1][1] + 2 * first,
-      f.s[1][2] + 2 * first
-    };
-    const guint8 *v[3] = { f.s[2][0] + 2 * first, f.s[2][1] + 2 * first,
-      f.s[2][2] + 2 * first
-    };
+    gsize at = 2 * (gsize) first * stages->stride[1];
+    const guint8 *u[3] = { f.s[1][0] + at, f.s[1][1] + at, f.s[1][2] + at };
+    const guint8 *v[3] = { f.s[2][0] + at, f.s[2][1] + at, f.s[2][2] + at };
 
-    dsp->stage.stage_fold_matrix (f.d[1] + first, f.d[2] + first, u, v, f.w,
-        stages->siting.h_cosited, f.mu, f.mv, f.shift, end - first);
+    dsp->stage.stage_fold_matrix (f.d[1] + first, f.d[2] + first, u, v,
+        stages->stride[1], f.w, stages->siting.h_cosited, f.mu, f.mv, f.shift,
+        end - first);
   }
   for (e = 0; e < stages->n_edge_columns; e++) {
     const PcTaps *columns = &stages->edge_column_taps[e];
-    gint su = edge_sum (f.s[1], 1, f.w, row_taps->n, columns);
-    gint sv = edge_sum (f.s[2], 1, f.w, row_taps->n, columns);
+    gint su = edge_sum (f.s[1], stages->stride[1], f.w, row_taps->n,
+        columns);
+    gint sv = edge_sum (f.s[2], stages->stride[1], f.w, row_taps->n,
+        columns);
     gint a = (f.mu[0] * su + f.mu[1] * sv + f.mu[2]) >> f.shift;
     gint b = (f.mv[0] * su + f.mv[1] * sv + f.mv[2]) >> f.shift;
 

@@ -216,8 +216,9 @@ typedef void (*PcStageRoundDitherFunc) (guint8 * d, const gint16 * s,
 typedef void (*PcStageFoldBytesFunc) (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 typedef void (*PcStageFoldMatrixFunc) (guint8 * du, guint8 * dv,
-    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
-    int cosited, const int mu[3], const int mv[3], int shift, int n);
+    const guint8 * const u[3], const guint8 * const v[3], int stride,
+    const int w[3], int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
 typedef void (*PcStageRowsMatrixFunc) (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);

@@ -499,18 +499,47 @@ call_stage_fold_bytes (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->stage.stage_fold_bytes (d[0], rows, p, p[3], p[4], n);
 }
 
-/* sources 0-2 the rows of U, 3-5 those of V, each with the lead of
- * call_stage_fold_bytes; p[0..2] the row weights, p[3] cosited,
- * p[4..6] and p[7..9] the matrix rows of U and V, p[10] the shift */
+/* The layouts of chroma stage_fold_matrix is tested with: the stride of
+ * its samples, and the bytes of U and V in a pixel (planes: sources 0-2
+ * U's rows, 3-5 V's) */
+static const gint fold_matrix_layouts[][3] = {
+  {1, 0, 0},                    /* planes */
+  {4, 2, 3},                    /* AYUV */
+  {4, 1, 0},                    /* VUYA */
+};
+
+/* The U and V rows of fold_matrix_layouts[@l] in sources @s, whose lead
+ * holds one pixel before pixel 0 */
+static void
+fold_matrix_rows (gint l, const guint8 ** s, const guint8 ** u,
+    const guint8 ** v)
+{
+  const gint *layout = fold_matrix_layouts[l];
+  guint r;
+
+  for (r = 0; r < 3; r++) {
+    u[r] = s[r] + 4 + layout[1];
+    v[r] = layout[0] == 1 ? s[3 + r] + 4 : s[r] + 4 + layout[2];
+  }
+}
+
+/* p[0..2] the row weights, p[3] cosited, p[4..6] and p[7..9] the matrix
+ * rows of U and V, p[10] the shift, p[11] the layout */
 static void
 call_stage_fold_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
 {
-  const guint8 *u[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
-  const guint8 *v[3] = { s[3] + 2, s[4] + 2, s[5] + 2 };
+  const guint8 *u[3], *v[3];
 
-  k->stage.stage_fold_matrix (d[0], d[1], u, v, p, p[3], p + 4, p + 7, p[10],
-      n);
+  fold_matrix_rows (p[11], s, u, v);
+  k->stage.stage_fold_matrix (d[0], d[1], u, v, fold_matrix_layouts[p[11]][0],
+      p, p[3], p + 4, p + 7, p[10], n);
+}
+
+static guint
+element_for_stage_fold_matrix (const gint * p)
+{
+  return 2 * fold_matrix_layouts[p[11]][0];
 }
 
 /* sources 0-2 the rows of U, 3-5 those of V; p[0..2] the row weights,
@@ -893,12 +922,23 @@ fold_matrix_params (void)
     {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1}, {1, 2, 1, 1},
     {3, 5, 0, 1}, {2, 4, 2, 1}, {8, 4, 4, 1}, {8, 8, 16, 0},
   };
-  guint sums[G_N_ELEMENTS (weights)], k;
+  guint sums[G_N_ELEMENTS (weights)], k, l, j, n;
+  GArray *a;
 
   for (k = 0; k < G_N_ELEMENTS (weights); k++)
     sums[k] = (weights[k][0] + weights[k][1] + weights[k][2]) *
         (2 + 2 * weights[k][3]);
-  return with_chroma_matrix (weights[0], G_N_ELEMENTS (weights), 4, sums);
+  a = with_chroma_matrix (weights[0], G_N_ELEMENTS (weights), 4, sums);
+  n = a->len;
+  /* every set in every layout (p[11], 0 in the first) */
+  for (l = 1; l < G_N_ELEMENTS (fold_matrix_layouts); l++)
+    for (j = 0; j < n; j++) {
+      DspParams set = g_array_index (a, DspParams, j);
+
+      set.p[11] = l;
+      g_array_append_val (a, set);
+    }
+  return a;
 }
 
 /* one row, a pair, [1 2 1], a field's 3/4 1/4 and its eighths, the
@@ -1333,15 +1373,18 @@ static gint
 expect_stage_fold_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   const gint *m = p + (dest == 0 ? 4 : 7);
+  gint stride = fold_matrix_layouts[p[11]][0];
+  const guint8 *rows[2][3];
   gdouble sum[2] = { 0, 0 };
   guint c, r;
 
+  fold_matrix_rows (p[11], s, rows[0], rows[1]);
   for (c = 0; c < 2; c++)
     for (r = 0; r < 3; r++) {
-      const guint8 *pair = s[3 * c + r] + 2 + 2 * i;
+      const guint8 *pair = rows[c][r] + 2 * i * stride;
 
-      sum[c] += p[r] * (p[3] ? (gdouble) pair[-1] + 2.0 * pair[0] + pair[1] :
-          (gdouble) pair[0] + pair[1]);
+      sum[c] += p[r] * (p[3] ? (gdouble) pair[-stride] + 2.0 * pair[0] +
+          pair[stride] : (gdouble) pair[0] + pair[stride]);
     }
   return clamp_byte (floor (ldexp (m[0] * sum[0] + m[1] * sum[1] + m[2],
               -p[10])));
@@ -1435,8 +1478,8 @@ const DspKernel dsp_stage_kernels[] = {
       expect_stage_resite_packed_uv},
   STAGE_KERNEL (stage_fold_bytes, 3, 2, 2, 1, FALSE, fold_params),
   {"stage_fold_matrix", "stage", DSP_OFFSET (stage.stage_fold_matrix), 2, 6,
-        2, 2, 1, FALSE, call_stage_fold_matrix, fold_matrix_params,
-      expect_stage_fold_matrix},
+        8, 4, 1, FALSE, call_stage_fold_matrix, fold_matrix_params,
+      expect_stage_fold_matrix, element_for_stage_fold_matrix},
   {"stage_rows_matrix", "stage", DSP_OFFSET (stage.stage_rows_matrix), 2, 6,
         1, 0, 1, FALSE, call_stage_rows_matrix, rows_matrix_params,
       expect_stage_rows_matrix},

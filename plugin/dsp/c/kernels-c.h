@@ -492,12 +492,15 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   s[r][-2c .. 2n - 1] (a co-sited row from the pair before its first,
  *   for kernels that read pairs aligned).
  * fold_matrix: the sums of fold_bytes before its rounding, su[i] of rows
- *   u and sv[i] of rows v, taken through two matrix rows:
+ *   u and sv[i] of rows v, their samples stride bytes apart (1: planes;
+ *   4: the U and V of 4-byte pixels, as AYUV's), taken through two
+ *   matrix rows:
  *   du[i] = clamp ((mu[0] su[i] + mu[1] sv[i] + mu[2]) >> shift, 0, 255),
- *   dv[i] likewise with mv: a full-resolution 8-bit chroma pair of planes
- *   folded to the output's columns and re-matrixed in one pass; weights
- *   as fold_bytes', |m[0]|, |m[1]| < 2^15, shift 14..20; reads as
- *   fold_bytes.
+ *   dv[i] likewise with mv: full-resolution 8-bit chroma folded to the
+ *   output's columns and re-matrixed in one pass; weights as
+ *   fold_bytes', |m[0]|, |m[1]| < 2^15, shift 14..20; reads as
+ *   fold_bytes, in samples (with stride 4 the vector tiers read the
+ *   pixels whole, from the first byte of u and v's).
  * rows_matrix: the same of chroma already at the output's columns, the
  *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
  *   through the two matrix rows; weights non-negative, their sum at most
@@ -560,8 +563,9 @@ void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
 void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int left, int here, int shift, int n);
 void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
-    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
-    int cosited, const int mu[3], const int mv[3], int shift, int n);
+    const guint8 * const u[3], const guint8 * const v[3], int stride,
+    const int w[3], int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
 void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);

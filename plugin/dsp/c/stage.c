@@ -213,29 +213,32 @@ pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3], const int w[3],
   }
 }
 
-/* One output column of fold_bytes, not rounded */
+/* One output column of fold_bytes over samples @stride bytes apart, not
+ * rounded */
 static inline int
-folded_sum (const guint8 * const s[3], const int w[3], int cosited, int i)
+folded_sum (const guint8 * const s[3], int stride, const int w[3],
+    int cosited, int i)
 {
   int v = 0, r;
 
   for (r = 0; r < 3; r++) {
-    const guint8 *p = s[r] + 2 * i;
+    const guint8 *p = s[r] + 2 * i * stride;
 
-    v += w[r] * ((cosited ? p[-1] + 2 * p[0] : p[0]) + p[1]);
+    v += w[r] * ((cosited ? p[-stride] + 2 * p[0] : p[0]) + p[stride]);
   }
   return v;
 }
 
 void
 pc_stage_fold_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
-    const guint8 * const v[3], const int w[3], int cosited, const int mu[3],
-    const int mv[3], int shift, int n)
+    const guint8 * const v[3], int stride, const int w[3], int cosited,
+    const int mu[3], const int mv[3], int shift, int n)
 {
   int i;
 
   for (i = 0; i < n; i++) {
-    int su = folded_sum (u, w, cosited, i), sv = folded_sum (v, w, cosited, i);
+    int su = folded_sum (u, stride, w, cosited, i);
+    int sv = folded_sum (v, stride, w, cosited, i);
     int a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift;
     int b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift;
 

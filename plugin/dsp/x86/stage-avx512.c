@@ -20,6 +20,7 @@
 #include <immintrin.h>
 
 #include "dsp/x86/kernels-avx512.h"
+#include "dsp/c/kernels-c.h"
 #include "dsp/x86/kernels-avx2.h"
 #include "dsp/x86/avx512-common.h"
 
@@ -215,16 +216,137 @@ fold_matrix_rows (guint8 * du, guint8 * dv, const guint8 * const u[3],
   }
 }
 
+/* stage_fold_matrix of 4-byte pixels (stride 4, U and V at bytes @ou and
+ * @ov of each pixel from @base[r]): 8 outputs a group.  One byte permute
+ * of the group's pixels 2o - c .. 2o + 15 (two loads; one for the box)
+ * puts in lane d the U bytes of pixels 2(o + d) - c .. 2(o + d) + 1, and
+ * in lane 8 + d the V bytes, so that one multiply-add of bytes with the
+ * taps times the row weight makes their two partial sums, added over the
+ * rows.  A multiply-add of those with (m0, m0) in the U lanes and
+ * (m1, m1) in the V lanes makes m0 su and m1 sv; the halves of two
+ * groups, added, are 16 outputs in order, and the packs of four such
+ * leave output 16 g + 4 L + j at lane L's dword g, as in the packed
+ * luma above.  Loads read only the bytes of the pixels the twin reads
+ * up to the last one's U or V. */
+static ALWAYS_INLINE __m512i
+packed_fold_group (const guint8 * const base[3], const __m512i w[3],
+    int rows, gboolean cosited, __m512i index, int o, int readable)
+{
+  const __mmask64 taps = cosited ? 0x7777777777777777ULL :
+      0x3333333333333333ULL;
+  __m512i sums = _mm512_setzero_si512 ();
+  int r;
+
+  for (r = 0; r < rows; r++) {
+    const guint8 *s = base[r] + 4 * (2 * o - cosited);
+    int count = readable - 4 * (2 * o - cosited);
+    __m512i a = load_row (s, count, count >= 64), b = a;
+
+    if (cosited)
+      b = load_row (s + 64, count - 64, count >= 128);
+    sums = _mm512_add_epi16 (sums, _mm512_maddubs_epi16
+        (_mm512_maskz_permutex2var_epi8 (taps, a, index, b), w[r]));
+  }
+  return sums;
+}
+
+static ALWAYS_INLINE void
+fold_matrix_packed (guint8 * du, guint8 * dv, const guint8 * const base[3],
+    int ou, int ov, const int w[3], int rows, gboolean cosited,
+    const int mu[3], const int mv[3], int shift, int n, gboolean stream)
+{
+  /* lane d: pixel 2 d, 2 d + 1, 2 d + 2 from the first loaded */
+  const __m512i pixel = _mm512_setr_epi32 (0, 8, 16, 24, 32, 40, 48, 56, 0,
+      8, 16, 24, 32, 40, 48, 56);
+  const __m512i at = _mm512_add_epi32 (pixel, _mm512_mask_blend_epi32
+      (0xff00, _mm512_set1_epi32 (ou), _mm512_set1_epi32 (ov)));
+  const __m512i index = _mm512_or_si512 (_mm512_or_si512 (at,
+          _mm512_slli_epi32 (_mm512_add_epi32 (at, _mm512_set1_epi32 (4)),
+              8)), _mm512_slli_epi32 (_mm512_add_epi32 (at,
+              _mm512_set1_epi32 (8)), 16));
+  const __m512i order = _mm512_setr_epi32 (0, 4, 8, 12, 1, 5, 9, 13, 2, 6,
+      10, 14, 3, 7, 11, 15);
+  const __m512i m_u = _mm512_mask_blend_epi32 (0xff00,
+      _mm512_set1_epi32 ((mu[0] & 0xffff) * 0x10001),
+      _mm512_set1_epi32 ((mu[1] & 0xffff) * 0x10001));
+  const __m512i m_v = _mm512_mask_blend_epi32 (0xff00,
+      _mm512_set1_epi32 ((mv[0] & 0xffff) * 0x10001),
+      _mm512_set1_epi32 ((mv[1] & 0xffff) * 0x10001));
+  const __m512i bias_u = _mm512_set1_epi32 (mu[2]);
+  const __m512i bias_v = _mm512_set1_epi32 (mv[2]);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  /* the bytes from pixel 0 the twin's outputs read, to the last U or V */
+  int readable = 4 * (2 * n - 1) + MAX (ou, ov) + 1;
+  __m512i weights[3];
+  int i, g, r;
+
+  for (r = 0; r < rows; r++)
+    weights[r] = _mm512_set1_epi32 (cosited ? w[r] * 0x010201 : w[r] * 0x0101);
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    __m512i u_out[4], v_out[4];
+
+    for (g = 0; g < 4; g++) {
+      int o = i + 16 * g;
+      __m512i s0 = packed_fold_group (base, weights, rows, cosited, index, o,
+          readable);
+      __m512i s1 = packed_fold_group (base, weights, rows, cosited, index,
+          o + 8, readable);
+      __m512i p0 = _mm512_madd_epi16 (s0, m_u), p1 = _mm512_madd_epi16 (s1,
+          m_u);
+      __m512i q0 = _mm512_madd_epi16 (s0, m_v), q1 = _mm512_madd_epi16 (s1,
+          m_v);
+
+      u_out[g] = _mm512_sra_epi32 (_mm512_add_epi32 (_mm512_add_epi32
+              (_mm512_shuffle_i64x2 (p0, p1, 0x44), _mm512_shuffle_i64x2 (p0,
+                      p1, 0xee)), bias_u), count);
+      v_out[g] = _mm512_sra_epi32 (_mm512_add_epi32 (_mm512_add_epi32
+              (_mm512_shuffle_i64x2 (q0, q1, 0x44), _mm512_shuffle_i64x2 (q0,
+                      q1, 0xee)), bias_v), count);
+    }
+    store_row (du + i, _mm512_permutexvar_epi32 (order, _mm512_packus_epi16
+            (_mm512_packs_epi32 (u_out[0], u_out[1]), _mm512_packs_epi32
+                (u_out[2], u_out[3]))), left, left >= 64, stream);
+    store_row (dv + i, _mm512_permutexvar_epi32 (order, _mm512_packus_epi16
+            (_mm512_packs_epi32 (v_out[0], v_out[1]), _mm512_packs_epi32
+                (v_out[2], v_out[3]))), left, left >= 64, stream);
+  }
+}
+
 static ALWAYS_INLINE void
 stage_fold_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
-    const guint8 * const v[3], const int w[3], int cosited, const int mu[3],
-    const int mv[3], int shift, int n, gboolean stream)
+    const guint8 * const v[3], int stride, const int w[3], int cosited,
+    const int mu[3], const int mv[3], int shift, int n, gboolean stream)
 {
   const __m512i weights[3] = { _mm512_set1_epi8 (w[0]),
     _mm512_set1_epi8 (w[1]), _mm512_set1_epi8 (w[2])
   };
   int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
 
+  if (stride == 4 && ABS (u[0] - v[0]) < 4) {
+    const guint8 *base[3];
+    int r;
+
+    for (r = 0; r < 3; r++)
+      base[r] = MIN (u[r], v[r]);
+#define FOLD_MATRIX_PACKED(k, c) \
+    if (rows == k && !cosited == !c) { \
+      fold_matrix_packed (du, dv, base, u[0] - base[0], v[0] - base[0], w, \
+          k, c, mu, mv, shift, n, stream); \
+      return; \
+    }
+    FOLD_MATRIX_PACKED (1, TRUE);
+    FOLD_MATRIX_PACKED (2, TRUE);
+    FOLD_MATRIX_PACKED (3, TRUE);
+    FOLD_MATRIX_PACKED (1, FALSE);
+    FOLD_MATRIX_PACKED (2, FALSE);
+    FOLD_MATRIX_PACKED (3, FALSE);
+#undef FOLD_MATRIX_PACKED
+  }
+  if (stride != 1) {
+    pc_stage_fold_matrix_c (du, dv, u, v, stride, w, cosited, mu, mv, shift, n);
+    return;
+  }
 #define FOLD_MATRIX_ROWS(r, c) \
   if (rows == r && !cosited == !c) { \
     fold_matrix_rows (du, dv, u, v, weights, r, c, mu, mv, shift, n, \
@@ -242,18 +364,20 @@ stage_fold_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
 
 void
 pc_stage_fold_matrix_avx512 (guint8 * du, guint8 * dv,
-    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
-    int cosited, const int mu[3], const int mv[3], int shift, int n)
+    const guint8 * const u[3], const guint8 * const v[3], int stride,
+    const int w[3], int cosited, const int mu[3], const int mv[3],
+    int shift, int n)
 {
-  stage_fold_matrix (du, dv, u, v, w, cosited, mu, mv, shift, n, FALSE);
+  stage_fold_matrix (du, dv, u, v, stride, w, cosited, mu, mv, shift, n, FALSE);
 }
 
 void
 pc_stage_fold_matrix_stream_avx512 (guint8 * du, guint8 * dv,
-    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
-    int cosited, const int mu[3], const int mv[3], int shift, int n)
+    const guint8 * const u[3], const guint8 * const v[3], int stride,
+    const int w[3], int cosited, const int mu[3], const int mv[3],
+    int shift, int n)
 {
-  stage_fold_matrix (du, dv, u, v, w, cosited, mu, mv, shift, n, TRUE);
+  stage_fold_matrix (du, dv, u, v, stride, w, cosited, mu, mv, shift, n, TRUE);
 }
 
 /* stage_rows_matrix: each row's bytes widened in two halves of every
