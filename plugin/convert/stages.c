@@ -884,10 +884,6 @@ fold_plane_row (const PcStages * stages, const PcDsp * dsp,
         &stages->edge_column_taps[e], shift);
 }
 
-/* Both chroma rows @row of 8-bit 4:4:4 input re-matrixed
- * (stages->fuses_matrix): fold_plane_row ()'s sums of U and V, each output
- * through its matrix row, in one kernel (stage_fold_matrix); the edge
- * columns here. */
 /* The matrix rows of U and V of a fused chroma row, as finish_chroma ()
  * takes them for sums of 2^@shift units (the rounding in the offsets),
  * and the output rows @row and the source rows (@row_taps) of both
@@ -897,6 +893,7 @@ typedef struct
   int mu[3];
   int mv[3];
   guint shift;
+  /* by component: 1 (U) and 2 (V) */
   guint8 *d[3];
   const guint8 *s[3][3];
   int w[3];
@@ -943,6 +940,10 @@ rows_matrix_row (const PcStages * stages, const PcDsp * dsp,
       f.mv, f.shift, stages->out_chroma_width);
 }
 
+/* Both chroma rows @row of 8-bit 4:4:4 input (planes, or AYUV's pixels)
+ * re-matrixed (stages->fuses_matrix): fold_plane_row ()'s sums of U and
+ * V, each output through its matrix row, in one kernel
+ * (stage_fold_matrix); the edge columns here. */
 static void
 fold_matrix_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,

@@ -452,9 +452,9 @@ typedef struct
    * to three rows and the column box or [1 2 1] in one pass, rounded once:
    * the weigh, column and round stages of one 4:4:4 chroma plane, fused */
   PcStageFoldBytesFunc stage_fold_bytes;
-  /* both planes of 4:4:4 chroma folded so, then through two rows of the
-   * matrix, rounded once: fold_bytes and a matrix change of chroma that
-   * has no luma term, fused */
+  /* both components of 4:4:4 chroma (planes, or 4-byte pixels) folded
+   * so, then through two rows of the matrix, rounded once: fold_bytes and
+   * a matrix change of chroma that has no luma term, fused */
   PcStageFoldMatrixFunc stage_fold_matrix;
   /* the same of subsampled chroma at the output's columns: the rows
    * weighed, then through the matrix */

@@ -752,7 +752,7 @@ check_choice (void)
 
 /* which of a kernel's parameter sets --bench times (--params): the
  * first is often a case a tier hands to another kernel */
-static guint bench_params = 0;
+static gint bench_params = 0;
 
 static gdouble
 now_ns (void)
@@ -778,8 +778,8 @@ bench_kernel (const DspKernel * kernel, gint n, const gboolean * tiers,
     gdouble * median)
 {
   GArray *params = kernel_params (kernel);
-  const gint *p = g_array_index (params, DspParams, MIN (bench_params,
-          params->len - 1)).p;
+  const gint *p = g_array_index (params, DspParams,
+      CLAMP (bench_params, 0, (gint) params->len - 1)).p;
   GRand *rand = g_rand_new_with_seed (0xbe);
   gdouble times[PC_KERNELS_N_VARIANTS][BENCH_REPEATS];
   guint calls[PC_KERNELS_N_VARIANTS] = { 0, };

@@ -766,13 +766,16 @@ matrix_bytes_params (void)
 {
   /* every layout with an identity row, BT.709 -> BT.601 luma, a range
    * expansion with its negative bias, a row of negative terms and a
-   * chroma row (m0 = 0: no luma term) */
+   * chroma row (m0 = 0: no luma term); then a luma term of 2^6, whose
+   * chroma term, past 16 bits after the shift by 6, clamps both ways */
   static const gint rows[][5] = {
     {16384, 0, 0, 8192, 14},
     {16384, 1627, 3034, -(4661 << 7) + 8192, 14},
     {19077, 0, 0, -16 * 19077 + 8192, 14},
     {-9000, 12000, -11000, 1 << 21, 14},
     {0, 16143, 1849, -(1608 << 7) + 8192, 14},
+    {64, 16000, 16000, 8192, 14},
+    {64, -16000, -16000, 1 << 22, 14},
   };
   return layouts_by_rows (G_N_ELEMENTS (byte_layouts), rows[0],
       G_N_ELEMENTS (rows), G_N_ELEMENTS (rows[0]));

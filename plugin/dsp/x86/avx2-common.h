@@ -66,6 +66,22 @@ ask_next_pair (const guint8 * s1, const guint8 * s2, gsize at, int bytes)
   }
 }
 
+/* The matrix kernels' 16-bit form of a luma term m0 = 2^unit:
+ * (m0 y + c) >> shift = (y + (c >> unit)) >> (shift - unit) exactly, y
+ * an integer; c >> unit saturated to 16 bits still clamps as the twin
+ * does where shift - unit <= 7 (32767 >> 7 > 255).  Returns unit, or -1
+ * where m0 takes the 32-bit form. */
+static inline int
+luma_unit (int m0, int shift)
+{
+  int unit;
+
+  if (m0 <= 0 || (m0 & (m0 - 1)) != 0)
+    return -1;
+  unit = __builtin_ctz (m0);
+  return unit <= shift && shift - unit <= 7 ? unit : -1;
+}
+
 /* For matrix kernels that read semi-planar chroma pairs from their first
  * byte: where v comes first (NV21), the pairs are read from v and the
  * terms of u and v trade places with the sources. */

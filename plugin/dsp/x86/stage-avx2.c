@@ -1145,10 +1145,8 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
   ChromaPack pack = CHROMA_STRIDED;
   int bytes = words ? 2 : 1;
   gboolean swapped;
-  int unit = 0;
+  int unit = MAX (luma_unit (m0, shift), 0);
 
-  if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
-    unit = __builtin_ctz (m0);
   if (side_by_side (s1, s2, chroma_stride, bytes, &swapped)) {
     if (swapped)
       pairs_from_v (&s1, &s2, &m1, &m2);
@@ -1171,7 +1169,7 @@ stage_matrix_samples (guint8 * d, const guint8 * s0, const guint8 * s1,
     luma = LUMA_NONE;
     luma_stride = 1;
   } else
-    luma = m0 == 1 << unit ? LUMA_UNIT : LUMA_SCALED;
+    luma = luma_unit (m0, shift) >= 0 ? LUMA_UNIT : LUMA_SCALED;
 
   if (!words && luma != LUMA_NONE && !m.no_chroma && luma_stride == 2 &&
       chroma_stride == 4 && sub == 1) {

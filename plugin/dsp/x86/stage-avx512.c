@@ -323,16 +323,20 @@ stage_fold_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
   };
   int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
 
-  if (stride == 4 && ABS (u[0] - v[0]) < 4) {
+  /* U and V of one pixel: compared as addresses, as the rows may not be
+   * one object to C */
+  guintptr u0 = (guintptr) u[0], v0 = (guintptr) v[0];
+
+  if (stride == 4 && MAX (u0, v0) - MIN (u0, v0) < 4) {
     const guint8 *base[3];
     int r;
 
     for (r = 0; r < 3; r++)
-      base[r] = MIN (u[r], v[r]);
+      base[r] = (const guint8 *) MIN ((guintptr) u[r], (guintptr) v[r]);
 #define FOLD_MATRIX_PACKED(k, c) \
     if (rows == k && !cosited == !c) { \
-      fold_matrix_packed (du, dv, base, u[0] - base[0], v[0] - base[0], w, \
-          k, c, mu, mv, shift, n, stream); \
+      fold_matrix_packed (du, dv, base, u0 - (guintptr) base[0], \
+          v0 - (guintptr) base[0], w, k, c, mu, mv, shift, n, stream); \
       return; \
     }
     FOLD_MATRIX_PACKED (1, TRUE);
@@ -474,6 +478,8 @@ typedef enum
 {
   M512_PLANAR,
   M512_PAIRED,
+  /* strided, or apart: AVX2's */
+  M512_OTHER,
 } M512Chroma;
 
 /* What m0 is: 0 (a chroma row: luma is not read), 2^unit, or any other */
@@ -642,21 +648,23 @@ matrix512_packed_loop (guint8 * d, const guint8 * base, int oy, int ou,
   const __m512i m_y = _mm512_set1_epi32 (m0 & 0xffff);
   const __m512i m_uv = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
   const __m512i bias_v = _mm512_set1_epi32 (bias);
-  const __m128i count = _mm_cvtsi32_si128 (shift);
+  const __m128i shift_count = _mm_cvtsi32_si128 (shift);
   int last = MAX (oy, MAX (ou, ov));
   int i, q;
 
   for (i = 0; i < n; i += 64) {
     int left = n - i;
-    gboolean full = left >= 64;
-    /* the bytes from this step's first pixel the twin reads */
+    /* the bytes from this step's first pixel the twin reads: the last
+     * pixel's end only to its last component read, so even a whole step
+     * loads its last 64 bytes through a mask where that is not byte 3 */
     int bytes = 4 * (MIN (left, 64) - 1) + last + 1;
     const guint8 *s = base + 4 * (gsize) i;
     __m512i t[4];
 
     prefetch_ahead (s, 256);
     for (q = 0; q < 4; q++) {
-      __m512i x = load_row (s + 64 * q, bytes - 64 * q, full);
+      int count = bytes - 64 * q;
+      __m512i x = load_row (s + 64 * q, count, count >= 64);
 
       t[q] = _mm512_add_epi32 (_mm512_add_epi32 (_mm512_madd_epi16
               (_mm512_maskz_permutexvar_epi8 (even_bytes, uv_index, x), m_uv),
@@ -664,8 +672,8 @@ matrix512_packed_loop (guint8 * d, const guint8 * base, int oy, int ou,
                   (first_bytes_of_lanes, y_index, x), m_y)), bias_v);
     }
     store_row (d + i, _mm512_permutexvar_epi32 (order, _mm512_packus_epi16
-            (terms_packed (t[0], t[1], count), terms_packed (t[2], t[3],
-                    count))), left, full, stream);
+            (terms_packed (t[0], t[1], shift_count), terms_packed (t[2], t[3],
+                    shift_count))), left, left >= 64, stream);
   }
 }
 
@@ -749,16 +757,15 @@ stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
     int m1, int m2, int bias, int shift, int n, gboolean stream)
 {
   Matrix512 m;
-  int chroma;
+  M512Chroma chroma;
   M512Luma luma;
-  int unit = 0;
+  int unit = luma_unit (m0, shift);
 
-  if (m0 > 0 && (m0 & (m0 - 1)) == 0 && __builtin_ctz (m0) <= shift)
-    unit = __builtin_ctz (m0);
   if (m0 == 0)
     luma = M512_LUMA_NONE;
   else
-    luma = m0 == 1 << unit ? M512_LUMA_UNIT : M512_LUMA_SCALED;
+    luma = unit >= 0 ? M512_LUMA_UNIT : M512_LUMA_SCALED;
+  unit = MAX (unit, 0);
   if (chroma_stride == 2 && s1 == s2 + 1)
     pairs_from_v (&s1, &s2, &m1, &m2);
   if (chroma_stride == 1)
@@ -766,19 +773,23 @@ stage_matrix_bytes (guint8 * d, const guint8 * s0, const guint8 * s1,
   else if (chroma_stride == 2 && s2 == s1 + 1)
     chroma = M512_PAIRED;
   else
-    chroma = -1;
+    chroma = M512_OTHER;
   if (luma_stride == 4 && chroma_stride == 4 && sub == 0 &&
       luma != M512_LUMA_NONE && (m1 != 0 || m2 != 0)) {
-    const guint8 *base = MIN (s0, MIN (s1, s2));
+    /* one pixel's bytes: compared as addresses, as the rows may not be
+     * one object to C */
+    guintptr y = (guintptr) s0, u = (guintptr) s1, v = (guintptr) s2;
+    guintptr base = MIN (y, MIN (u, v));
 
-    if (s0 - base < 4 && s1 - base < 4 && s2 - base < 4) {
-      matrix512_packed_loop (d, base, s0 - base, s1 - base, s2 - base, m0, m1,
-          m2, bias, shift, n, stream);
+    if (y - base < 4 && u - base < 4 && v - base < 4) {
+      matrix512_packed_loop (d, (const guint8 *) base, y - base, u - base,
+          v - base, m0, m1, m2, bias, shift, n, stream);
       return;
     }
   }
   /* a chroma row's luma source is not read: its stride does not matter */
-  if ((luma != M512_LUMA_NONE && luma_stride != 1) || sub > 1 || chroma < 0 ||
+  if ((luma != M512_LUMA_NONE && luma_stride != 1) || sub > 1 ||
+      chroma == M512_OTHER ||
       (luma == M512_LUMA_NONE && sub != 0) || (m1 == 0 && m2 == 0)) {
     if (stream)
       pc_stage_matrix_bytes_stream_avx2 (d, s0, s1, s2, luma_stride,
