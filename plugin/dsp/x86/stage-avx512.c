@@ -267,11 +267,11 @@ fold_matrix_packed (guint8 * du, guint8 * dv, const guint8 * const base[3],
   const __m512i order = _mm512_setr_epi32 (0, 4, 8, 12, 1, 5, 9, 13, 2, 6,
       10, 14, 3, 7, 11, 15);
   const __m512i m_u = _mm512_mask_blend_epi32 (0xff00,
-      _mm512_set1_epi32 ((mu[0] & 0xffff) * 0x10001),
-      _mm512_set1_epi32 ((mu[1] & 0xffff) * 0x10001));
+      _mm512_set1_epi32 (((guint32) mu[0] & 0xffff) * 0x10001),
+      _mm512_set1_epi32 (((guint32) mu[1] & 0xffff) * 0x10001));
   const __m512i m_v = _mm512_mask_blend_epi32 (0xff00,
-      _mm512_set1_epi32 ((mv[0] & 0xffff) * 0x10001),
-      _mm512_set1_epi32 ((mv[1] & 0xffff) * 0x10001));
+      _mm512_set1_epi32 (((guint32) mv[0] & 0xffff) * 0x10001),
+      _mm512_set1_epi32 (((guint32) mv[1] & 0xffff) * 0x10001));
   const __m512i bias_u = _mm512_set1_epi32 (mu[2]);
   const __m512i bias_v = _mm512_set1_epi32 (mv[2]);
   const __m128i count = _mm_cvtsi32_si128 (shift);
