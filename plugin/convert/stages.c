@@ -1099,7 +1099,7 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
     return;
   }
-  if (stages->fuses_matrix && dsp->folds_matrix && !stages->dither &&
+  if (stages->fuses_matrix && dsp->fuses_matrix && !stages->dither &&
       stages->out_drop == 0 && from == 1 && to == 3 &&
       GST_VIDEO_FRAME_N_PLANES (out) == 3) {
     if (!GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1)) {
@@ -1210,6 +1210,49 @@ pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
 {
   g_return_if_fail (stages->chroma_by_plane && (c == 1 || c == 2));
   chroma_components_row (stages, dsp, in, out, row, interlaced, rows, c, c + 1);
+}
+
+/* Row @row of component @c of @out */
+static guint8 *
+out_component_row (GstVideoFrame * out, guint c, guint row)
+{
+  gsize offset = (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+
+  return (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) + offset;
+}
+
+gboolean
+pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    const PcStageRows * rows)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  const int my[3] = { m->m[0][1], m->m[0][2], stages->sample_bias[0] };
+  const int mu[3] = { m->m[1][1], m->m[1][2], stages->sample_bias[1] };
+  const int mv[3] = { m->m[2][1], m->m[2][2], stages->sample_bias[2] };
+  PcTaps chroma_rows;
+  guint8 *dy[2];
+  const guint8 *y[2];
+  guint r;
+
+  if (!stages->luma_steps || !stages->direct_chroma || !dsp->fuses_matrix ||
+      GST_VIDEO_FRAME_N_PLANES (out) != 3 || 2 * row + 1 >= stages->height ||
+      stages->chroma_columns.n != 1)
+    return FALSE;
+  /* chroma taken as it sits: its output row is input row @row */
+  pc_siting_row_taps (&stages->in_siting, &stages->siting, FALSE,
+      stages->in_chroma_height, row, &chroma_rows);
+  if (chroma_rows.n != 1 || chroma_rows.index[0] != row)
+    return FALSE;
+  for (r = 0; r < 2; r++) {
+    dy[r] = out_component_row (out, 0, 2 * row + r);
+    y[r] = component_row (stages, dsp, in, rows, 0, 2 * row + r);
+  }
+  dsp->stage.stage_block_matrix (dy, out_component_row (out, 1, row),
+      out_component_row (out, 2, row), y, component_row (stages, dsp, in, rows,
+          1, row), component_row (stages, dsp, in, rows, 2, row),
+      stages->stride[1], my, mu, mv, PC_MATRIX_Q, stages->width);
+  return TRUE;
 }
 
 /* The chroma row that holds the chroma of luma row @row. */

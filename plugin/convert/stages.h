@@ -166,7 +166,7 @@ typedef struct
   /* 8-bit planar chroma, each component alone in its plane, or the chroma
    * of 4-byte 4:4:4 pixels, through a matrix without a luma term, into
    * 8-bit output: both chroma rows in one kernel where the rung has its
-   * own (PcDsp.folds_matrix), into three planes, not dithered; 4:4:4
+   * own (PcDsp.fuses_matrix), into three planes, not dithered; 4:4:4
    * folded (stage_fold_matrix), planar 4:2:2 and 4:2:0 whose columns the
    * output keeps weighed across rows (stage_rows_matrix) */
   gboolean fuses_matrix;
@@ -244,6 +244,18 @@ void pc_stages_chroma_row (const PcStages * stages, const PcDsp * dsp,
 void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint c, guint row,
     gboolean interlaced, const PcStageRows * rows);
+
+/* Writes luma rows 2 @row and 2 @row + 1 of @out and its chroma row @row
+ * in one pass over their input rows (stage_block_matrix), where the
+ * rung has that fused kernel, the progressive 4:2:0 input's luma rows
+ * take steps (stages->luma_steps) and the output's chroma rows come
+ * straight through the matrix from the input's (stages->direct_chroma,
+ * chroma taken as it sits) into planes: each block row then comes from
+ * memory once, where the luma rows and the chroma row read it apart.
+ * Returns FALSE, having written nothing, otherwise. */
+gboolean pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    const PcStageRows * rows);
 
 /* Writes luma row @row of @out from a YUV @in through the matrix; each
  * luma sample takes the chroma sample of its block (for 4:2:0 interlaced

@@ -222,6 +222,10 @@ typedef void (*PcStageFoldMatrixFunc) (guint8 * du, guint8 * dv,
 typedef void (*PcStageRowsMatrixFunc) (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);
+typedef void (*PcStageBlockMatrixFunc) (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n);
 typedef void (*PcStageRowsStridedFunc) (gint16 * d,
     const guint8 * const s[3], const int w[3], int stride, int n);
 typedef void (*PcStageRowsPixelsFunc) (gint16 * const d[3],
@@ -459,6 +463,11 @@ typedef struct
   /* the same of subsampled chroma at the output's columns: the rows
    * weighed, then through the matrix */
   PcStageRowsMatrixFunc stage_rows_matrix;
+  /* a 4:2:0 block row through a matrix change whose luma keeps its own
+   * term: both luma rows and the chroma row from one read of each
+   * (chroma_steps, add_steps twice and matrix_bytes of the chroma rows,
+   * fused) */
+  PcStageBlockMatrixFunc stage_block_matrix;
 } PcDspStage;
 
 /* 10-bit samples packed in 32-bit words, as 16-bit words the general
@@ -508,10 +517,10 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
-  /* TRUE when stage.stage_fold_matrix and stage_rows_matrix are the
-   * rung's own (AVX-512); the others keep the weigh, column and matrix
-   * stages apart, faster than the twins */
-  gboolean folds_matrix;
+  /* TRUE when the fused matrix kernels (stage.stage_fold_matrix,
+   * stage_rows_matrix, stage_block_matrix) are the rung's own (AVX-512);
+   * the others keep the stages they fuse apart, faster than the twins */
+  gboolean fuses_matrix;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed
    * 4:2:2's luma and the semi-planar split ask for the lines ahead of

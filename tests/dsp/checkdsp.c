@@ -305,6 +305,20 @@ out_bytes_of (const DspKernel * kernel, guint dest)
       kernel->out_bytes;
 }
 
+/* Outputs destination @dest holds for a call of @n. */
+static gint
+dest_samples (const DspKernel * kernel, guint dest, gint n)
+{
+  return kernel->half_dests & (1u << dest) ? (n + 1) / 2 : n;
+}
+
+/* Bytes destination @dest holds for a call of @n. */
+static gint
+dest_bytes (const DspKernel * kernel, guint dest, gint n)
+{
+  return dest_samples (kernel, dest, n) * (gint) out_bytes_of (kernel, dest);
+}
+
 /* The whole allocation is compared, so the guards count too: an index
  * below 0 or past the row is a write outside it. */
 static gboolean
@@ -324,8 +338,8 @@ dest_pair_check (const DestPair * d, const DspKernel * kernel,
   dsp_check (FALSE, "%s tier %s stores %s width %d dest %u index %"
       G_GSSIZE_FORMAT " (row of %d bytes at offset %u): expected %u got %u "
       "[%s]", kernel->name, dsp->name, pc_dsp_stores_name (dsp->stores), n,
-      dest, (gssize) i - (gssize) d->offset, n * (gint) out_bytes_of (kernel,
-          dest), d->offset, d->base[1][i], d->base[0][i], what);
+      dest, (gssize) i - (gssize) d->offset, dest_bytes (kernel, dest, n),
+      d->offset, d->base[1][i], d->base[0][i], what);
   g_free (what);
   return FALSE;
 }
@@ -344,7 +358,7 @@ compare_once (const DspKernel * kernel, const PcDsp * dsp, const gint * p,
 
   sources_init (&src, kernel, dsp, p, n, how, same_row, rand);
   for (i = 0; i < kernel->n_dests; i++) {
-    dest_pair_init (&d[i], (gsize) out_bytes_of (kernel, i) * n,
+    dest_pair_init (&d[i], (gsize) dest_bytes (kernel, i, n),
         dsp->needs_aligned_sources ? out_bytes_of (kernel, i) : 1, rand);
     under_test[i] = d[i].row[0];
     twin[i] = d[i].row[1];
@@ -419,10 +433,10 @@ formula_once (const DspKernel * kernel, const gint * p, gint n, Fill how,
 
   sources_init (&src, kernel, NULL, p, n, how, same_row, rand);
   for (j = 0; j < kernel->n_dests; j++)
-    d[j] = g_malloc ((gsize) out_bytes_of (kernel, j) * n);
+    d[j] = g_malloc ((gsize) dest_bytes (kernel, j, n));
   kernel->call (c, d, src.row, p, n);
   for (j = 0; j < kernel->n_dests && ok; j++) {
-    gint bytes = n * (gint) out_bytes_of (kernel, j);
+    gint bytes = dest_bytes (kernel, j, n);
 
     for (i = 0; i < bytes; i++) {
       gint expected = kernel->expect (src.row, p, j, i);

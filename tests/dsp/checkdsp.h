@@ -66,6 +66,9 @@ typedef struct
    * destination, for a kernel whose destinations differ (out_bytes is
    * then the most) */
   const guint *dest_out_bytes;
+  /* bit d set: destination d holds (n + 1) / 2 outputs, a chroma row
+   * under the n columns of luma rows */
+  guint half_dests;
 } DspKernel;
 
 #define DSP_OFFSET(member) G_STRUCT_OFFSET (PcDsp, member)

@@ -378,6 +378,20 @@ call_stage_chroma_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p[1], p[2], p[3], p[4], n);
 }
 
+/* sources 0 and 1 the luma rows, from 2 on the chroma of
+ * steps_layouts[p[0]]; p[1..3] the luma row's terms (m1, m2, bias),
+ * p[4..6] and p[7..9] the U and V rows', p[10] the shift */
+static void
+call_stage_block_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *u, *v;
+
+  steps_sources (p[0], s + 2, &u, &v);
+  k->stage.stage_block_matrix (d, d[2], d[3], s, u, v, steps_layouts[p[0]][0],
+      p + 1, p + 4, p + 7, p[10], n);
+}
+
 static void
 call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -917,6 +931,29 @@ with_chroma_matrix (const gint * weights, guint n_weights, guint n_taps,
   return a;
 }
 
+/* every layout with every luma row of chroma_steps_params () and every
+ * chroma row pair of with_chroma_matrix () */
+static GArray *
+block_matrix_params (void)
+{
+  GArray *luma = chroma_steps_params ();
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j;
+
+  for (l = 0; l < luma->len; l++)
+    for (r = 0; r < G_N_ELEMENTS (chroma_matrix_rows); r++) {
+      DspParams set = g_array_index (luma, DspParams, l);
+
+      /* the luma row's shift is the kernel's, after the chroma rows */
+      set.p[10] = set.p[4];
+      for (j = 0; j < 6; j++)
+        set.p[4 + j] = chroma_matrix_rows[r][j] + (j % 3 == 2 ? 1 << 13 : 0);
+      g_array_append_val (a, set);
+    }
+  g_array_unref (luma);
+  return a;
+}
+
 /* the row weights and column taps of fold_params () */
 static GArray *
 fold_matrix_params (void)
@@ -1327,6 +1364,23 @@ expect_stage_chroma_steps (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_block_matrix (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 *u, *v;
+  gint k, r;
+  gdouble t;
+
+  steps_sources (p[0], s + 2, &u, &v);
+  /* luma rows: output i over chroma sample i / 2; chroma rows: sample i */
+  r = dest < 2 ? 1 : dest == 2 ? 4 : 7;
+  k = (dest < 2 ? i / 2 : i) * steps_layouts[p[0]][0];
+  t = floor (ldexp ((gdouble) p[r] * u[k] + (gdouble) p[r + 1] * v[k] +
+          p[r + 2], -p[10]));
+  return clamp_byte (dest < 2 ? s[dest][i] + t : t);
+}
+
+static gint
 expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
@@ -1464,6 +1518,9 @@ const DspKernel dsp_stage_kernels[] = {
         2, 2, 0, 1, FALSE, call_stage_chroma_steps, chroma_steps_params,
       expect_stage_chroma_steps},
   STAGE_KERNEL (stage_add_steps, 3, 1, 0, 1, FALSE, NULL),
+  {"stage_block_matrix", "stage", DSP_OFFSET (stage.stage_block_matrix), 4,
+        4, 2, 0, 1, FALSE, call_stage_block_matrix, block_matrix_params,
+      expect_stage_block_matrix, NULL, NULL, 0xc},
   {"stage_matrix_packed_uv", "stage",
         DSP_OFFSET (stage.stage_matrix_packed_uv), 2, 3, 4, 0, 1, FALSE,
         call_stage_matrix_packed_uv, matrix_packed_uv_params,

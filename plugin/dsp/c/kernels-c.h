@@ -505,6 +505,15 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
  *   through the two matrix rows; weights non-negative, their sum at most
  *   64, shift 14..20; reads u[r][0 .. n - 1] and v[r][0 .. n - 1].
+ * block_matrix: a block row of 8-bit 4:2:0 through a matrix change whose
+ *   luma row keeps its own term at one (2^shift): chroma sample k (u and
+ *   v at k chroma_stride, for k < (n + 1) / 2) has the luma term
+ *   t[k] = (my[0] u + my[1] v + my[2]) >> shift, and
+ *   dy[r][i] = clamp (y[r][i] + t[i >> 1], 0, 255) for both luma rows
+ *   and i < n; du[k] = clamp ((mu[0] u + mu[1] v + mu[2]) >> shift, 0,
+ *   255), dv[k] likewise with mv: chroma_steps, add_steps of both rows
+ *   and matrix_bytes of the chroma rows (m0 0), fused; |m| < 2^15,
+ *   shift 14.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -569,6 +578,10 @@ void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
 void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);
+void pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,

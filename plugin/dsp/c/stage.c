@@ -265,6 +265,30 @@ pc_stage_rows_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
   }
 }
 
+void
+pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * u, const guint8 * v,
+    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int shift, int n)
+{
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> 1) * chroma_stride;
+    int t = (my[0] * u[k] + my[1] * v[k] + my[2]) >> shift;
+
+    for (r = 0; r < 2; r++)
+      dy[r][i] = CLAMP (y[r][i] + t, 0, 255);
+    if (i % 2 == 0) {
+      int a = (mu[0] * u[k] + mu[1] * v[k] + mu[2]) >> shift;
+      int b = (mv[0] * u[k] + mv[1] * v[k] + mv[2]) >> shift;
+
+      du[i >> 1] = CLAMP (a, 0, 255);
+      dv[i >> 1] = CLAMP (b, 0, 255);
+    }
+  }
+}
+
 /* A 10-bit code, clamped, shifted and stored as a little-endian word. */
 static inline void
 store_10 (guint8 * d, int v, int out_shift)

@@ -169,7 +169,8 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_chroma_steps = pc_stage_chroma_steps_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_avx512;
-  dsp->folds_matrix = TRUE;
+  dsp->stage.stage_block_matrix = pc_stage_block_matrix_avx512;
+  dsp->fuses_matrix = TRUE;
 #endif
 }
 
@@ -202,6 +203,7 @@ pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
   if (!(flags & PC_CPU_FLAG_AVX512) || !(flags & PC_CPU_FLAG_AVX512_VBMI))
     return;
   dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx512;
+  dsp->stage.stage_block_matrix = pc_stage_block_matrix_stream_luma_avx512;
   dsp->rgba.rgba_to_y = pc_rgba_to_y_stream_avx512;
   dsp->rgb.rgb4_to_y = pc_rgb4_to_y_stream_avx512;
   dsp->rgb.rgb24_to_y = pc_rgb24_to_y_stream_avx512;
@@ -262,6 +264,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_stream_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_stream_avx512;
+  dsp->stage.stage_block_matrix = pc_stage_block_matrix_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;

@@ -169,6 +169,20 @@ void pc_stage_rows_matrix_avx512 (guint8 * du, guint8 * dv,
 void pc_stage_rows_matrix_stream_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);
+/* pc_stage_block_matrix_c's contract; stream_luma stores the luma rows
+ * around the cache, stream both luma and chroma */
+void pc_stage_block_matrix_avx512 (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n);
+void pc_stage_block_matrix_stream_luma_avx512 (guint8 * const dy[2],
+    guint8 * du, guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n);
+void pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n);
 /* pc_stage_chroma_steps_c's contract */
 void pc_stage_chroma_steps_avx512 (guint8 * up, guint8 * down,
     const guint8 * u, const guint8 * v, int chroma_stride, int m1, int m2,

@@ -684,19 +684,11 @@ matrix512_packed_loop (guint8 * d, const guint8 * base, int oy, int ou,
  * its narrowing to the up and down steps, each byte taken twice by an
  * unpack, gives outputs 16 L .. 16 L + 15 in order. */
 static ALWAYS_INLINE void
-chroma_steps_loop (guint8 * up, guint8 * down, const guint8 * u,
-    const guint8 * v, M512Chroma chroma, int m1, int m2, int bias, int shift,
-    int n)
+steps_index_init (__m512i index[2], M512Chroma chroma)
 {
-  const __mmask64 even_bytes = 0x5555555555555555ULL;
-  const __m512i zero = _mm512_setzero_si512 ();
   const __m512i first = _mm512_setr_epi32 (0, 1, 2, 3, 8, 9, 10, 11, 16, 17,
       18, 19, 24, 25, 26, 27);
-  const __m512i m12 = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
-  const __m512i bias_v = _mm512_set1_epi32 (bias);
-  const __m128i count = _mm_cvtsi32_si128 (shift);
-  __m512i index[2];
-  int i, q;
+  int q;
 
   for (q = 0; q < 2; q++) {
     __m512i k = _mm512_add_epi32 (first, _mm512_set1_epi32 (4 * q));
@@ -706,27 +698,63 @@ chroma_steps_loop (guint8 * up, guint8 * down, const guint8 * u,
     index[q] = _mm512_or_si512 (k, _mm512_slli_epi32 (_mm512_add_epi32 (k,
                 _mm512_set1_epi32 (chroma == M512_PAIRED ? 1 : 64)), 16));
   }
+}
+
+/* The (u, 0, v, 0) lanes of the 32 chroma samples from sample @k on
+ * (@samples of them there unless @full), group q in @x[q] */
+static ALWAYS_INLINE void
+steps_chroma_lanes (__m512i x[2], const guint8 * u, const guint8 * v,
+    M512Chroma chroma, const __m512i index[2], int k, int samples,
+    gboolean full)
+{
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  __m512i a, b;
+  int q;
+
+  if (chroma == M512_PLANAR) {
+    prefetch_row_ahead (u, k, 32);
+    prefetch_row_ahead (v, k, 32);
+    a = load_part (u + k, samples, full);
+    b = load_part (v + k, samples, full);
+  } else {
+    prefetch_ahead (u + 2 * k, 64);
+    a = b = load_part (u + 2 * k, 2 * samples, full);
+  }
+  for (q = 0; q < 2; q++)
+    x[q] = _mm512_maskz_permutex2var_epi8 (even_bytes, a, index[q], b);
+}
+
+/* The 16-bit terms of lanes @x through the matrix row (@m12, @bias):
+ * samples 0-31 in order */
+static ALWAYS_INLINE __m512i
+steps_terms (const __m512i x[2], __m512i m12, __m512i bias, __m128i count)
+{
+  return terms_packed (_mm512_add_epi32 (_mm512_madd_epi16 (x[0], m12), bias),
+      _mm512_add_epi32 (_mm512_madd_epi16 (x[1], m12), bias), count);
+}
+
+static ALWAYS_INLINE void
+chroma_steps_loop (guint8 * up, guint8 * down, const guint8 * u,
+    const guint8 * v, M512Chroma chroma, int m1, int m2, int bias, int shift,
+    int n)
+{
+  const __m512i zero = _mm512_setzero_si512 ();
+  const __m512i m12 = _mm512_set1_epi32 ((m1 & 0xffff) | (guint32) m2 << 16);
+  const __m512i bias_v = _mm512_set1_epi32 (bias);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  __m512i index[2];
+  int i;
+
+  steps_index_init (index, chroma);
   for (i = 0; i < n; i += 64) {
     int left = n - i;
     gboolean full = left >= 64;
-    int k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
-    __m512i a, b, t[2], steps;
+    __m512i x[2], t, steps;
 
-    if (chroma == M512_PLANAR) {
-      prefetch_row_ahead (u, k, 32);
-      prefetch_row_ahead (v, k, 32);
-      a = load_part (u + k, samples, full);
-      b = load_part (v + k, samples, full);
-    } else {
-      prefetch_ahead (u + 2 * k, 64);
-      a = b = load_part (u + 2 * k, 2 * samples, full);
-    }
-    for (q = 0; q < 2; q++)
-      t[q] = _mm512_add_epi32 (_mm512_madd_epi16
-          (_mm512_maskz_permutex2var_epi8 (even_bytes, a, index[q], b), m12),
-          bias_v);
-    t[0] = terms_packed (t[0], t[1], count);
-    steps = _mm512_packus_epi16 (t[0], _mm512_subs_epi16 (zero, t[0]));
+    steps_chroma_lanes (x, u, v, chroma, index, i >> 1,
+        (MIN (left, 64) + 1) >> 1, full);
+    t = steps_terms (x, m12, bias_v, count);
+    steps = _mm512_packus_epi16 (t, _mm512_subs_epi16 (zero, t));
     store_row (up + i, _mm512_unpacklo_epi8 (steps, steps), left, full, FALSE);
     store_row (down + i, _mm512_unpackhi_epi8 (steps, steps), left, full,
         FALSE);
@@ -747,6 +775,116 @@ pc_stage_chroma_steps_avx512 (guint8 * up, guint8 * down, const guint8 * u,
   else
     pc_stage_chroma_steps_avx2 (up, down, u, v, chroma_stride, m1, m2, bias,
         shift, n);
+}
+
+/* stage_block_matrix: a step is 64 columns of both luma rows and the 32
+ * chroma samples under them, read once.  The chroma lanes of
+ * stage_chroma_steps go through the three matrix rows: the luma terms
+ * become the steps each luma byte takes, as there; the U and V terms,
+ * packed to bytes together, hold U's 8 L .. 8 L + 7 in lane L's first
+ * quadword and V's in its second, which one quadword permute puts in
+ * order.  The luma rows are asked for ahead, as add_steps asks. */
+static ALWAYS_INLINE void
+block_matrix_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * u, const guint8 * v,
+    M512Chroma chroma, const int my[3], const int mu[3], const int mv[3],
+    int shift, int n, gboolean stream_luma, gboolean stream_chroma)
+{
+  const __m512i zero = _mm512_setzero_si512 ();
+  const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  const __m512i m_y = _mm512_set1_epi32 ((my[0] & 0xffff) |
+      (guint32) my[1] << 16);
+  const __m512i bias_y = _mm512_set1_epi32 (my[2]);
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  ChromaMatrix512 m;
+  __m512i index[2];
+  int i, r;
+
+  chroma_matrix_init (&m, mu, mv, shift);
+  steps_index_init (index, chroma);
+  for (i = 0; i < n; i += 64) {
+    int left = n - i;
+    gboolean full = left >= 64;
+    int k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
+    __m512i x[2], t, steps, up, down, uv;
+
+    steps_chroma_lanes (x, u, v, chroma, index, k, samples, full);
+    t = steps_terms (x, m_y, bias_y, count);
+    steps = _mm512_packus_epi16 (t, _mm512_subs_epi16 (zero, t));
+    up = _mm512_unpacklo_epi8 (steps, steps);
+    down = _mm512_unpackhi_epi8 (steps, steps);
+    for (r = 0; r < 2; r++) {
+      prefetch_ahead (y[r] + i, 64);
+      store_row (dy[r] + i, _mm512_subs_epu8 (_mm512_adds_epu8 (load_row (y[r]
+                      + i, left, full), up), down), left, full, stream_luma);
+    }
+    uv = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (steps_terms (x,
+                m.m_u, m.bias_u, m.count), steps_terms (x, m.m_v, m.bias_v,
+                m.count)));
+    store_row32 (du + k, _mm512_castsi512_si256 (uv), samples, full,
+        stream_chroma);
+    store_row32 (dv + k, _mm512_extracti64x4_epi64 (uv, 1), samples, full,
+        stream_chroma);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_block_matrix (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * u, const guint8 * v,
+    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int shift, int n, gboolean stream_luma, gboolean stream_chroma)
+{
+  int sy[3] = { my[0], my[1], my[2] }, su[3] = { mu[0], mu[1], mu[2] };
+  int sv[3] = { mv[0], mv[1], mv[2] };
+
+  if (chroma_stride == 2 && u == v + 1) {
+    /* NV21: the pairs read as NV12's, the u and v terms of the other two
+     * rows swapped as pairs_from_v () swaps the luma row's */
+    pairs_from_v (&u, &v, &sy[0], &sy[1]);
+    su[0] = mu[1];
+    su[1] = mu[0];
+    sv[0] = mv[1];
+    sv[1] = mv[0];
+  }
+  if (chroma_stride == 1)
+    block_matrix_loop (dy, du, dv, y, u, v, M512_PLANAR, sy, su, sv, shift,
+        n, stream_luma, stream_chroma);
+  else if (chroma_stride == 2 && v == u + 1)
+    block_matrix_loop (dy, du, dv, y, u, v, M512_PAIRED, sy, su, sv, shift,
+        n, stream_luma, stream_chroma);
+  else
+    pc_stage_block_matrix_c (dy, du, dv, y, u, v, chroma_stride, my, mu, mv,
+        shift, n);
+}
+
+void
+pc_stage_block_matrix_avx512 (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * u, const guint8 * v,
+    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int shift, int n)
+{
+  stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
+      n, FALSE, FALSE);
+}
+
+void
+pc_stage_block_matrix_stream_luma_avx512 (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n)
+{
+  stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
+      n, TRUE, FALSE);
+}
+
+void
+pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * u,
+    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const int mv[3], int shift, int n)
+{
+  stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
+      n, TRUE, TRUE);
 }
 
 /* The layouts above, luma with a unit or scaled term or none (co-sited
