@@ -163,6 +163,8 @@ layout_init (PcStages * stages)
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
+  stages->resites_pairs = stages->resites_bytes &&
+      stages->read == PC_STAGE_READ_SPLIT_UV;
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
@@ -851,6 +853,59 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
       &stages->resite_edge_taps, shift);
 }
 
+/* Row @row of component @c of @out */
+static guint8 *
+out_component_row (GstVideoFrame * out, guint c, guint row)
+{
+  gsize offset = (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
+
+  return (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) + offset;
+}
+
+/* Both chroma rows @row of semi-planar 8-bit input re-sited
+ * (stages->resites_pairs), as resite_plane_row () makes each from the
+ * split planes, straight from the frame's pairs in one kernel. */
+static void
+resite_pairs_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, const RowTaps * taps,
+    guint shift, guint row)
+{
+  const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) ?
+      &taps->chroma_rows : &taps->frame_rows;
+  const PcTaps *interior = &stages->resite_interior_taps;
+  const guint8 *plane = GST_VIDEO_FRAME_PLANE_DATA (in, 1);
+  guint n = stages->out_chroma_width, c, a;
+  guint8 *d[3];
+  const guint8 *s[3];
+  int w[3];
+
+  for (c = 1; c < 3; c++)
+    d[c] = out_component_row (out, c, row);
+  for (a = 0; a < 3; a++) {
+    s[a] = plane + GST_VIDEO_FRAME_PLANE_STRIDE (in, 1) *
+        (gsize) row_taps->index[MIN (a, row_taps->n - 1)];
+    w[a] = a < row_taps->n ? (int) row_taps->weight[a] : 0;
+  }
+  if (n > 1) {
+    const guint8 *interior_rows[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
+    /* the kernel's first output takes each pair's first byte: NV21's V */
+    guint first = stages->uv_bytes[0] == 0 ? 1 : 2;
+
+    dsp->stage.stage_resite_pairs (d[first] + stages->resite_interior,
+        d[3 - first] + stages->resite_interior, interior_rows, w,
+        interior->n > 1 ? interior->weight[0] : 0,
+        interior->weight[interior->n - 1], shift, n - 1);
+  }
+  for (c = 1; c < 3; c++) {
+    const guint8 *component[3] = { s[0] + stages->uv_bytes[c - 1],
+      s[1] + stages->uv_bytes[c - 1], s[2] + stages->uv_bytes[c - 1]
+    };
+
+    d[c][stages->resite_edge] = edge_column (component, 2, w, row_taps->n,
+        &stages->resite_edge_taps, shift);
+  }
+}
+
 /* Chroma row @row of component @c of 8-bit 4:4:4 input
  * (stages->folds_bytes): the row taps, the column box or [1 2 1] and the
  * one rounding (@shift) in one kernel over the columns the filter kernels
@@ -1095,6 +1150,11 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
   if (!stages->chroma_reads_first)
     first = from;
   if (stages->resites_bytes && shift > 0) {
+    if (stages->resites_pairs && dsp->resites_pairs && from == 1 && to == 3
+        && GST_VIDEO_FRAME_N_PLANES (out) == 3) {
+      resite_pairs_row (stages, dsp, in, out, &taps, shift, row);
+      return;
+    }
     for (c = from; c < to; c++)
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
     return;
@@ -1210,15 +1270,6 @@ pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
 {
   g_return_if_fail (stages->chroma_by_plane && (c == 1 || c == 2));
   chroma_components_row (stages, dsp, in, out, row, interlaced, rows, c, c + 1);
-}
-
-/* Row @row of component @c of @out */
-static guint8 *
-out_component_row (GstVideoFrame * out, guint c, guint row)
-{
-  gsize offset = (gsize) row * GST_VIDEO_FRAME_COMP_STRIDE (out, c);
-
-  return (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) + offset;
 }
 
 gboolean

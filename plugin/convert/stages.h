@@ -160,6 +160,11 @@ typedef struct
   /* of which 8-bit 4:2:0 and 4:2:2 chroma to 8-bit output: a re-sited row
    * of a plane is one kernel (stage_resite_bytes) */
   gboolean resites_bytes;
+  /* of which semi-planar chroma (NV12, NV21, NV16, NV61): both chroma
+   * rows in one kernel straight from the frame's pairs
+   * (stage_resite_pairs), where the rung has its own
+   * (PcDsp.resites_pairs) */
+  gboolean resites_pairs;
   /* of which 8-bit 4:4:4 chroma to 8-bit output: a row of a plane is one
    * kernel (stage_fold_bytes) */
   gboolean folds_bytes;

@@ -239,6 +239,9 @@ typedef void (*PcStageMatrixBytesFunc) (guint8 * d, const guint8 * s0,
 typedef void (*PcStageResitePackedUvFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int left, int here, int shift, int n);
+typedef void (*PcStageResitePairsFunc) (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n);
 typedef void (*PcStageMatrixPackedUvFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
@@ -442,6 +445,10 @@ typedef struct
   /* packed 4:2:2's chroma rows re-sited as stage_resite_bytes re-sites a
    * plane's, both in one pass */
   PcStageResitePackedUvFunc stage_resite_packed_uv;
+  /* semi-planar chroma rows (NV12's pairs) re-sited the same way into
+   * both planes: the split of the pairs and stage_resite_bytes of each
+   * plane, fused */
+  PcStageResitePairsFunc stage_resite_pairs;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;
@@ -521,6 +528,9 @@ typedef struct
    * stage_rows_matrix, stage_block_matrix) are the rung's own (AVX-512);
    * the others keep the stages they fuse apart, faster than the twins */
   gboolean fuses_matrix;
+  /* TRUE when stage.stage_resite_pairs is the rung's own (AVX-512); the
+   * others split the pairs and re-site each plane */
+  gboolean resites_pairs;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed
    * 4:2:2's luma and the semi-planar split ask for the lines ahead of

@@ -392,6 +392,16 @@ call_stage_block_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p + 1, p + 4, p + 7, p[10], n);
 }
 
+/* p as resite_params (): the pairs' rows, 2 bytes a pair in the lead */
+static void
+call_stage_resite_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
+
+  k->stage.stage_resite_pairs (d[0], d[1], rows, p, p[3], p[4], p[5], n);
+}
+
 static void
 call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -1380,17 +1390,36 @@ expect_stage_block_matrix (const guint8 ** s, const gint * p, guint dest,
   return clamp_byte (dest < 2 ? s[dest][i] + t : t);
 }
 
+/* resite_params' p[0..2] row weights, left and here taps p[3], p[4] and
+ * shift p[5], over the samples @stride bytes apart from byte @first of
+ * each source row: output i from the samples i and i + 1 (the sample
+ * before the output's own, which the lead holds, and its own) */
+static gint
+resited (const guint8 ** s, const gint * p, guint stride, guint first, gint i)
+{
+  gdouble sum = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) p[3] * s[r][first + stride * i] +
+        p[4] * s[r][first + stride * (i + 1)]);
+  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+}
+
 static gint
 expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* sample -1 sits in the lead: sample j of a row is its byte j + 1 */
-  gdouble sum = 0;
-  guint r;
+  return resited (s, p, 1, 0, i);
+}
 
-  for (r = 0; r < 3; r++)
-    sum += p[r] * ((gdouble) p[3] * s[r][i] + p[4] * s[r][i + 1]);
-  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+static gint
+expect_stage_resite_pairs (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* pair -1 sits in the lead: component c of pair j is byte 2 (j + 1) + c */
+  return resited (s, p, 2, dest, i);
 }
 
 static gint
@@ -1399,14 +1428,7 @@ expect_stage_resite_packed_uv (const guint8 ** s, const gint * p, guint dest,
 {
   /* macropixel -1 sits in the lead: macropixel j of a row starts at its
    * byte 4 (j + 1) */
-  guint byte = dest == 0 ? p[6] : p[7];
-  gdouble sum = 0;
-  guint r;
-
-  for (r = 0; r < 3; r++)
-    sum += p[r] * ((gdouble) p[3] * s[r][4 * i + byte] +
-        p[4] * s[r][4 * i + 4 + byte]);
-  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+  return resited (s, p, 4, dest == 0 ? p[6] : p[7], i);
 }
 
 static gint
@@ -1532,6 +1554,9 @@ const DspKernel dsp_stage_kernels[] = {
   STAGE_KERNEL (stage_matrix_dither, 3, 2, 0, 1, FALSE, matrix_dither_params),
   STAGE_KERNEL (stage_round_dither, 1, 2, 0, 1, FALSE, round_dither_params),
   STAGE_KERNEL (stage_resite_bytes, 3, 1, 1, 1, FALSE, resite_params),
+  {"stage_resite_pairs", "stage", DSP_OFFSET (stage.stage_resite_pairs), 2,
+        3, 2, 2, 1, FALSE, call_stage_resite_pairs, resite_params,
+      expect_stage_resite_pairs},
   {"stage_resite_packed_uv", "stage",
         DSP_OFFSET (stage.stage_resite_packed_uv), 2, 3, 4, 4, 1, FALSE,
         call_stage_resite_packed_uv, resite_packed_uv_params,

@@ -483,6 +483,10 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   three weighed rows, rounded); weights non-negative,
  *   (w[0] + w[1] + w[2])(left + here) <= 64, shift 1..7; reads
  *   s[r][-1 .. n - 1].
+ * resite_pairs: resite_bytes of the pairs of a semi-planar chroma row,
+ *   its U at byte 2i and V at byte 2i + 1: du[i] from s[r][2i - 2] and
+ *   s[r][2i], dv[i] from s[r][2i - 1] and s[r][2i + 1]; weights and shift
+ *   as resite_bytes'; reads s[r][-2 .. 2n - 1].
  * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
  *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
  *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the
@@ -571,6 +575,9 @@ void pc_stage_matrix_bytes_c (guint8 * d, const guint8 * s0,
     int sub, int m0, int m1, int m2, int bias, int shift, int n);
 void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int left, int here, int shift, int n);
+void pc_stage_resite_pairs_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n);
 void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,
     const int w[3], int cosited, const int mu[3], const int mv[3],

@@ -175,6 +175,23 @@ pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
 }
 
 void
+pc_stage_resite_pairs_c (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n)
+{
+  guint8 *d[2] = { du, dv };
+  int i, c, r;
+
+  for (i = 0; i < n; i++)
+    for (c = 0; c < 2; c++) {
+      int v = 1 << (shift - 1);
+
+      for (r = 0; r < 3; r++)
+        v += w[r] * (left * s[r][2 * i - 2 + c] + here * s[r][2 * i + c]);
+      d[c][i] = MIN (v >> shift, 255);
+    }
+}
+
+void
 pc_stage_resite_packed_uv_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int left, int here, int shift, int n)

@@ -132,6 +132,85 @@ pc_stage_fold_bytes_stream_avx512 (guint8 * d, const guint8 * const s[3],
   stage_fold_bytes (d, s, w, cosited, shift, n, TRUE);
 }
 
+/* stage_resite_pairs: 32 pairs a step.  Each row's pairs and the pairs
+ * before them (the same bytes loaded 2 later) interleave by unpacks into
+ * (left, here) byte pairs of one component, which one multiply-add of
+ * bytes with (w left, w here) weighs; the sums are exact in 16 bits
+ * ((w[0] + w[1] + w[2])(left + here) <= 64), and the packs of the halves
+ * give the pairs back in order, which one byte permute splits into U's
+ * 32 and V's 32. */
+static ALWAYS_INLINE void
+resite_pairs_loop (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int rows, int left, int here, int shift, int n,
+    gboolean stream)
+{
+  const __m512i half = _mm512_set1_epi16 (1 << (shift - 1));
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  __m512i weights[3], split;
+  guint8 index[64];
+  int i, r;
+
+  for (i = 0; i < 32; i++) {
+    index[i] = 2 * i;
+    index[32 + i] = 2 * i + 1;
+  }
+  split = _mm512_loadu_si512 ((const void *) index);
+  for (r = 0; r < rows; r++)
+    weights[r] = _mm512_set1_epi16 ((w[r] * left) | (w[r] * here) << 8);
+  for (i = 0; i < n; i += 32) {
+    int outputs = MIN (n - i, 32);
+    gboolean full = outputs == 32;
+    __m512i lo = _mm512_setzero_si512 (), hi = lo, x;
+
+    for (r = 0; r < rows; r++) {
+      const guint8 *p = s[r] + 2 * (gsize) i;
+      __m512i h = load_row (p, 2 * outputs, full);
+      __m512i l = load_row (p - 2, 2 * outputs, full);
+
+      if (r == rows - 1)
+        prefetch_ahead (p, 64);
+      lo = _mm512_add_epi16 (lo, _mm512_maddubs_epi16 (_mm512_unpacklo_epi8
+              (l, h), weights[r]));
+      hi = _mm512_add_epi16 (hi, _mm512_maddubs_epi16 (_mm512_unpackhi_epi8
+              (l, h), weights[r]));
+    }
+    x = _mm512_permutexvar_epi8 (split, _mm512_packus_epi16 (_mm512_srl_epi16
+            (_mm512_add_epi16 (lo, half), count), _mm512_srl_epi16
+            (_mm512_add_epi16 (hi, half), count)));
+    store_row32 (du + i, _mm512_castsi512_si256 (x), outputs, full, stream);
+    store_row32 (dv + i, _mm512_extracti64x4_epi64 (x, 1), outputs, full,
+        stream);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_resite_pairs (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n, gboolean stream)
+{
+  if (w[2] != 0)
+    resite_pairs_loop (du, dv, s, w, 3, left, here, shift, n, stream);
+  else if (w[1] != 0)
+    resite_pairs_loop (du, dv, s, w, 2, left, here, shift, n, stream);
+  else
+    resite_pairs_loop (du, dv, s, w, 1, left, here, shift, n, stream);
+}
+
+void
+pc_stage_resite_pairs_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n)
+{
+  stage_resite_pairs (du, dv, s, w, left, here, shift, n, FALSE);
+}
+
+void
+pc_stage_resite_pairs_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int left, int here, int shift,
+    int n)
+{
+  stage_resite_pairs (du, dv, s, w, left, here, shift, n, TRUE);
+}
+
 /* The two matrix rows of the fused chroma kernels: (m[0], m[1]) as a
  * 16-bit pair for one multiply-add of (su, sv), and the offset with its
  * rounding */
