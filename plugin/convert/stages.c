@@ -163,8 +163,10 @@ layout_init (PcStages * stages)
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
-  stages->resites_pairs = stages->resites_bytes &&
-      stages->read == PC_STAGE_READ_SPLIT_UV;
+  stages->resites_pairs = stages->chroma_by_plane &&
+      stages->read == PC_STAGE_READ_SPLIT_UV &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
   stages->folds_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
@@ -269,7 +271,8 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
     stages->direct_luma = stages->luma_steps = stages->direct_chroma =
-        stages->resites_bytes = stages->folds_bytes = FALSE;
+        stages->resites_bytes = stages->resites_pairs = stages->folds_bytes =
+        FALSE;
   stages->packs_uv_matrix = out_format == GST_VIDEO_FORMAT_I420 && !dither &&
       !stages->chroma_reads_first &&
       stages->read == PC_STAGE_READ_FRAME && stages->sample_bytes == 1 &&
@@ -792,30 +795,50 @@ direct_chroma_rows (const PcStages * stages, const PcDsp * dsp,
 }
 
 /* The sum of one edge column of a fused chroma row: siting.c's @columns
- * taps over rows @s (samples @stride bytes apart; weights @w, @n_rows of
- * them). */
+ * taps over rows @s (samples @stride samples apart, bytes or, with
+ * @words, 16-bit words read as stage_rows16 reads them; weights @w,
+ * @n_rows of them). */
 static gint
-edge_sum (const guint8 * const s[3], guint stride, const int w[3],
-    guint n_rows, const PcTaps * columns)
+edge_sum_of (const guint8 * const s[3], guint stride, gboolean words,
+    guint read_shift, const int w[3], guint n_rows, const PcTaps * columns)
 {
   gint sum = 0;
   guint a, b;
 
   for (a = 0; a < n_rows; a++)
-    for (b = 0; b < columns->n; b++)
-      sum += w[a] * columns->weight[b] * s[a][stride * columns->index[b]];
+    for (b = 0; b < columns->n; b++) {
+      guint k = stride * columns->index[b];
+      gint sample = words ? MIN (GST_READ_UINT16_LE (s[a] + 2 * k) >>
+          read_shift, 1023) : s[a][k];
+
+      sum += w[a] * columns->weight[b] * sample;
+    }
   return sum;
 }
 
-/* edge_sum () as a byte, rounded once by @shift as the fused kernels
- * round (stage_resite_bytes, stage_fold_bytes, stage_resite_packed_uv). */
+/* edge_sum_of () of bytes */
+static gint
+edge_sum (const guint8 * const s[3], guint stride, const int w[3],
+    guint n_rows, const PcTaps * columns)
+{
+  return edge_sum_of (s, stride, FALSE, 0, w, n_rows, columns);
+}
+
+/* A sum rounded once by @shift into a byte, as the fused kernels round
+ * (stage_resite_bytes, stage_fold_bytes, stage_resite_packed_uv,
+ * stage_resite_pairs). */
+static guint8
+rounded_byte (gint sum, guint shift)
+{
+  return MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+}
+
+/* edge_sum () as a byte */
 static guint8
 edge_column (const guint8 * const s[3], guint stride, const int w[3],
     guint n_rows, const PcTaps * columns, guint shift)
 {
-  gint sum = edge_sum (s, stride, w, n_rows, columns);
-
-  return MIN ((sum + (1 << (shift - 1))) >> shift, 255);
+  return rounded_byte (edge_sum (s, stride, w, n_rows, columns), shift);
 }
 
 /* Chroma row @row of component @c of 8-bit 4:2:0 or 4:2:2 input re-sited
@@ -862,14 +885,21 @@ out_component_row (GstVideoFrame * out, guint c, guint row)
   return (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) + offset;
 }
 
-/* Both chroma rows @row of semi-planar 8-bit input re-sited
- * (stages->resites_pairs), as resite_plane_row () makes each from the
- * split planes, straight from the frame's pairs in one kernel. */
+/* Both chroma rows @row of semi-planar input re-sited into 8-bit planes
+ * (stages->resites_pairs), as resite_plane_row () makes each of 8-bit
+ * split planes, straight from the frame's pairs in one kernel
+ * (stage_resite_pairs, or _pairs16 for 16-bit pairs, each word read as
+ * its split read it).  @shift: the taps', before the samples' depth. */
 static void
 resite_pairs_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const RowTaps * taps,
     guint shift, guint row)
 {
+  gboolean words = stages->sample_bytes == 2;
+  /* the split's read shift of 16-bit pairs, less the word's place */
+  guint read_shift = words ? stages->word_shift[1] -
+      16 * stages->uv_bytes[0] : 0;
+  guint pair = 2 * stages->sample_bytes;
   const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) ?
       &taps->chroma_rows : &taps->frame_rows;
   const PcTaps *interior = &stages->resite_interior_taps;
@@ -879,6 +909,7 @@ resite_pairs_row (const PcStages * stages, const PcDsp * dsp,
   const guint8 *s[3];
   int w[3];
 
+  shift += stages->depth_shift;
   for (c = 1; c < 3; c++)
     d[c] = out_component_row (out, c, row);
   for (a = 0; a < 3; a++) {
@@ -887,22 +918,28 @@ resite_pairs_row (const PcStages * stages, const PcDsp * dsp,
     w[a] = a < row_taps->n ? (int) row_taps->weight[a] : 0;
   }
   if (n > 1) {
-    const guint8 *interior_rows[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
-    /* the kernel's first output takes each pair's first byte: NV21's V */
+    const guint8 *interior_rows[3] = { s[0] + pair, s[1] + pair, s[2] + pair };
+    /* the kernel's first output takes each pair's first sample: NV21's V */
     guint first = stages->uv_bytes[0] == 0 ? 1 : 2;
+    guint8 *du = d[first] + stages->resite_interior;
+    guint8 *dv = d[3 - first] + stages->resite_interior;
+    int left = interior->n > 1 ? interior->weight[0] : 0;
+    int here = interior->weight[interior->n - 1];
 
-    dsp->stage.stage_resite_pairs (d[first] + stages->resite_interior,
-        d[3 - first] + stages->resite_interior, interior_rows, w,
-        interior->n > 1 ? interior->weight[0] : 0,
-        interior->weight[interior->n - 1], shift, n - 1);
+    if (words)
+      dsp->stage.stage_resite_pairs16 (du, dv, interior_rows, w, read_shift,
+          left, here, shift, n - 1);
+    else
+      dsp->stage.stage_resite_pairs (du, dv, interior_rows, w, left, here,
+          shift, n - 1);
   }
   for (c = 1; c < 3; c++) {
-    const guint8 *component[3] = { s[0] + stages->uv_bytes[c - 1],
-      s[1] + stages->uv_bytes[c - 1], s[2] + stages->uv_bytes[c - 1]
-    };
+    gsize at = stages->sample_bytes * stages->uv_bytes[c - 1];
+    const guint8 *component[3] = { s[0] + at, s[1] + at, s[2] + at };
 
-    d[c][stages->resite_edge] = edge_column (component, 2, w, row_taps->n,
-        &stages->resite_edge_taps, shift);
+    d[c][stages->resite_edge] = rounded_byte (edge_sum_of (component, 2,
+            words, read_shift, w, row_taps->n, &stages->resite_edge_taps),
+        shift);
   }
 }
 
@@ -1149,12 +1186,12 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     shift = MAX (shift, component_shift (finfo, c, &taps));
   if (!stages->chroma_reads_first)
     first = from;
+  if (stages->resites_pairs && dsp->resites_pairs && shift > 0 && from == 1 &&
+      to == 3 && GST_VIDEO_FRAME_N_PLANES (out) == 3) {
+    resite_pairs_row (stages, dsp, in, out, &taps, shift, row);
+    return;
+  }
   if (stages->resites_bytes && shift > 0) {
-    if (stages->resites_pairs && dsp->resites_pairs && from == 1 && to == 3
-        && GST_VIDEO_FRAME_N_PLANES (out) == 3) {
-      resite_pairs_row (stages, dsp, in, out, &taps, shift, row);
-      return;
-    }
     for (c = from; c < to; c++)
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
     return;

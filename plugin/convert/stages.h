@@ -160,9 +160,10 @@ typedef struct
   /* of which 8-bit 4:2:0 and 4:2:2 chroma to 8-bit output: a re-sited row
    * of a plane is one kernel (stage_resite_bytes) */
   gboolean resites_bytes;
-  /* of which semi-planar chroma (NV12, NV21, NV16, NV61): both chroma
-   * rows in one kernel straight from the frame's pairs
-   * (stage_resite_pairs), where the rung has its own
+  /* chroma only filtered, semi-planar 4:2:0 or 4:2:2 (NV12, NV21, NV16,
+   * NV61; P010_10LE, P016_LE and kin) to 8-bit output: both re-sited
+   * chroma rows in one kernel straight from the frame's pairs
+   * (stage_resite_pairs, _pairs16), where the rung has its own
    * (PcDsp.resites_pairs) */
   gboolean resites_pairs;
   /* of which 8-bit 4:4:4 chroma to 8-bit output: a row of a plane is one

@@ -242,6 +242,9 @@ typedef void (*PcStageResitePackedUvFunc) (guint8 * du, guint8 * dv,
 typedef void (*PcStageResitePairsFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int left, int here, int shift,
     int n);
+typedef void (*PcStageResitePairs16Func) (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n);
 typedef void (*PcStageMatrixPackedUvFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int u_byte, int v_byte,
     int mu1, int mu2, int bu, int mv1, int mv2, int bv, int shift, int n);
@@ -449,6 +452,9 @@ typedef struct
    * both planes: the split of the pairs and stage_resite_bytes of each
    * plane, fused */
   PcStageResitePairsFunc stage_resite_pairs;
+  /* the same of 16-bit pairs (P010_10LE's, P016_LE's) read as
+   * stage_rows16 reads them, into 8-bit planes */
+  PcStageResitePairs16Func stage_resite_pairs16;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;
@@ -528,8 +534,8 @@ typedef struct
    * stage_rows_matrix, stage_block_matrix) are the rung's own (AVX-512);
    * the others keep the stages they fuse apart, faster than the twins */
   gboolean fuses_matrix;
-  /* TRUE when stage.stage_resite_pairs is the rung's own (AVX-512); the
-   * others split the pairs and re-site each plane */
+  /* TRUE when stage.stage_resite_pairs and _pairs16 are the rung's own
+   * (AVX-512); the others split the pairs and re-site each plane */
   gboolean resites_pairs;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed

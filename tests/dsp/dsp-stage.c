@@ -402,6 +402,18 @@ call_stage_resite_pairs (const PcDsp * k, guint8 ** d, const guint8 ** s,
   k->stage.stage_resite_pairs (d[0], d[1], rows, p, p[3], p[4], p[5], n);
 }
 
+/* p as resite_pairs16_params (): the rows of 16-bit pairs, one pair in
+ * the lead */
+static void
+call_stage_resite_pairs16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 4, s[1] + 4, s[2] + 4 };
+
+  k->stage.stage_resite_pairs16 (d[0], d[1], rows, p, p[6], p[3], p[4], p[5],
+      n);
+}
+
 static void
 call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -879,6 +891,29 @@ resite_params (void)
   };
 
   return dsp_params_from (sets, G_N_ELEMENTS (sets));
+}
+
+/* resite_params () with both read shifts (p[6]: 0 for the low bits of
+ * a word, 6 for P010's high bits), each rounded by 2 more bits, as
+ * 10-bit samples into bytes are, and as it is (outputs past 255) */
+static GArray *
+resite_pairs16_params (void)
+{
+  GArray *sets = resite_params ();
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint k, read, more;
+
+  for (k = 0; k < sets->len; k++)
+    for (read = 0; read <= 6; read += 6)
+      for (more = 0; more <= 2; more += 2) {
+        DspParams set = g_array_index (sets, DspParams, k);
+
+        set.p[5] += more;
+        set.p[6] = read;
+        g_array_append_val (a, set);
+      }
+  g_array_unref (sets);
+  return a;
 }
 
 /* row weights, cosited and the shift: 4:4:4 chroma to every siting of
@@ -1415,6 +1450,20 @@ expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_resite_pairs16 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* pair -1 sits in the lead: word c of pair j is word 2 (j + 1) + c */
+  gdouble sum = 0;
+  guint r;
+
+  for (r = 0; r < 3; r++)
+    sum += p[r] * ((gdouble) p[3] * sample10 (s[r], 2 * i + dest, p[6]) +
+        p[4] * sample10 (s[r], 2 * i + 2 + dest, p[6]));
+  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+}
+
+static gint
 expect_stage_resite_pairs (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
@@ -1557,6 +1606,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_resite_pairs", "stage", DSP_OFFSET (stage.stage_resite_pairs), 2,
         3, 2, 2, 1, FALSE, call_stage_resite_pairs, resite_params,
       expect_stage_resite_pairs},
+  {"stage_resite_pairs16", "stage", DSP_OFFSET (stage.stage_resite_pairs16),
+        2, 3, 4, 4, 1, TRUE, call_stage_resite_pairs16, resite_pairs16_params,
+      expect_stage_resite_pairs16},
   {"stage_resite_packed_uv", "stage",
         DSP_OFFSET (stage.stage_resite_packed_uv), 2, 3, 4, 4, 1, FALSE,
         call_stage_resite_packed_uv, resite_packed_uv_params,

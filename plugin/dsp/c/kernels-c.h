@@ -487,6 +487,9 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   its U at byte 2i and V at byte 2i + 1: du[i] from s[r][2i - 2] and
  *   s[r][2i], dv[i] from s[r][2i - 1] and s[r][2i + 1]; weights and shift
  *   as resite_bytes'; reads s[r][-2 .. 2n - 1].
+ * resite_pairs16: the same of 16-bit words (pairs of two words), each
+ *   read as rows16 reads it, min (word >> read_shift, 1023), into bytes;
+ *   reads the words s[r][-2 .. 2n - 1].
  * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
  *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
  *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the
@@ -578,6 +581,9 @@ void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
 void pc_stage_resite_pairs_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int left, int here, int shift,
     int n);
+void pc_stage_resite_pairs16_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n);
 void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,
     const int w[3], int cosited, const int mu[3], const int mv[3],

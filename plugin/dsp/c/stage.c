@@ -174,9 +174,17 @@ pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
   }
 }
 
-void
-pc_stage_resite_pairs_c (guint8 * du, guint8 * dv, const guint8 * const s[3],
-    const int w[3], int left, int here, int shift, int n)
+/* resite_pairs and resite_pairs16: sample k of a row of bytes, or of
+ * 16-bit words read as rows16 reads them (@read_shift >= 0) */
+static inline int
+pair_sample (const guint8 * row, int k, int read_shift)
+{
+  return read_shift < 0 ? row[k] : sample10 (row, k, read_shift);
+}
+
+static inline void
+resite_pairs (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n)
 {
   guint8 *d[2] = { du, dv };
   int i, c, r;
@@ -186,9 +194,25 @@ pc_stage_resite_pairs_c (guint8 * du, guint8 * dv, const guint8 * const s[3],
       int v = 1 << (shift - 1);
 
       for (r = 0; r < 3; r++)
-        v += w[r] * (left * s[r][2 * i - 2 + c] + here * s[r][2 * i + c]);
+        v += w[r] * (left * pair_sample (s[r], 2 * i - 2 + c, read_shift) +
+            here * pair_sample (s[r], 2 * i + c, read_shift));
       d[c][i] = MIN (v >> shift, 255);
     }
+}
+
+void
+pc_stage_resite_pairs_c (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int left, int here, int shift, int n)
+{
+  resite_pairs (du, dv, s, w, -1, left, here, shift, n);
+}
+
+void
+pc_stage_resite_pairs16_c (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n)
+{
+  resite_pairs (du, dv, s, w, read_shift, left, here, shift, n);
 }
 
 void

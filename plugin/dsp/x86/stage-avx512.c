@@ -132,6 +132,21 @@ pc_stage_fold_bytes_stream_avx512 (guint8 * d, const guint8 * const s[3],
   stage_fold_bytes (d, s, w, cosited, shift, n, TRUE);
 }
 
+/* The byte permute that puts the even bytes of 64 (U of 32 pairs) in the
+ * low half and the odd ones (V) in the high half */
+static ALWAYS_INLINE __m512i
+pairs_split (void)
+{
+  guint8 index[64];
+  int i;
+
+  for (i = 0; i < 32; i++) {
+    index[i] = 2 * i;
+    index[32 + i] = 2 * i + 1;
+  }
+  return _mm512_loadu_si512 ((const void *) index);
+}
+
 /* stage_resite_pairs: 32 pairs a step.  Each row's pairs and the pairs
  * before them (the same bytes loaded 2 later) interleave by unpacks into
  * (left, here) byte pairs of one component, which one multiply-add of
@@ -147,14 +162,9 @@ resite_pairs_loop (guint8 * du, guint8 * dv, const guint8 * const s[3],
   const __m512i half = _mm512_set1_epi16 (1 << (shift - 1));
   const __m128i count = _mm_cvtsi32_si128 (shift);
   __m512i weights[3], split;
-  guint8 index[64];
   int i, r;
 
-  for (i = 0; i < 32; i++) {
-    index[i] = 2 * i;
-    index[32 + i] = 2 * i + 1;
-  }
-  split = _mm512_loadu_si512 ((const void *) index);
+  split = pairs_split ();
   for (r = 0; r < rows; r++)
     weights[r] = _mm512_set1_epi16 ((w[r] * left) | (w[r] * here) << 8);
   for (i = 0; i < n; i += 32) {
@@ -181,6 +191,104 @@ resite_pairs_loop (guint8 * du, guint8 * dv, const guint8 * const s[3],
     store_row32 (dv + i, _mm512_extracti64x4_epi64 (x, 1), outputs, full,
         stream);
   }
+}
+
+/* stage_resite_pairs16: 32 pairs a step, two vectors of 16 a row.  Each
+ * word read (shifted, capped at 1023) and the word of the pair before,
+ * unpacked into (left, here) pairs of one component, take one
+ * multiply-add with (w left, w here) into 32-bit sums; the packs of the
+ * halves give the pairs back in order, narrowed to bytes with the cap at
+ * 255, and one byte permute splits U from V as above. */
+static ALWAYS_INLINE __m512i
+words_read (const guint8 * p, int bytes, gboolean full, __m128i count)
+{
+  return _mm512_min_epu16 (_mm512_srl_epi16 (load_row (p, bytes, full),
+          count), _mm512_set1_epi16 (1023));
+}
+
+static ALWAYS_INLINE void
+resite_pairs16_loop (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int rows, int read_shift, int left, int here, int shift,
+    int n, gboolean stream)
+{
+  const __m512i half = _mm512_set1_epi32 (1 << (shift - 1));
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  const __m128i read_count = _mm_cvtsi32_si128 (read_shift);
+  __m512i weights[3], split;
+  int i, r, h;
+
+  split = pairs_split ();
+  for (r = 0; r < rows; r++)
+    weights[r] = _mm512_set1_epi32 ((w[r] * left) | (w[r] * here) << 16);
+  for (i = 0; i < n; i += 32) {
+    int outputs = MIN (n - i, 32);
+    __m512i narrowed[2];
+
+    for (h = 0; h < 2; h++) {
+      /* pairs i + 16 h .. i + 16 h + 15: 64 bytes */
+      int bytes = 4 * (outputs - 16 * h);
+      gboolean full = bytes >= 64;
+      __m512i lo = _mm512_setzero_si512 (), hi = lo;
+
+      for (r = 0; r < rows && bytes > 0; r++) {
+        const guint8 *p = s[r] + 4 * (gsize) (i + 16 * h);
+        __m512i here_w = words_read (p, bytes, full, read_count);
+        __m512i left_w = words_read (p - 4, bytes, full, read_count);
+
+        if (r == rows - 1)
+          prefetch_ahead (p, 64);
+        lo = _mm512_add_epi32 (lo, _mm512_madd_epi16 (_mm512_unpacklo_epi16
+                (left_w, here_w), weights[r]));
+        hi = _mm512_add_epi32 (hi, _mm512_madd_epi16 (_mm512_unpackhi_epi16
+                (left_w, here_w), weights[r]));
+      }
+      narrowed[h] = _mm512_packus_epi32 (_mm512_srl_epi32 (_mm512_add_epi32
+              (lo, half), count), _mm512_srl_epi32 (_mm512_add_epi32 (hi,
+                  half), count));
+    }
+    {
+      __m512i x = _mm512_permutexvar_epi8 (split,
+          _mm512_inserti64x4 (_mm512_castsi256_si512 (_mm512_cvtusepi16_epi8
+                  (narrowed[0])), _mm512_cvtusepi16_epi8 (narrowed[1]), 1));
+
+      store_row32 (du + i, _mm512_castsi512_si256 (x), outputs,
+          outputs == 32, stream);
+      store_row32 (dv + i, _mm512_extracti64x4_epi64 (x, 1), outputs,
+          outputs == 32, stream);
+    }
+  }
+}
+
+static ALWAYS_INLINE void
+stage_resite_pairs16 (guint8 * du, guint8 * dv, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n,
+    gboolean stream)
+{
+  if (w[2] != 0)
+    resite_pairs16_loop (du, dv, s, w, 3, read_shift, left, here, shift, n,
+        stream);
+  else if (w[1] != 0)
+    resite_pairs16_loop (du, dv, s, w, 2, read_shift, left, here, shift, n,
+        stream);
+  else
+    resite_pairs16_loop (du, dv, s, w, 1, read_shift, left, here, shift, n,
+        stream);
+}
+
+void
+pc_stage_resite_pairs16_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n)
+{
+  stage_resite_pairs16 (du, dv, s, w, read_shift, left, here, shift, n, FALSE);
+}
+
+void
+pc_stage_resite_pairs16_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n)
+{
+  stage_resite_pairs16 (du, dv, s, w, read_shift, left, here, shift, n, TRUE);
 }
 
 static ALWAYS_INLINE void
