@@ -1324,6 +1324,7 @@ pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
   guint r;
 
   if (!stages->luma_steps || !stages->direct_chroma || !dsp->fuses_matrix ||
+      GST_VIDEO_FRAME_IS_INTERLACED (in) ||
       GST_VIDEO_FRAME_N_PLANES (out) != 3 || 2 * row + 1 >= stages->height ||
       stages->chroma_columns.n != 1)
     return FALSE;

@@ -258,7 +258,8 @@ void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
  * straight through the matrix from the input's (stages->direct_chroma,
  * chroma taken as it sits) into planes: each block row then comes from
  * memory once, where the luma rows and the chroma row read it apart.
- * Returns FALSE, having written nothing, otherwise. */
+ * Returns FALSE, having written nothing, otherwise, and for interlaced
+ * @in. */
 gboolean pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
     const PcStageRows * rows);

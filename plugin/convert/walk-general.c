@@ -199,7 +199,7 @@ pc_walk_general (const PcConvertPlan * plan, const GstVideoFrame * in,
     if (prefetch)
       pc_walk_prefetch_block (plan, in, row + 1, prefetched);
 
-    if (plan->yuv_matrix_change && !interlaced && luma == 2 * row &&
+    if (plan->yuv_matrix_change && luma == 2 * row &&
         upto == luma + 2 && pc_stages_block_row (&plan->stages, plan->dsp, in,
             out, row, &scratch->stage_rows)) {
       luma = upto;

@@ -488,8 +488,9 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   s[r][2i], dv[i] from s[r][2i - 1] and s[r][2i + 1]; weights and shift
  *   as resite_bytes'; reads s[r][-2 .. 2n - 1].
  * resite_pairs16: the same of 16-bit words (pairs of two words), each
- *   read as rows16 reads it, min (word >> read_shift, 1023), into bytes;
- *   reads the words s[r][-2 .. 2n - 1].
+ *   read as rows16 reads it, min (word >> read_shift, 1023), into bytes,
+ *   the shift counting the samples' 2 bits of depth too (1..9); reads
+ *   the words s[r][-2 .. 2n - 1].
  * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
  *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
  *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the

@@ -148,7 +148,7 @@ pairs_split (void)
 }
 
 /* stage_resite_pairs: 32 pairs a step.  Each row's pairs and the pairs
- * before them (the same bytes loaded 2 later) interleave by unpacks into
+ * before them (loaded from 2 bytes before) interleave by unpacks into
  * (left, here) byte pairs of one component, which one multiply-add of
  * bytes with (w left, w here) weighs; the sums are exact in 16 bits
  * ((w[0] + w[1] + w[2])(left + here) <= 64), and the packs of the halves
