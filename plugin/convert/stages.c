@@ -808,8 +808,10 @@ edge_sum_of (const guint8 * const s[3], guint stride, gboolean words,
   for (a = 0; a < n_rows; a++)
     for (b = 0; b < columns->n; b++) {
       guint k = stride * columns->index[b];
-      gint sample = words ? MIN (GST_READ_UINT16_LE (s[a] + 2 * k) >>
-          read_shift, 1023) : s[a][k];
+      /* a word of a frame's row need not be aligned: read byte by byte */
+      const guint8 *word = s[a] + 2 * k;
+      gint sample = words ? MIN ((word[0] | word[1] << 8) >> read_shift,
+          1023) : s[a][k];
 
       sum += w[a] * columns->weight[b] * sample;
     }
