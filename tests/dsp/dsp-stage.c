@@ -894,24 +894,24 @@ resite_params (void)
 }
 
 /* resite_params () with both read shifts (p[6]: 0 for the low bits of
- * a word, 6 for P010's high bits), each rounded by 2 more bits, as
- * 10-bit samples into bytes are, and as it is (outputs past 255) */
+ * a word, 6 for P010's high bits), one of the two rounded by 2 more bits,
+ * as 10-bit samples into bytes are, the other as it is (outputs past
+ * 255); which one turns with each set */
 static GArray *
 resite_pairs16_params (void)
 {
   GArray *sets = resite_params ();
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
-  guint k, read, more;
+  guint k, read;
 
   for (k = 0; k < sets->len; k++)
-    for (read = 0; read <= 6; read += 6)
-      for (more = 0; more <= 2; more += 2) {
-        DspParams set = g_array_index (sets, DspParams, k);
+    for (read = 0; read <= 6; read += 6) {
+      DspParams set = g_array_index (sets, DspParams, k);
 
-        set.p[5] += more;
-        set.p[6] = read;
-        g_array_append_val (a, set);
-      }
+      set.p[5] += (k + read / 6) % 2 * 2;
+      set.p[6] = read;
+      g_array_append_val (a, set);
+    }
   g_array_unref (sets);
   return a;
 }
@@ -976,25 +976,29 @@ with_chroma_matrix (const gint * weights, guint n_weights, guint n_taps,
   return a;
 }
 
-/* every layout with every luma row of chroma_steps_params () and every
- * chroma row pair of with_chroma_matrix () */
+/* every layout with every luma row of chroma_steps_params (), each with
+ * one chroma row pair of chroma_matrix_rows: the luma and chroma outputs
+ * do not depend on each other's terms, so the pairing turns by one per
+ * layout instead of running every pair, and each layout still meets
+ * every chroma row */
 static GArray *
 block_matrix_params (void)
 {
   GArray *luma = chroma_steps_params ();
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint n_rows = G_N_ELEMENTS (chroma_matrix_rows);
   guint l, r, j;
 
-  for (l = 0; l < luma->len; l++)
-    for (r = 0; r < G_N_ELEMENTS (chroma_matrix_rows); r++) {
-      DspParams set = g_array_index (luma, DspParams, l);
+  for (l = 0; l < luma->len; l++) {
+    DspParams set = g_array_index (luma, DspParams, l);
 
-      /* the luma row's shift is the kernel's, after the chroma rows */
-      set.p[10] = set.p[4];
-      for (j = 0; j < 6; j++)
-        set.p[4 + j] = chroma_matrix_rows[r][j] + (j % 3 == 2 ? 1 << 13 : 0);
-      g_array_append_val (a, set);
-    }
+    r = (l + l / n_rows) % n_rows;
+    /* the luma row's shift is the kernel's, after the chroma rows */
+    set.p[10] = set.p[4];
+    for (j = 0; j < 6; j++)
+      set.p[4 + j] = chroma_matrix_rows[r][j] + (j % 3 == 2 ? 1 << 13 : 0);
+    g_array_append_val (a, set);
+  }
   g_array_unref (luma);
   return a;
 }
