@@ -172,7 +172,7 @@ layout_init (PcStages * stages)
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0;
   stages->fuses_matrix = !stages->keeps_values &&
       !stages->chroma_reads_first && stages->read == PC_STAGE_READ_FRAME &&
-      stages->sample_bytes == 1 && stages->stride[2] == stages->stride[1] &&
+      stages->stride[2] == stages->stride[1] &&
       (GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 ?
       GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 0 :
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
@@ -186,6 +186,10 @@ layout_init (PcStages * stages)
         GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0 &&
         GST_VIDEO_FORMAT_INFO_PLANE (finfo, 1) ==
         GST_VIDEO_FORMAT_INFO_PLANE (finfo, 2);
+  /* of 16-bit samples, planar 4:4:4 alone (stage_fold_matrix16) */
+  if (stages->sample_bytes > 1)
+    stages->fuses_matrix &= stages->stride[1] == 1 &&
+        GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 0;
 }
 
 void
@@ -1014,8 +1018,8 @@ fused_row_init (FusedRow * f, const PcStages * stages, const PcDsp * dsp,
     f->d[c] = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
         GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
     source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
-        (stages->finfo, c), stages->offset[c], row_taps->index,
-        row_taps->weight, row_taps->n, 0, f->s[c], f->w);
+        (stages->finfo, c), (gsize) stages->offset[c] * stages->sample_bytes,
+        row_taps->index, row_taps->weight, row_taps->n, 0, f->s[c], f->w);
   }
 }
 
@@ -1034,35 +1038,43 @@ rows_matrix_row (const PcStages * stages, const PcDsp * dsp,
       f.mv, f.shift, stages->out_chroma_width);
 }
 
-/* Both chroma rows @row of 8-bit 4:4:4 input (planes, or AYUV's pixels)
- * re-matrixed (stages->fuses_matrix): fold_plane_row ()'s sums of U and
- * V, each output through its matrix row, in one kernel
- * (stage_fold_matrix); the edge columns here. */
+/* Both chroma rows @row of 4:4:4 input (8-bit planes or AYUV's pixels,
+ * 16-bit planes) re-matrixed (stages->fuses_matrix): fold_plane_row ()'s
+ * sums of U and V, each output through its matrix row, in one kernel
+ * (stage_fold_matrix, _16); the edge columns here.  The sums of 10-bit
+ * samples hold four units of a code more (depth_shift). */
 static void
 fold_matrix_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
     const PcTaps * row_taps, guint shift, guint row)
 {
   guint first = stages->filter_first, end = stages->filter_end;
+  gboolean words = stages->sample_bytes > 1;
   FusedRow f;
   guint e;
 
-  fused_row_init (&f, stages, dsp, in, out, rows, row_taps, shift, row);
+  fused_row_init (&f, stages, dsp, in, out, rows, row_taps,
+      shift + stages->depth_shift, row);
   if (first < end) {
-    gsize at = 2 * (gsize) first * stages->stride[1];
+    gsize at = 2 * (gsize) first * stages->stride[1] * stages->sample_bytes;
     const guint8 *u[3] = { f.s[1][0] + at, f.s[1][1] + at, f.s[1][2] + at };
     const guint8 *v[3] = { f.s[2][0] + at, f.s[2][1] + at, f.s[2][2] + at };
 
-    dsp->stage.stage_fold_matrix (f.d[1] + first, f.d[2] + first, u, v,
-        stages->stride[1], f.w, stages->siting.h_cosited, f.mu, f.mv, f.shift,
-        end - first);
+    if (words)
+      dsp->stage.stage_fold_matrix16 (f.d[1] + first, f.d[2] + first, u, v,
+          f.w, stages->read_shift, stages->siting.h_cosited, f.mu, f.mv,
+          f.shift, end - first);
+    else
+      dsp->stage.stage_fold_matrix (f.d[1] + first, f.d[2] + first, u, v,
+          stages->stride[1], f.w, stages->siting.h_cosited, f.mu, f.mv,
+          f.shift, end - first);
   }
   for (e = 0; e < stages->n_edge_columns; e++) {
     const PcTaps *columns = &stages->edge_column_taps[e];
-    gint su = edge_sum (f.s[1], stages->stride[1], f.w, row_taps->n,
-        columns);
-    gint sv = edge_sum (f.s[2], stages->stride[1], f.w, row_taps->n,
-        columns);
+    gint su = edge_sum_of (f.s[1], stages->stride[1], words,
+        stages->read_shift, f.w, row_taps->n, columns);
+    gint sv = edge_sum_of (f.s[2], stages->stride[1], words,
+        stages->read_shift, f.w, row_taps->n, columns);
     gint a = (f.mu[0] * su + f.mu[1] * sv + f.mu[2]) >> f.shift;
     gint b = (f.mv[0] * su + f.mv[1] * sv + f.mv[2]) >> f.shift;
 

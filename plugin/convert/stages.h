@@ -170,11 +170,12 @@ typedef struct
    * kernel (stage_fold_bytes) */
   gboolean folds_bytes;
   /* 8-bit planar chroma, each component alone in its plane, or the chroma
-   * of 4-byte 4:4:4 pixels, through a matrix without a luma term, into
-   * 8-bit output: both chroma rows in one kernel where the rung has its
-   * own (PcDsp.fuses_matrix), into three planes, not dithered; 4:4:4
-   * folded (stage_fold_matrix), planar 4:2:2 and 4:2:0 whose columns the
-   * output keeps weighed across rows (stage_rows_matrix) */
+   * of 4-byte 4:4:4 pixels, or 16-bit planar 4:4:4 chroma, through a
+   * matrix without a luma term, into 8-bit output: both chroma rows in one
+   * kernel where the rung has its own (PcDsp.fuses_matrix), into three
+   * planes, not dithered; 4:4:4 folded (stage_fold_matrix, _16), planar
+   * 4:2:2 and 4:2:0 whose columns the output keeps weighed across rows
+   * (stage_rows_matrix) */
   gboolean fuses_matrix;
   /* packed 4:2:2's chroma through the matrix (the identity where the
    * values are kept) into I420, taken across columns as it sits: both

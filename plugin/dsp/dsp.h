@@ -219,6 +219,10 @@ typedef void (*PcStageFoldMatrixFunc) (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,
     const int w[3], int cosited, const int mu[3], const int mv[3],
     int shift, int n);
+typedef void (*PcStageFoldMatrix16Func) (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
 typedef void (*PcStageRowsMatrixFunc) (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);
@@ -473,6 +477,9 @@ typedef struct
    * so, then through two rows of the matrix, rounded once: fold_bytes and
    * a matrix change of chroma that has no luma term, fused */
   PcStageFoldMatrixFunc stage_fold_matrix;
+  /* the same of 16-bit planes (Y444_10LE's), each word read as
+   * stage_rows16 reads it */
+  PcStageFoldMatrix16Func stage_fold_matrix16;
   /* the same of subsampled chroma at the output's columns: the rows
    * weighed, then through the matrix */
   PcStageRowsMatrixFunc stage_rows_matrix;
@@ -530,7 +537,7 @@ typedef struct
    * rung's own (AVX-512); the others keep the twins, and the walk of
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
-  /* TRUE when the fused matrix kernels (stage.stage_fold_matrix,
+  /* TRUE when the fused matrix kernels (stage.stage_fold_matrix, _16,
    * stage_rows_matrix, stage_block_matrix) are the rung's own (AVX-512);
    * the others keep the stages they fuse apart, faster than the twins */
   gboolean fuses_matrix;

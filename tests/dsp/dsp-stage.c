@@ -578,6 +578,19 @@ element_for_stage_fold_matrix (const gint * p)
   return 2 * fold_matrix_layouts[p[11]][0];
 }
 
+/* sources 0-2 the rows of U, 3-5 those of V, 16-bit words with one pair
+ * in the lead; p as call_stage_fold_matrix ()'s, p[11] the read shift */
+static void
+call_stage_fold_matrix16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *u[3] = { s[0] + 4, s[1] + 4, s[2] + 4 };
+  const guint8 *v[3] = { s[3] + 4, s[4] + 4, s[5] + 4 };
+
+  k->stage.stage_fold_matrix16 (d[0], d[1], u, v, p, p[11], p[3], p + 4,
+      p + 7, p[10], n);
+}
+
 /* sources 0-2 the rows of U, 3-5 those of V; p[0..2] the row weights,
  * p[3..5] and p[6..8] the matrix rows of U and V, p[9] the shift */
 static void
@@ -1027,6 +1040,37 @@ fold_matrix_params (void)
       set.p[11] = l;
       g_array_append_val (a, set);
     }
+  return a;
+}
+
+/* the row weights and column taps of fold_matrix_params () whose sums
+ * of 10-bit samples fit 15 bits, and a field's eighths under [1 2 1];
+ * the sums are of 10-bit codes, four units of an 8-bit one.  Every other
+ * set of with_chroma_matrix (): the weights of even rank with the
+ * identity, the change to BT.709 and the clamping row, the others with
+ * the change to BT.601 and the range expansion; each second one of them
+ * with P010's read shift (p[11]) */
+static GArray *
+fold_matrix16_params (void)
+{
+  static const gint weights[][4] = {
+    {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1}, {1, 2, 1, 1},
+    {3, 5, 0, 1}, {2, 4, 2, 1}, {5, 2, 1, 1},
+  };
+  guint sums[G_N_ELEMENTS (weights)], k, j;
+  GArray *all, *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+
+  for (k = 0; k < G_N_ELEMENTS (weights); k++)
+    sums[k] = 4 * (weights[k][0] + weights[k][1] + weights[k][2]) *
+        (2 + 2 * weights[k][3]);
+  all = with_chroma_matrix (weights[0], G_N_ELEMENTS (weights), 4, sums);
+  for (j = 0; j < all->len; j += 2) {
+    DspParams set = g_array_index (all, DspParams, j);
+
+    set.p[11] = j % 4 == 0 ? 0 : 6;
+    g_array_append_val (a, set);
+  }
+  g_array_unref (all);
   return a;
 }
 
@@ -1523,6 +1567,29 @@ expect_stage_fold_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 }
 
 static gint
+expect_stage_fold_matrix16 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* word j of a row is its word j + 2 (a pair in the lead) */
+  const gint *m = p + (dest == 0 ? 4 : 7);
+  gdouble sum[2] = { 0, 0 };
+  guint c, r;
+
+  for (c = 0; c < 2; c++)
+    for (r = 0; r < 3; r++) {
+      const guint8 *row = s[3 * c + r];
+      gint k = 2 * i + 2;
+      gdouble here = sample10 (row, k, p[11]);
+      gdouble right = sample10 (row, k + 1, p[11]);
+
+      sum[c] += p[r] * (p[3] ? sample10 (row, k - 1, p[11]) + 2.0 * here +
+          right : here + right);
+    }
+  return clamp_byte (floor (ldexp (m[0] * sum[0] + m[1] * sum[1] + m[2],
+              -p[10])));
+}
+
+static gint
 expect_stage_rows_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   const gint *m = p + (dest == 0 ? 3 : 6);
@@ -1621,6 +1688,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_fold_matrix", "stage", DSP_OFFSET (stage.stage_fold_matrix), 2, 6,
         8, 4, 1, FALSE, call_stage_fold_matrix, fold_matrix_params,
       expect_stage_fold_matrix, element_for_stage_fold_matrix},
+  {"stage_fold_matrix16", "stage", DSP_OFFSET (stage.stage_fold_matrix16),
+        2, 6, 4, 4, 1, TRUE, call_stage_fold_matrix16, fold_matrix16_params,
+      expect_stage_fold_matrix16},
   {"stage_rows_matrix", "stage", DSP_OFFSET (stage.stage_rows_matrix), 2, 6,
         1, 0, 1, FALSE, call_stage_rows_matrix, rows_matrix_params,
       expect_stage_rows_matrix},

@@ -509,6 +509,12 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   fold_bytes', |m[0]|, |m[1]| < 2^15, shift 14..20; reads as
  *   fold_bytes, in samples (with stride 4 the vector tiers read the
  *   pixels whole, from the first byte of u and v's).
+ * fold_matrix16: fold_matrix of 16-bit planes: each sample the word
+ *   min (word >> read_shift, 1023) (little-endian, any alignment), the
+ *   sums of 10-bit samples; weights non-negative with
+ *   (w[0] + w[1] + w[2])(2 + 2c) <= 32, so that every sum fits 15 bits;
+ *   |m[0]|, |m[1]| < 2^15, shift 16..21; reads u[r] and v[r] words
+ *   -c .. 2n - 1.
  * rows_matrix: the same of chroma already at the output's columns, the
  *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
  *   through the two matrix rows; weights non-negative, their sum at most
@@ -588,6 +594,10 @@ void pc_stage_resite_pairs16_c (guint8 * du, guint8 * dv,
 void pc_stage_fold_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,
     const int w[3], int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
+void pc_stage_fold_matrix16_c (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
     int shift, int n);
 void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],

@@ -174,8 +174,8 @@ pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
   }
 }
 
-/* resite_pairs and resite_pairs16: sample k of a row of bytes, or of
- * 16-bit words read as rows16 reads them (@read_shift >= 0) */
+/* Sample k of a row of bytes, or of 16-bit words read as rows16 reads
+ * them (@read_shift >= 0): the pairs re-sited and the planes folded */
 static inline int
 pair_sample (const guint8 * row, int k, int read_shift)
 {
@@ -254,20 +254,41 @@ pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3], const int w[3],
   }
 }
 
-/* One output column of fold_bytes over samples @stride bytes apart, not
- * rounded */
+/* One output column of fold_bytes over samples @stride samples apart,
+ * not rounded: bytes, or with @read_shift >= 0 words read as
+ * pair_sample () reads them */
 static inline int
-folded_sum (const guint8 * const s[3], int stride, const int w[3],
-    int cosited, int i)
+folded_sum (const guint8 * const s[3], int stride, int read_shift,
+    const int w[3], int cosited, int i)
 {
   int v = 0, r;
 
   for (r = 0; r < 3; r++) {
-    const guint8 *p = s[r] + 2 * i * stride;
+    int k = 2 * i * stride;
+    int here = pair_sample (s[r], k, read_shift);
 
-    v += w[r] * ((cosited ? p[-stride] + 2 * p[0] : p[0]) + p[stride]);
+    v += w[r] * ((cosited ? pair_sample (s[r], k - stride, read_shift) +
+            2 * here : here) + pair_sample (s[r], k + stride, read_shift));
   }
   return v;
+}
+
+static inline void
+fold_matrix (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], int stride, int read_shift, const int w[3],
+    int cosited, const int mu[3], const int mv[3], int shift, int n)
+{
+  int i;
+
+  for (i = 0; i < n; i++) {
+    int su = folded_sum (u, stride, read_shift, w, cosited, i);
+    int sv = folded_sum (v, stride, read_shift, w, cosited, i);
+    int a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift;
+    int b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift;
+
+    du[i] = CLAMP (a, 0, 255);
+    dv[i] = CLAMP (b, 0, 255);
+  }
 }
 
 void
@@ -275,17 +296,16 @@ pc_stage_fold_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
     const guint8 * const v[3], int stride, const int w[3], int cosited,
     const int mu[3], const int mv[3], int shift, int n)
 {
-  int i;
+  fold_matrix (du, dv, u, v, stride, -1, w, cosited, mu, mv, shift, n);
+}
 
-  for (i = 0; i < n; i++) {
-    int su = folded_sum (u, stride, w, cosited, i);
-    int sv = folded_sum (v, stride, w, cosited, i);
-    int a = (mu[0] * su + mu[1] * sv + mu[2]) >> shift;
-    int b = (mv[0] * su + mv[1] * sv + mv[2]) >> shift;
-
-    du[i] = CLAMP (a, 0, 255);
-    dv[i] = CLAMP (b, 0, 255);
-  }
+void
+pc_stage_fold_matrix16_c (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n)
+{
+  fold_matrix (du, dv, u, v, 1, read_shift, w, cosited, mu, mv, shift, n);
 }
 
 void

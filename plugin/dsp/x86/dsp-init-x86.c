@@ -168,6 +168,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_avx512;
   dsp->stage.stage_chroma_steps = pc_stage_chroma_steps_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_avx512;
+  dsp->stage.stage_fold_matrix16 = pc_stage_fold_matrix16_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_avx512;
   dsp->stage.stage_block_matrix = pc_stage_block_matrix_avx512;
   dsp->fuses_matrix = TRUE;
@@ -266,6 +267,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_fold_bytes = pc_stage_fold_bytes_stream_avx512;
   dsp->stage.stage_matrix_bytes = pc_stage_matrix_bytes_stream_avx512;
   dsp->stage.stage_fold_matrix = pc_stage_fold_matrix_stream_avx512;
+  dsp->stage.stage_fold_matrix16 = pc_stage_fold_matrix16_stream_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_stream_avx512;
   dsp->stage.stage_block_matrix = pc_stage_block_matrix_stream_avx512;
   dsp->stage.stage_resite_pairs = pc_stage_resite_pairs_stream_avx512;

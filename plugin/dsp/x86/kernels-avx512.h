@@ -177,6 +177,15 @@ void pc_stage_fold_matrix_stream_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,
     const int w[3], int cosited, const int mu[3], const int mv[3],
     int shift, int n);
+/* pc_stage_fold_matrix16_c's contract */
+void pc_stage_fold_matrix16_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
+void pc_stage_fold_matrix16_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n);
 /* pc_stage_rows_matrix_c's contract */
 void pc_stage_rows_matrix_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],

@@ -4,7 +4,8 @@
  * three rows and [1 2 1] across columns, as its AVX2 form does it
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
  * stage_fold_matrix, both planes of such chroma folded and through the
- * matrix of a change without a luma term, in one pass; stage_rows_matrix
+ * matrix of a change without a luma term, in one pass, and
+ * stage_fold_matrix16 the same of 16-bit planes; stage_rows_matrix
  * the same of chroma at the output's columns.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar,
  * semi-planar and 4-byte packed 4:4:4 8-bit layouts, and
@@ -569,6 +570,136 @@ pc_stage_fold_matrix_stream_avx512 (guint8 * du, guint8 * dv,
     int shift, int n)
 {
   stage_fold_matrix (du, dv, u, v, stride, w, cosited, mu, mv, shift, n, TRUE);
+}
+
+/* stage_fold_matrix16: 32 outputs a step, two halves of 16.  For each
+ * row, the words of the half's 16 column pairs (read as words_read ()
+ * reads them) take one multiply-add with (w, w), or (2w, w) and the pair
+ * one word before with (w, 0) for [1 2 1], into 32-bit sums.  The sums
+ * fit 15 bits, so (su, sv) packed as a 16-bit pair takes each matrix
+ * row by one more multiply-add; the result clamped at 0 narrows with
+ * unsigned saturation. */
+static ALWAYS_INLINE __m512i
+folded_words (const guint8 * const s[3], const __m512i here_w[3],
+    const __m512i left_w[3], gsize o, int bytes, gboolean full, int rows,
+    gboolean cosited, __m128i read)
+{
+  __m512i x = _mm512_setzero_si512 ();
+  int r;
+
+  for (r = 0; r < rows; r++) {
+    const guint8 *p = s[r] + o;
+
+    x = _mm512_add_epi32 (x, _mm512_madd_epi16 (words_read (p, bytes, full,
+                read), here_w[r]));
+    if (cosited)
+      x = _mm512_add_epi32 (x, _mm512_madd_epi16 (words_read (p - 2, bytes,
+                  full, read), left_w[r]));
+  }
+  return x;
+}
+
+static ALWAYS_INLINE __m128i
+matrix_row_bytes16 (__m512i pairs, __m512i m, __m512i bias, __m128i count)
+{
+  __m512i x = _mm512_sra_epi32 (_mm512_add_epi32 (_mm512_madd_epi16 (pairs,
+              m), bias), count);
+
+  return _mm512_cvtusepi32_epi8 (_mm512_max_epi32 (x, _mm512_setzero_si512 ()));
+}
+
+static ALWAYS_INLINE void
+fold_matrix16_rows (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], int rows, gboolean cosited,
+    int read_shift, const int mu[3], const int mv[3], int shift, int n,
+    gboolean stream)
+{
+  const __m128i read = _mm_cvtsi32_si128 (read_shift);
+  __m512i here_w[3], left_w[3];
+  ChromaMatrix512 m;
+  int i, r, h;
+
+  chroma_matrix_init (&m, mu, mv, shift);
+  for (r = 0; r < 3; r++) {
+    here_w[r] = _mm512_set1_epi32 ((cosited ? 2 * w[r] : w[r]) | w[r] << 16);
+    left_w[r] = _mm512_set1_epi32 (w[r]);
+  }
+  for (i = 0; i < n; i += 32) {
+    int outputs = MIN (n - i, 32);
+    __m128i a[2], b[2];
+
+    if (rows == 3) {
+      gsize o = 4 * (gsize) i;
+
+      prefetch_ahead (u[1] + o, 128);
+      prefetch_ahead (u[2] + o, 128);
+      prefetch_ahead (v[1] + o, 128);
+      prefetch_ahead (v[2] + o, 128);
+    }
+    for (h = 0; h < 2; h++) {
+      /* column pairs i + 16 h .. i + 16 h + 15: 64 bytes a row */
+      int bytes = 4 * (outputs - 16 * h);
+      gboolean full = bytes >= 64;
+      gsize o = 4 * (gsize) (i + 16 * h);
+      __m512i su = _mm512_setzero_si512 (), sv = su, pairs;
+
+      if (bytes > 0) {
+        su = folded_words (u, here_w, left_w, o, bytes, full, rows, cosited,
+            read);
+        sv = folded_words (v, here_w, left_w, o, bytes, full, rows, cosited,
+            read);
+      }
+      pairs = _mm512_or_si512 (su, _mm512_slli_epi32 (sv, 16));
+      a[h] = matrix_row_bytes16 (pairs, m.m_u, m.bias_u, m.count);
+      b[h] = matrix_row_bytes16 (pairs, m.m_v, m.bias_v, m.count);
+    }
+    store_row32 (du + i, _mm256_inserti128_si256 (_mm256_castsi128_si256
+            (a[0]), a[1], 1), outputs, outputs == 32, stream);
+    store_row32 (dv + i, _mm256_inserti128_si256 (_mm256_castsi128_si256
+            (b[0]), b[1], 1), outputs, outputs == 32, stream);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_fold_matrix16 (guint8 * du, guint8 * dv, const guint8 * const u[3],
+    const guint8 * const v[3], const int w[3], int read_shift, int cosited,
+    const int mu[3], const int mv[3], int shift, int n, gboolean stream)
+{
+  int rows = w[2] != 0 ? 3 : w[1] != 0 ? 2 : 1;
+
+#define FOLD_MATRIX16_ROWS(r, c) \
+  if (rows == r && !cosited == !c) { \
+    fold_matrix16_rows (du, dv, u, v, w, r, c, read_shift, mu, mv, shift, \
+        n, stream); \
+    return; \
+  }
+  FOLD_MATRIX16_ROWS (1, TRUE);
+  FOLD_MATRIX16_ROWS (2, TRUE);
+  FOLD_MATRIX16_ROWS (3, TRUE);
+  FOLD_MATRIX16_ROWS (1, FALSE);
+  FOLD_MATRIX16_ROWS (2, FALSE);
+  FOLD_MATRIX16_ROWS (3, FALSE);
+#undef FOLD_MATRIX16_ROWS
+}
+
+void
+pc_stage_fold_matrix16_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n)
+{
+  stage_fold_matrix16 (du, dv, u, v, w, read_shift, cosited, mu, mv, shift,
+      n, FALSE);
+}
+
+void
+pc_stage_fold_matrix16_stream_avx512 (guint8 * du, guint8 * dv,
+    const guint8 * const u[3], const guint8 * const v[3], const int w[3],
+    int read_shift, int cosited, const int mu[3], const int mv[3],
+    int shift, int n)
+{
+  stage_fold_matrix16 (du, dv, u, v, w, read_shift, cosited, mu, mv, shift,
+      n, TRUE);
 }
 
 /* stage_rows_matrix: each row's bytes widened in two halves of every
