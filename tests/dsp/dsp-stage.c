@@ -1043,19 +1043,20 @@ fold_matrix_params (void)
   return a;
 }
 
-/* the row weights and column taps of fold_matrix_params () whose sums
- * of 10-bit samples fit 15 bits, and a field's eighths under [1 2 1];
- * the sums are of 10-bit codes, four units of an 8-bit one.  Every other
- * set of with_chroma_matrix (): the weights of even rank with the
- * identity, the change to BT.709 and the clamping row, the others with
- * the change to BT.601 and the range expansion; each second one of them
- * with P010's read shift (p[11]) */
+/* one row and the box, and the row weights and column taps of
+ * fold_matrix_params () whose sums of 10-bit samples fit 15 bits, and a
+ * field's eighths under [1 2 1]; the sums are of 10-bit codes, four units
+ * of an 8-bit one.  Every other set of with_chroma_matrix (): the weights
+ * of even rank with chroma_matrix_rows 0, 2 and 4 (the identity, a change
+ * of matrix, the rows that clamp), the others with rows 1 and 3 (the
+ * other change, the range expansion); each second one of them with
+ * P010's read shift (p[11]) */
 static GArray *
 fold_matrix16_params (void)
 {
   static const gint weights[][4] = {
-    {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1}, {1, 2, 1, 1},
-    {3, 5, 0, 1}, {2, 4, 2, 1}, {5, 2, 1, 1},
+    {1, 0, 0, 0}, {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 0, 0, 1}, {1, 1, 0, 1},
+    {1, 2, 1, 1}, {3, 5, 0, 1}, {2, 4, 2, 1}, {5, 2, 1, 1},
   };
   guint sums[G_N_ELEMENTS (weights)], k, j;
   GArray *all, *a = g_array_new (FALSE, TRUE, sizeof (DspParams));

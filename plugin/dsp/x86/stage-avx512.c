@@ -12,8 +12,8 @@
  * stage_chroma_steps, the steps of 4:2:0 chroma rows such a change adds
  * to luma; the others go to AVX2's.
  * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
- * (or 32-bit) lanes and rounded once.  Steps are 64 outputs; the last
- * loads and stores through byte masks, so nothing is read or written
+ * (or 32-bit) lanes and rounded once.  Steps are 64 outputs (32 for the
+ * kernels of 16-bit words); the last loads and stores through byte masks, so nothing is read or written
  * past the row.  stage_resite_bytes was written the same way and
  * measured level with AVX2's (docs/design.md): the tier keeps AVX2's.
  */
