@@ -288,6 +288,10 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
       stages->chroma_columns.n == 1;
   stages->resites_packed_uv = reads_packed_uv && stages->keeps_values &&
       stages->chroma_columns.n > 1;
+  stages->block_fold16 = stages->fuses_matrix && stages->sample_bytes == 2 &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 0 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) == 0 &&
+      stages->out_drop == 0 && !dither && !stages->siting.v_cosited;
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -1323,6 +1327,36 @@ pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
   chroma_components_row (stages, dsp, in, out, row, interlaced, rows, c, c + 1);
 }
 
+/* pc_stages_block_row () of 16-bit planar 4:4:4 (stages->block_fold16):
+ * the luma rows through the matrix as pc_stages_luma_row () takes them,
+ * the chroma row as fold_matrix_row () folds frame rows 2 @row and
+ * 2 @row + 1, edges and all. */
+static void
+block_fold16_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    const PcStageRows * rows)
+{
+  const gint *m = stages->matrix.m[0];
+  const int my[4] = { m[0], m[1], m[2], stages->sample_bias[0] };
+  PcTaps frame_rows;
+  FusedRow f;
+  guint8 *dy[2];
+  const guint8 *y[2];
+  guint r;
+
+  pc_siting_row_taps (NULL, &stages->siting, FALSE, stages->height, row,
+      &frame_rows);
+  fused_row_init (&f, stages, dsp, in, out, rows, &frame_rows,
+      frame_rows.shift + stages->columns.shift + stages->depth_shift, row);
+  for (r = 0; r < 2; r++) {
+    dy[r] = out_component_row (out, 0, 2 * row + r);
+    y[r] = component_row (stages, dsp, in, rows, 0, 2 * row + r);
+  }
+  dsp->stage.stage_block_fold16 (dy, f.d[1], f.d[2], y, f.s[1], f.s[2],
+      stages->read_shift, stages->siting.h_cosited, my, f.mu, f.mv,
+      PC_MATRIX_Q + stages->depth_shift, f.shift, stages->width);
+}
+
 gboolean
 pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -1337,9 +1371,14 @@ pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
   const guint8 *y[2];
   guint r;
 
-  if (!stages->luma_steps || !stages->direct_chroma || !dsp->fuses_matrix ||
-      GST_VIDEO_FRAME_IS_INTERLACED (in) ||
-      GST_VIDEO_FRAME_N_PLANES (out) != 3 || 2 * row + 1 >= stages->height ||
+  if (!dsp->fuses_matrix || GST_VIDEO_FRAME_IS_INTERLACED (in) ||
+      GST_VIDEO_FRAME_N_PLANES (out) != 3 || 2 * row + 1 >= stages->height)
+    return FALSE;
+  if (stages->block_fold16) {
+    block_fold16_row (stages, dsp, in, out, row, rows);
+    return TRUE;
+  }
+  if (!stages->luma_steps || !stages->direct_chroma ||
       stages->chroma_columns.n != 1)
     return FALSE;
   /* chroma taken as it sits: its output row is input row @row */

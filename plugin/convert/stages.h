@@ -177,6 +177,10 @@ typedef struct
    * 4:2:2 and 4:2:0 whose columns the output keeps weighed across rows
    * (stage_rows_matrix) */
   gboolean fuses_matrix;
+  /* of which 16-bit planar 4:4:4 whose chroma rows sit centred between
+   * two frame rows, into 8-bit output, not dithered: a block row's luma
+   * rows and chroma row in one kernel (stage_block_fold16) */
+  gboolean block_fold16;
   /* packed 4:2:2's chroma through the matrix (the identity where the
    * values are kept) into I420, taken across columns as it sits: both
    * chroma rows in one kernel (stage_matrix_packed_uv), for the strided
@@ -253,14 +257,15 @@ void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
     gboolean interlaced, const PcStageRows * rows);
 
 /* Writes luma rows 2 @row and 2 @row + 1 of @out and its chroma row @row
- * in one pass over their input rows (stage_block_matrix), where the
- * rung has that fused kernel, the progressive 4:2:0 input's luma rows
+ * in one pass over their input rows, where the rung has the fused
+ * kernels, into planes: where the progressive 4:2:0 input's luma rows
  * take steps (stages->luma_steps) and the output's chroma rows come
  * straight through the matrix from the input's (stages->direct_chroma,
- * chroma taken as it sits) into planes: each block row then comes from
- * memory once, where the luma rows and the chroma row read it apart.
- * Returns FALSE, having written nothing, otherwise, and for interlaced
- * @in. */
+ * chroma taken as it sits; stage_block_matrix), and where 16-bit 4:4:4's
+ * chroma row folds the block row's two rows (stages->block_fold16).
+ * Each block row then comes from memory once, where the luma rows and
+ * the chroma row read it apart.  Returns FALSE, having written nothing,
+ * otherwise, and for interlaced @in. */
 gboolean pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
     const PcStageRows * rows);

@@ -55,6 +55,7 @@ static const gint reduced_widths[] = { 63, 64, 65, 127, 128, 129, 130, 1920,
 static const gint bench_widths[] = { 1920, 3840 };
 
 guint64 dsp_checks;
+gint dsp_formula_width;
 guint64 dsp_failures;
 
 gboolean
@@ -435,6 +436,7 @@ formula_once (const DspKernel * kernel, const gint * p, gint n, Fill how,
   for (j = 0; j < kernel->n_dests; j++)
     d[j] = g_malloc ((gsize) dest_bytes (kernel, j, n));
   kernel->call (c, d, src.row, p, n);
+  dsp_formula_width = n;
   for (j = 0; j < kernel->n_dests && ok; j++) {
     gint bytes = dest_bytes (kernel, j, n);
 

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 #define DSP_MAX_DESTS 4
 #define DSP_MAX_SOURCES 8
-#define DSP_MAX_PARAMS 12
+#define DSP_MAX_PARAMS 14
 /* The scalar arguments of one call, in the order the kernel takes them. */
     typedef struct
 {
@@ -29,7 +29,8 @@ typedef void (*DspCallFunc) (const PcDsp * dsp, guint8 ** d,
     const guint8 ** s, const gint * p, gint n);
 
 /* Byte @i of destination @dest as the C twin's contract defines it,
- * computed from the sources without the code under test. */
+ * computed from the sources without the code under test (the call's
+ * width in dsp_formula_width, for the formulas whose edges need it). */
 typedef gint (*DspExpectFunc) (const guint8 ** s, const gint * p, guint dest,
     gint i);
 
@@ -95,6 +96,7 @@ extern const guint dsp_n_output_kernels;
 
 /* The number of checks made so far, and of those that failed. */
 extern guint64 dsp_checks;
+extern gint dsp_formula_width;
 extern guint64 dsp_failures;
 
 /* Counts a check; on failure prints "FAIL: " and the message. */

@@ -591,6 +591,18 @@ call_stage_fold_matrix16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p + 7, p[10], n);
 }
 
+/* sources 0-1 the rows of Y, 2-3 those of U, 4-5 those of V, 16-bit
+ * words; p[0] cosited, p[1..4] the luma row, p[5..7] and p[8..10] the
+ * matrix rows of U and V, p[11] the chroma shift, p[12] the luma shift,
+ * p[13] the read shift */
+static void
+call_stage_block_fold16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  k->stage.stage_block_fold16 (d, d[2], d[3], s, s + 2, s + 4, p[13], p[0],
+      p + 1, p + 5, p + 8, p[12], p[11], n);
+}
+
 /* sources 0-2 the rows of U, 3-5 those of V; p[0..2] the row weights,
  * p[3..5] and p[6..8] the matrix rows of U and V, p[9] the shift */
 static void
@@ -1072,6 +1084,48 @@ fold_matrix16_params (void)
     g_array_append_val (a, set);
   }
   g_array_unref (all);
+  return a;
+}
+
+/* Both column folds, each chroma row of chroma_matrix_rows with one luma
+ * row for 10-bit samples (the identity, BT.709 to BT.601, a range
+ * expansion, negative terms, a chroma row; turning by one per fold), the
+ * read shifts in turn: the luma offsets and the chroma sums hold four
+ * units of an 8-bit code, the sums two rows of them. */
+static GArray *
+block_fold16_params (void)
+{
+  static const gint luma[][4] = {
+    {16384, 0, 0, 1 << 15},
+    {16384, 1627, 3034, -(4661 << 9) + (1 << 15)},
+    {19077, 0, 0, -64 * 19077 + (1 << 15)},
+    {-9000, 12000, -11000, 1 << 23},
+    {0, 16143, 1849, -(1608 << 9) + (1 << 15)},
+  };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint c, r, j;
+
+  for (c = 0; c < 2; c++)
+    for (r = 0; r < G_N_ELEMENTS (chroma_matrix_rows); r++) {
+      const gint *l = luma[(r + c) % G_N_ELEMENTS (luma)];
+      const gint *m = chroma_matrix_rows[r];
+      guint scale = 4 + c;
+      DspParams set = { {c}
+      };
+
+      for (j = 0; j < 4; j++)
+        set.p[1 + j] = l[j];
+      for (j = 0; j < 3; j++) {
+        set.p[5 + j] = m[j] * (j == 2 ? 1 << scale : 1);
+        set.p[8 + j] = m[3 + j] * (j == 2 ? 1 << scale : 1);
+      }
+      set.p[7] += 1 << (13 + scale);
+      set.p[10] += 1 << (13 + scale);
+      set.p[11] = 14 + scale;
+      set.p[12] = 16;
+      set.p[13] = (r + c) % 2 * 6;
+      g_array_append_val (a, set);
+    }
   return a;
 }
 
@@ -1590,6 +1644,41 @@ expect_stage_fold_matrix16 (const guint8 ** s, const gint * p, guint dest,
               -p[10])));
 }
 
+/* word @k of a row of @n words read with @shift, the columns repeating
+ * past both edges */
+static gdouble
+edge_word (const guint8 * row, gint k, gint n, gint shift)
+{
+  return sample10 (row, CLAMP (k, 0, n - 1), shift);
+}
+
+static gint
+expect_stage_block_fold16 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  gint n = dsp_formula_width, shift = p[13];
+  gdouble sum[2] = { 0, 0 };
+  const gint *m;
+  guint c, r;
+
+  if (dest < 2)
+    return clamp_byte (floor (ldexp ((gdouble) p[1] * sample10 (s[dest], i,
+                    shift) + (gdouble) p[2] * sample10 (s[2 + dest], i,
+                    shift) + (gdouble) p[3] * sample10 (s[4 + dest], i,
+                    shift) + p[4], -p[12])));
+  for (c = 0; c < 2; c++)
+    for (r = 0; r < 2; r++) {
+      const guint8 *row = s[2 + 2 * c + r];
+
+      sum[c] += (p[0] ? edge_word (row, 2 * i - 1, n, shift) : 0) +
+          (1 + p[0]) * edge_word (row, 2 * i, n, shift) +
+          edge_word (row, 2 * i + 1, n, shift);
+    }
+  m = p + (dest == 2 ? 5 : 8);
+  return clamp_byte (floor (ldexp (m[0] * sum[0] + m[1] * sum[1] + m[2],
+              -p[11])));
+}
+
 static gint
 expect_stage_rows_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 {
@@ -1664,6 +1753,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_block_matrix", "stage", DSP_OFFSET (stage.stage_block_matrix), 4,
         4, 2, 0, 1, FALSE, call_stage_block_matrix, block_matrix_params,
       expect_stage_block_matrix, NULL, NULL, 0xc},
+  {"stage_block_fold16", "stage", DSP_OFFSET (stage.stage_block_fold16), 4,
+        6, 2, 0, 1, TRUE, call_stage_block_fold16, block_fold16_params,
+      expect_stage_block_fold16, NULL, NULL, 0xc},
   {"stage_matrix_packed_uv", "stage",
         DSP_OFFSET (stage.stage_matrix_packed_uv), 2, 3, 4, 0, 1, FALSE,
         call_stage_matrix_packed_uv, matrix_packed_uv_params,

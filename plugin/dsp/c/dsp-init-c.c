@@ -106,6 +106,7 @@ static const PcDsp c_twins = {
         .stage_fold_bytes = pc_stage_fold_bytes_c,
         .stage_fold_matrix = pc_stage_fold_matrix_c,
         .stage_fold_matrix16 = pc_stage_fold_matrix16_c,
+        .stage_block_fold16 = pc_stage_block_fold16_c,
         .stage_rows_matrix = pc_stage_rows_matrix_c,
         .stage_block_matrix = pc_stage_block_matrix_c,
         .stage_resite_pairs = pc_stage_resite_pairs_c,

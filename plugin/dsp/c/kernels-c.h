@@ -515,6 +515,16 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   (w[0] + w[1] + w[2])(2 + 2c) <= 32, so that every sum fits 15 bits;
  *   |m[0]|, |m[1]| < 2^15, shift 16..21; reads u[r] and v[r] words
  *   -c .. 2n - 1.
+ * block_fold16: a block row of 16-bit planar 4:4:4 through a matrix
+ *   change, samples read as fold_matrix16 reads them: both luma rows,
+ *   dy[r][i] = clamp ((my[0] y[r][i] + my[1] u[r][i] + my[2] v[r][i] +
+ *   my[3]) >> luma_shift, 0, 255) for i < n, and the chroma row folded
+ *   from the same two rows (weight one each), su[i] = sum over r of
+ *   (c u[r][2i - 1] + (1 + c) u[r][2i] + u[r][2i + 1]) with the columns
+ *   repeating at both edges (index clamped to 0 .. n - 1; sv likewise),
+ *   through the matrix rows as fold_matrix, chroma_shift, for
+ *   i < (n + 1) / 2; |my[0..2]|, |m[0]|, |m[1]| < 2^15, shifts 16..19;
+ *   reads words 0 .. n - 1 of each row.
  * rows_matrix: the same of chroma already at the output's columns, the
  *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
  *   through the two matrix rows; weights non-negative, their sum at most
@@ -599,6 +609,11 @@ void pc_stage_fold_matrix16_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     int read_shift, int cosited, const int mu[3], const int mv[3],
     int shift, int n);
+void pc_stage_block_fold16_c (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int read_shift, int cosited, const int my[4],
+    const int mu[3], const int mv[3], int luma_shift, int chroma_shift,
+    int n);
 void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], const int w[3],
     const int mu[3], const int mv[3], int shift, int n);

@@ -308,6 +308,55 @@ pc_stage_fold_matrix16_c (guint8 * du, guint8 * dv,
   fold_matrix (du, dv, u, v, 1, read_shift, w, cosited, mu, mv, shift, n);
 }
 
+/* Column k of a row of @n words as fold_matrix16 reads it, the columns
+ * repeating past both edges */
+static inline int
+edge_sample10 (const guint8 * row, int k, int n, int read_shift)
+{
+  return sample10 (row, CLAMP (k, 0, n - 1), read_shift);
+}
+
+/* Output column i of block_fold16's fold of one row of @n words */
+static inline int
+edge_folded10 (const guint8 * row, int i, int n, int cosited, int read_shift)
+{
+  int k = 2 * i;
+
+  return (cosited ? edge_sample10 (row, k - 1, n, read_shift) : 0) +
+      (1 + cosited) * edge_sample10 (row, k, n, read_shift) +
+      edge_sample10 (row, k + 1, n, read_shift);
+}
+
+void
+pc_stage_block_fold16_c (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int read_shift, int cosited, const int my[4],
+    const int mu[3], const int mv[3], int luma_shift, int chroma_shift, int n)
+{
+  int i, r;
+
+  for (r = 0; r < 2; r++)
+    for (i = 0; i < n; i++) {
+      int acc = (my[0] * sample10 (y[r], i, read_shift) +
+          my[1] * sample10 (u[r], i, read_shift) +
+          my[2] * sample10 (v[r], i, read_shift) + my[3]) >> luma_shift;
+
+      dy[r][i] = CLAMP (acc, 0, 255);
+    }
+  for (i = 0; i < (n + 1) / 2; i++) {
+    int su = 0, sv = 0, a, b;
+
+    for (r = 0; r < 2; r++) {
+      su += edge_folded10 (u[r], i, n, cosited, read_shift);
+      sv += edge_folded10 (v[r], i, n, cosited, read_shift);
+    }
+    a = (mu[0] * su + mu[1] * sv + mu[2]) >> chroma_shift;
+    b = (mv[0] * su + mv[1] * sv + mv[2]) >> chroma_shift;
+    du[i] = CLAMP (a, 0, 255);
+    dv[i] = CLAMP (b, 0, 255);
+  }
+}
+
 void
 pc_stage_rows_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
     const guint8 * const v[3], const int w[3], const int mu[3],

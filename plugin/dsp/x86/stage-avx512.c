@@ -702,6 +702,193 @@ pc_stage_fold_matrix16_stream_avx512 (guint8 * du, guint8 * dv,
       n, TRUE);
 }
 
+/* stage_block_fold16: a step is 64 columns of both rows, in two halves
+ * of 32 words a plane and row, each loaded once (read as words_read ()
+ * reads them).  Luma: the (y, u) words of a column as a 16-bit pair take
+ * (my0, my1) by one multiply-add, (v, 0) takes (my2, 0), in 32-bit lanes;
+ * the packs restore the order as in fold_matrix_words ().  Chroma: the
+ * half's U and V words fold as folded_words () folds them, the pair one
+ * word before from a second load, and go through the matrix as there.
+ * Both edges repeat the edge column: at column 0 the word before is not
+ * read and lane 0 takes word 0; past an odd last column the lane takes
+ * the column before it.  (The same of 8-bit Y444, its bytes widened,
+ * measured level with the separate kernels: docs/design.md.) */
+typedef struct
+{
+  __m512i m_y01;
+  __m512i m_y2;
+  __m512i bias_y;
+  __m128i luma_count;
+  __m512i here_w;
+  __m512i left_w;
+  __m128i read;
+} BlockFold;
+
+/* 32 words from @p read as words_read () reads them, @count of them
+ * there; with @at_left the word before column 0 is not read (lane 0
+ * holds 0) */
+static ALWAYS_INLINE __m512i
+words_of (const guint8 * p, int count, gboolean at_left, __m128i read)
+{
+  __mmask64 mask = first_bytes (2 * count) & ~(__mmask64) (at_left ? 3 : 0);
+
+  return _mm512_min_epu16 (_mm512_srl_epi16 (_mm512_maskz_loadu_epi8 (mask,
+              p), read), _mm512_set1_epi16 (1023));
+}
+
+/* Lane @k (the column past an odd last one) takes lane k - 1's word */
+static ALWAYS_INLINE __m512i
+repeat_last (__m512i x, int k)
+{
+  const __m512i before = _mm512_set_epi16 (30, 29, 28, 27, 26, 25, 24, 23,
+      22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+      2, 1, 0, 0);
+
+  return _mm512_mask_permutexvar_epi16 (x, (__mmask32) 1 << k, before, x);
+}
+
+static ALWAYS_INLINE __m512i
+block_luma_words (const BlockFold * b, __m512i y, __m512i u, __m512i v)
+{
+  const __m512i zero = _mm512_setzero_si512 ();
+  __m512i lo = _mm512_add_epi32 (_mm512_add_epi32 (_mm512_madd_epi16
+          (_mm512_unpacklo_epi16 (y, u), b->m_y01),
+          _mm512_madd_epi16 (_mm512_unpacklo_epi16 (v, zero), b->m_y2)),
+      b->bias_y);
+  __m512i hi = _mm512_add_epi32 (_mm512_add_epi32 (_mm512_madd_epi16
+          (_mm512_unpackhi_epi16 (y, u), b->m_y01),
+          _mm512_madd_epi16 (_mm512_unpackhi_epi16 (v, zero), b->m_y2)),
+      b->bias_y);
+
+  return _mm512_packs_epi32 (_mm512_sra_epi32 (lo, b->luma_count),
+      _mm512_sra_epi32 (hi, b->luma_count));
+}
+
+/* One plane's folded sums of a half from byte @o of @rows: the rows'
+ * words @here (the edge repeat made) and, [1 2 1], those one word
+ * before */
+static ALWAYS_INLINE __m512i
+block_fold_sums (const BlockFold * b, const __m512i here[2],
+    const guint8 * const rows[2], gsize o, int count, gboolean cosited)
+{
+  __m512i x = _mm512_add_epi32 (_mm512_madd_epi16 (here[0], b->here_w),
+      _mm512_madd_epi16 (here[1], b->here_w));
+  int r;
+
+  if (cosited)
+    for (r = 0; r < 2; r++) {
+      __m512i left = words_of (rows[r] + o - 2, count, o == 0, b->read);
+
+      if (o == 0)
+        left = _mm512_mask_mov_epi16 (left, 1, here[r]);
+      x = _mm512_add_epi32 (x, _mm512_madd_epi16 (left, b->left_w));
+    }
+  return x;
+}
+
+static ALWAYS_INLINE void
+block_fold_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int read_shift, gboolean cosited,
+    const int my[4], const int mu[3], const int mv[3], int luma_shift,
+    int chroma_shift, int n, gboolean stream_luma, gboolean stream_chroma)
+{
+  const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  ChromaMatrix512 m;
+  BlockFold b;
+  int i, r, h;
+
+  chroma_matrix_init (&m, mu, mv, chroma_shift);
+  b.m_y01 = _mm512_set1_epi32 ((my[0] & 0xffff) | (guint32) my[1] << 16);
+  b.m_y2 = _mm512_set1_epi32 (my[2] & 0xffff);
+  b.bias_y = _mm512_set1_epi32 (my[3]);
+  b.luma_count = _mm_cvtsi32_si128 (luma_shift);
+  b.here_w = _mm512_set1_epi32 (cosited ? 2 | 1 << 16 : 1 | 1 << 16);
+  b.left_w = _mm512_set1_epi32 (1);
+  b.read = _mm_cvtsi32_si128 (read_shift);
+  for (i = 0; i < n; i += 64) {
+    int left = n - i, k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
+    gboolean full = left >= 64;
+    __m512i luma[2][2], a[2], c[2];
+
+    for (r = 0; r < 2; r++) {
+      prefetch_ahead (y[r] + 2 * (gsize) i, 128);
+      prefetch_ahead (u[r] + 2 * (gsize) i, 128);
+      prefetch_ahead (v[r] + 2 * (gsize) i, 128);
+    }
+    for (h = 0; h < 2; h++) {
+      int count = MIN (left - 32 * h, 32);
+      gsize o = 2 * (gsize) (i + 32 * h);
+      __m512i su, sv, pairs, wu[2], wv[2];
+
+      if (count <= 0) {
+        luma[0][h] = luma[1][h] = a[h] = c[h] = _mm512_setzero_si512 ();
+        continue;
+      }
+      for (r = 0; r < 2; r++) {
+        __m512i wy = words_of (y[r] + o, count, FALSE, b.read);
+
+        wu[r] = words_of (u[r] + o, count, FALSE, b.read);
+        wv[r] = words_of (v[r] + o, count, FALSE, b.read);
+        luma[r][h] = block_luma_words (&b, wy, wu[r], wv[r]);
+        if (count < 32 && (count & 1)) {
+          wu[r] = repeat_last (wu[r], count);
+          wv[r] = repeat_last (wv[r], count);
+        }
+      }
+      su = block_fold_sums (&b, wu, u, o, count, cosited);
+      sv = block_fold_sums (&b, wv, v, o, count, cosited);
+      pairs = _mm512_or_si512 (su, _mm512_slli_epi32 (sv, 16));
+      a[h] = _mm512_castsi128_si512 (matrix_row_bytes16 (pairs, m.m_u,
+              m.bias_u, m.count));
+      c[h] = _mm512_castsi128_si512 (matrix_row_bytes16 (pairs, m.m_v,
+              m.bias_v, m.count));
+    }
+    for (r = 0; r < 2; r++)
+      store_row (dy[r] + i, _mm512_permutexvar_epi64 (order,
+              _mm512_packus_epi16 (luma[r][0], luma[r][1])), left, full,
+          stream_luma);
+    store_row32 (du + k, _mm256_inserti128_si256 (_mm512_castsi512_si256
+            (a[0]), _mm512_castsi512_si128 (a[1]), 1), samples, full,
+        stream_chroma);
+    store_row32 (dv + k, _mm256_inserti128_si256 (_mm512_castsi512_si256
+            (c[0]), _mm512_castsi512_si128 (c[1]), 1), samples, full,
+        stream_chroma);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_block_fold16 (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int read_shift, int cosited, const int my[4],
+    const int mu[3], const int mv[3], int luma_shift, int chroma_shift,
+    int n, gboolean stream_luma, gboolean stream_chroma)
+{
+  if (cosited)
+    block_fold_loop (dy, du, dv, y, u, v, read_shift, TRUE, my, mu, mv,
+        luma_shift, chroma_shift, n, stream_luma, stream_chroma);
+  else
+    block_fold_loop (dy, du, dv, y, u, v, read_shift, FALSE, my, mu, mv,
+        luma_shift, chroma_shift, n, stream_luma, stream_chroma);
+}
+
+#define BLOCK_FOLD16_ENTRY(suffix, luma, chroma) \
+void \
+pc_stage_block_fold16##suffix##_avx512 (guint8 * const dy[2], guint8 * du, \
+    guint8 * dv, const guint8 * const y[2], const guint8 * const u[2], \
+    const guint8 * const v[2], int read_shift, int cosited, \
+    const int my[4], const int mu[3], const int mv[3], int luma_shift, \
+    int chroma_shift, int n) \
+{ \
+  stage_block_fold16 (dy, du, dv, y, u, v, read_shift, cosited, my, mu, mv, \
+      luma_shift, chroma_shift, n, luma, chroma); \
+}
+
+BLOCK_FOLD16_ENTRY (, FALSE, FALSE);
+BLOCK_FOLD16_ENTRY (_stream_luma, TRUE, FALSE);
+BLOCK_FOLD16_ENTRY (_stream, TRUE, TRUE);
+#undef BLOCK_FOLD16_ENTRY
+
 /* stage_rows_matrix: each row's bytes widened in two halves of every
  * 128-bit lane (unpacks with zero), weighed and summed, both halves
  * through the matrix as stage_fold_matrix's are; the byte pack joins
