@@ -5,17 +5,19 @@
  * (stage-avx2.c) at twice the width; the column box goes to AVX2's.
  * stage_fold_matrix, both planes of such chroma folded and through the
  * matrix of a change without a luma term, in one pass, and
- * stage_fold_matrix16 the same of 16-bit planes; stage_rows_matrix
- * the same of chroma at the output's columns.
+ * stage_fold_matrix16 the same of 16-bit planes, and stage_block_fold16
+ * their whole block rows with the luma rows; stage_rows_matrix the same
+ * of chroma at the output's columns.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar,
  * semi-planar and 4-byte packed 4:4:4 8-bit layouts, and
  * stage_chroma_steps, the steps of 4:2:0 chroma rows such a change adds
  * to luma; the others go to AVX2's.
  * Bit for bit the C twins (c/stage.c): the sums are exact in 16-bit
  * (or 32-bit) lanes and rounded once.  Steps are 64 outputs (32 for the
- * kernels of 16-bit words); the last loads and stores through byte masks, so nothing is read or written
- * past the row.  stage_resite_bytes was written the same way and
- * measured level with AVX2's (docs/design.md): the tier keeps AVX2's.
+ * re-siting and the fold of 16-bit words); the last loads and stores
+ * through byte masks, so nothing is read or written past the row.
+ * stage_resite_bytes was written the same way and measured level with
+ * AVX2's (docs/design.md): the tier keeps AVX2's.
  */
 
 #include <immintrin.h>
@@ -703,8 +705,8 @@ pc_stage_fold_matrix16_stream_avx512 (guint8 * du, guint8 * dv,
 }
 
 /* stage_block_fold16: a step is 64 columns of both rows, in two halves
- * of 32 words a plane and row, each loaded once (read as words_read ()
- * reads them).  Luma: the (y, u) words of a column as a 16-bit pair take
+ * of 32 words a plane and row, each loaded once for both the luma and
+ * the chroma (read as words_read () reads them).  Luma: the (y, u) words of a column as a 16-bit pair take
  * (my0, my1) by one multiply-add, (v, 0) takes (my2, 0), in 32-bit lanes;
  * the packs restore the order as in fold_matrix_words ().  Chroma: the
  * half's U and V words fold as folded_words () folds them, the pair one
