@@ -292,6 +292,16 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
       GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 0 &&
       GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) == 0 &&
       stages->out_drop == 0 && !dither && !stages->siting.v_cosited;
+  stages->block_matrix16 = stages->direct_luma && stages->sample_bytes == 2 &&
+      !stages->keeps_values && !stages->chroma_reads_first &&
+      stages->read == PC_STAGE_READ_FRAME && stages->stride[0] == 1 &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (stages->finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1) <= 1 &&
+      stages->matrix.m[0][0] == 1 << PC_MATRIX_Q &&
+      stages->chroma_columns.n == 1 &&
+      (stages->stride[1] == 1 ? GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo,
+          1) != GST_VIDEO_FORMAT_INFO_PLANE (stages->finfo, 2) :
+      stages->stride[1] == 2);
 }
 
 /* The row of the 4x4 ordered dither matrix for output row @row (each
@@ -1357,6 +1367,58 @@ block_fold16_row (const PcStages * stages, const PcDsp * dsp,
       PC_MATRIX_Q + stages->depth_shift, f.shift, stages->width);
 }
 
+/* pc_stages_block_row () of 16-bit 4:2:0 and 4:2:2 (stages->block_matrix16):
+ * each luma row through the matrix with the chroma row of its samples, as
+ * pc_stages_luma_row () takes it, and the chroma row from those rows
+ * where the output's sits at their mean: 4:2:0's one row as it sits,
+ * 4:2:2's pair averaged.  FALSE, nothing written, for other taps. */
+static gboolean
+block_matrix16_row (const PcStages * stages, const PcDsp * dsp,
+    const GstVideoFrame * in, GstVideoFrame * out, guint row,
+    const PcStageRows * rows)
+{
+  const PcMatrix3 *m = &stages->matrix;
+  /* the chroma sums hold two 10-bit codes: eight units of an 8-bit one */
+  guint sum_shift = stages->depth_shift + 1;
+  gint half = 1 << (PC_MATRIX_Q + sum_shift - 1);
+  const int my[3] = { m->m[0][1], m->m[0][2], stages->sample_bias[0] };
+  const int mu[3] = { m->m[1][1], m->m[1][2],
+    m->offset[1] * (1 << sum_shift) + half
+  };
+  const int mv[3] = { m->m[2][1], m->m[2][2],
+    m->offset[2] * (1 << sum_shift) + half
+  };
+  const guint8 *y[2], *u[2], *v[2];
+  guint8 *dy[2];
+  PcTaps taps;
+  guint r;
+
+  if (GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, 1)) {
+    pc_siting_row_taps (&stages->in_siting, &stages->siting, FALSE,
+        stages->in_chroma_height, row, &taps);
+    if (taps.n != 1 || taps.index[0] != row)
+      return FALSE;
+    taps.index[1] = row;
+  } else {
+    pc_siting_row_taps (NULL, &stages->siting, FALSE, stages->height, row,
+        &taps);
+    if (taps.n != 2 || taps.index[0] != 2 * row ||
+        taps.index[1] != 2 * row + 1 || taps.weight[0] != taps.weight[1])
+      return FALSE;
+  }
+  for (r = 0; r < 2; r++) {
+    dy[r] = out_component_row (out, 0, 2 * row + r);
+    y[r] = component_row (stages, dsp, in, rows, 0, 2 * row + r);
+    u[r] = component_row (stages, dsp, in, rows, 1, taps.index[r]);
+    v[r] = component_row (stages, dsp, in, rows, 2, taps.index[r]);
+  }
+  dsp->stage.stage_block_matrix16 (dy, out_component_row (out, 1, row),
+      out_component_row (out, 2, row), y, u, v, stages->stride[1],
+      stages->read_shift, my, mu, mv, PC_MATRIX_Q + stages->depth_shift,
+      stages->width);
+  return TRUE;
+}
+
 gboolean
 pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, guint row,
@@ -1378,6 +1440,8 @@ pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     block_fold16_row (stages, dsp, in, out, row, rows);
     return TRUE;
   }
+  if (stages->block_matrix16)
+    return block_matrix16_row (stages, dsp, in, out, row, rows);
   if (!stages->luma_steps || !stages->direct_chroma ||
       stages->chroma_columns.n != 1)
     return FALSE;

@@ -181,6 +181,12 @@ typedef struct
    * two frame rows, into 8-bit output, not dithered: a block row's luma
    * rows and chroma row in one kernel (stage_block_fold16) */
   gboolean block_fold16;
+  /* 16-bit planar and semi-planar 4:2:0 and 4:2:2 through a matrix change
+   * whose luma keeps its own term, into 8-bit planes, not dithered, the
+   * chroma's columns kept: a block row's luma rows and chroma row in one
+   * kernel (stage_block_matrix16) where the output's chroma row is the
+   * mean of the rows under it */
+  gboolean block_matrix16;
   /* packed 4:2:2's chroma through the matrix (the identity where the
    * values are kept) into I420, taken across columns as it sits: both
    * chroma rows in one kernel (stage_matrix_packed_uv), for the strided
@@ -261,8 +267,10 @@ void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
  * kernels, into planes: where the progressive 4:2:0 input's luma rows
  * take steps (stages->luma_steps) and the output's chroma rows come
  * straight through the matrix from the input's (stages->direct_chroma,
- * chroma taken as it sits; stage_block_matrix), and where 16-bit 4:4:4's
- * chroma row folds the block row's two rows (stages->block_fold16).
+ * chroma taken as it sits; stage_block_matrix), where 16-bit 4:4:4's
+ * chroma row folds the block row's two rows (stages->block_fold16), and
+ * where 16-bit 4:2:0's chroma row is taken as it sits or 4:2:2's two
+ * rows are averaged (stages->block_matrix16).
  * Each block row then comes from memory once, where the luma rows and
  * the chroma row read it apart.  Returns FALSE, having written nothing,
  * otherwise, and for interlaced @in. */

@@ -230,6 +230,11 @@ typedef void (*PcStageBlockMatrixFunc) (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
     const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
     const int mv[3], int shift, int n);
+typedef void (*PcStageBlockMatrix16Func) (guint8 * const dy[2],
+    guint8 * du, guint8 * dv, const guint8 * const y[2],
+    const guint8 * const u[2], const guint8 * const v[2], int chroma_stride,
+    int read_shift, const int my[3], const int mu[3], const int mv[3],
+    int shift, int n);
 typedef void (*PcStageBlockFold16Func) (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * const u[2],
     const guint8 * const v[2], int read_shift, int cosited, const int my[4],
@@ -492,6 +497,10 @@ typedef struct
    * (chroma_steps, add_steps twice and matrix_bytes of the chroma rows,
    * fused) */
   PcStageBlockMatrixFunc stage_block_matrix;
+  /* the same of 16-bit 4:2:0 and 4:2:2, the chroma row the sum of the
+   * two under the block's luma rows (matrix_words twice and the chroma
+   * rows' weigh and matrix, fused) */
+  PcStageBlockMatrix16Func stage_block_matrix16;
   /* a block row of 16-bit planar 4:4:4 through a matrix change: both luma
    * rows and the chroma row folded from the same two rows, each input row
    * read once (matrix_words twice and fold_matrix16, fused) */
@@ -546,8 +555,8 @@ typedef struct
    * packed RGB writes NV12 through the output stage's sub-bands */
   gboolean rgb_pairs;
   /* TRUE when the fused matrix kernels (stage.stage_fold_matrix, _16,
-   * stage_rows_matrix, stage_block_matrix, stage_block_fold16) are the
-   * rung's own (AVX-512);
+   * stage_rows_matrix, stage_block_matrix, _16, stage_block_fold16) are
+   * the rung's own (AVX-512);
    * the others keep the stages they fuse apart, faster than the twins */
   gboolean fuses_matrix;
   /* TRUE when stage.stage_resite_pairs and _pairs16 are the rung's own

@@ -603,6 +603,39 @@ call_stage_block_fold16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
       p + 1, p + 5, p + 8, p[12], p[11], n);
 }
 
+/* the chroma rows of block_matrix16 from sources 2-5 (U's rows, then
+ * V's): p[0] the layout, 0 planar, 1 side-by-side pairs (P010's, in U's
+ * rows), 2 strided apart (the twin alone); p[12] one row for both, as
+ * 4:2:0 has it */
+static void
+block16_sources (const gint * p, const guint8 ** s, const guint8 * u[2],
+    const guint8 * v[2])
+{
+  guint r;
+
+  for (r = 0; r < 2; r++) {
+    guint at = p[12] ? 0 : r;
+
+    u[r] = s[2 + at];
+    v[r] = p[0] == 1 ? u[r] + 2 : s[4 + at];
+  }
+}
+
+/* sources 0-1 the luma rows, 16-bit words, 2-5 the chroma rows
+ * (block16_sources ()); p[1] the read shift, p[2..4] the luma row's
+ * terms (m1, m2, bias), p[5..7] and p[8..10] the matrix rows of U and V,
+ * p[11] the shift */
+static void
+call_stage_block_matrix16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *u[2], *v[2];
+
+  block16_sources (p, s, u, v);
+  k->stage.stage_block_matrix16 (d, d[2], d[3], s, u, v, p[0] == 0 ? 1 : 2,
+      p[1], p + 2, p + 5, p + 8, p[11], n);
+}
+
 /* sources 0-2 the rows of U, 3-5 those of V; p[0..2] the row weights,
  * p[3..5] and p[6..8] the matrix rows of U and V, p[9] the shift */
 static void
@@ -1025,6 +1058,47 @@ block_matrix_params (void)
     g_array_append_val (a, set);
   }
   g_array_unref (luma);
+  return a;
+}
+
+/* Each layout of block16_sources () with each chroma row of
+ * chroma_matrix_rows, a luma row turning by one per set (no chroma term,
+ * BT.709 to BT.601, large terms of both signs, a row that clamps), the
+ * read shifts of I420_10LE, P010_10LE and I420_12LE in turn, and every
+ * second set one chroma row for both (4:2:0): the chroma sums hold two
+ * 10-bit codes, eight units of an 8-bit one. */
+static GArray *
+block_matrix16_params (void)
+{
+  static const gint luma[][3] = {
+    {0, 0, 1 << 15},
+    {1627, 3034, -(4661 << 9) + (1 << 15)},
+    {-12000, 11000, 1 << 23},
+    {16143, 1849, -(1608 << 9) + (1 << 15)},
+  };
+  static const gint read_shifts[] = { 0, 6, 2 };
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
+  guint l, r, j;
+
+  for (l = 0; l < 3; l++)
+    for (r = 0; r < G_N_ELEMENTS (chroma_matrix_rows); r++) {
+      guint k = l * G_N_ELEMENTS (chroma_matrix_rows) + r;
+      const gint *m = chroma_matrix_rows[r];
+      DspParams set = { {l}
+      };
+
+      set.p[1] = read_shifts[k % G_N_ELEMENTS (read_shifts)];
+      for (j = 0; j < 3; j++) {
+        set.p[2 + j] = luma[k % G_N_ELEMENTS (luma)][j];
+        set.p[5 + j] = m[j] * (j == 2 ? 8 : 1);
+        set.p[8 + j] = m[3 + j] * (j == 2 ? 8 : 1);
+      }
+      set.p[7] += 1 << 16;
+      set.p[10] += 1 << 16;
+      set.p[11] = 16;
+      set.p[12] = k % 2;
+      g_array_append_val (a, set);
+    }
   return a;
 }
 
@@ -1680,6 +1754,34 @@ expect_stage_block_fold16 (const guint8 ** s, const gint * p, guint dest,
 }
 
 static gint
+expect_stage_block_matrix16 (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  const guint8 *u[2], *v[2];
+  gint stride = p[0] == 0 ? 1 : 2, shift = p[1];
+  gdouble su = 0, sv = 0;
+  const gint *m;
+  guint r;
+
+  block16_sources (p, s, u, v);
+  if (dest < 2) {
+    gint k = i / 2 * stride;
+
+    return clamp_byte (floor (ldexp (ldexp (sample10 (s[dest], i, shift),
+                    p[11] - 2) + (gdouble) p[2] * sample10 (u[dest], k,
+                    shift) + (gdouble) p[3] * sample10 (v[dest], k,
+                    shift) + p[4], -p[11])));
+  }
+  for (r = 0; r < 2; r++) {
+    su += sample10 (u[r], i * stride, shift);
+    sv += sample10 (v[r], i * stride, shift);
+  }
+  m = p + (dest == 2 ? 5 : 8);
+  return clamp_byte (floor (ldexp (m[0] * su + m[1] * sv + m[2],
+              -(p[11] + 1))));
+}
+
+static gint
 expect_stage_rows_matrix (const guint8 ** s, const gint * p, guint dest, gint i)
 {
   const gint *m = p + (dest == 0 ? 3 : 6);
@@ -1753,6 +1855,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_block_matrix", "stage", DSP_OFFSET (stage.stage_block_matrix), 4,
         4, 2, 0, 1, FALSE, call_stage_block_matrix, block_matrix_params,
       expect_stage_block_matrix, NULL, NULL, 0xc},
+  {"stage_block_matrix16", "stage", DSP_OFFSET (stage.stage_block_matrix16),
+        4, 6, 2, 0, 1, TRUE, call_stage_block_matrix16, block_matrix16_params,
+      expect_stage_block_matrix16, NULL, NULL, 0xc},
   {"stage_block_fold16", "stage", DSP_OFFSET (stage.stage_block_fold16), 4,
         6, 2, 0, 1, TRUE, call_stage_block_fold16, block_fold16_params,
       expect_stage_block_fold16, NULL, NULL, 0xc},

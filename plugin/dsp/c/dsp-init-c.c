@@ -109,6 +109,7 @@ static const PcDsp c_twins = {
         .stage_block_fold16 = pc_stage_block_fold16_c,
         .stage_rows_matrix = pc_stage_rows_matrix_c,
         .stage_block_matrix = pc_stage_block_matrix_c,
+        .stage_block_matrix16 = pc_stage_block_matrix16_c,
         .stage_resite_pairs = pc_stage_resite_pairs_c,
         .stage_resite_pairs16 = pc_stage_resite_pairs16_c,
         .stage_chroma_steps = pc_stage_chroma_steps_c,

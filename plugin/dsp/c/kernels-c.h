@@ -538,6 +538,16 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   255), dv[k] likewise with mv: chroma_steps, add_steps of both rows
  *   and matrix_bytes of the chroma rows (m0 0), fused; |m| < 2^15,
  *   shift 14.
+ * block_matrix16: a block row of 16-bit 4:2:0 or 4:2:2 through such a
+ *   change, samples read as fold_matrix16 reads them, chroma row r under
+ *   luma row r (4:2:0: the same row twice): with chroma sample k of row
+ *   r at k chroma_stride (u[r], v[r]),
+ *   dy[r][i] = clamp ((y[r][i] << (shift - 2) + my[0] u + my[1] v +
+ *   my[2]) >> shift, 0, 255) for i < n over sample i >> 1 (the 10-bit
+ *   code's own term at one), and both rows' samples summed for the
+ *   chroma row, du[k] = clamp ((mu[0] (u[0] + u[1]) + mu[1] (v[0] +
+ *   v[1]) + mu[2]) >> (shift + 1), 0, 255), dv[k] likewise with mv, for
+ *   k < (n + 1) / 2; |m| < 2^15, shift 14..18.
  * ORC alignment: 4 bytes for pc_stage_taps_box's source, 2 for the 16-bit
  * rows of pc_stage_matrix and pc_stage_round (pick, co-sited and pair taps
  * have no ORC kernel; rows16's wrapper takes the twin for a row at an odd
@@ -621,6 +631,10 @@ void pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
     const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
     const int mv[3], int shift, int n);
+void pc_stage_block_matrix16_c (guint8 * const dy[2], guint8 * du,
+    guint8 * dv, const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int chroma_stride, int read_shift,
+    const int my[3], const int mu[3], const int mv[3], int shift, int n);
 void pc_stage_fold_bytes_c (guint8 * d, const guint8 * const s[3],
     const int w[3], int cosited, int shift, int n);
 void pc_stage_keep_10_c (guint8 * d, const guint8 * s, int stride,

@@ -399,6 +399,37 @@ pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du, guint8 * dv,
   }
 }
 
+void
+pc_stage_block_matrix16_c (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int chroma_stride, int read_shift,
+    const int my[3], const int mu[3], const int mv[3], int shift, int n)
+{
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    int k = (i >> 1) * chroma_stride, su = 0, sv = 0;
+
+    for (r = 0; r < 2; r++) {
+      int cu = sample10 (u[r], k, read_shift);
+      int cv = sample10 (v[r], k, read_shift);
+      int acc = (sample10 (y[r], i, read_shift) * (1 << (shift - 2)) +
+          my[0] * cu + my[1] * cv + my[2]) >> shift;
+
+      dy[r][i] = CLAMP (acc, 0, 255);
+      su += cu;
+      sv += cv;
+    }
+    if (i % 2 == 0) {
+      int a = (mu[0] * su + mu[1] * sv + mu[2]) >> (shift + 1);
+      int b = (mv[0] * su + mv[1] * sv + mv[2]) >> (shift + 1);
+
+      du[i >> 1] = CLAMP (a, 0, 255);
+      dv[i >> 1] = CLAMP (b, 0, 255);
+    }
+  }
+}
+
 /* A 10-bit code, clamped, shifted and stored as a little-endian word. */
 static inline void
 store_10 (guint8 * d, int v, int out_shift)

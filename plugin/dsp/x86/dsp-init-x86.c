@@ -171,6 +171,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_fold_matrix16 = pc_stage_fold_matrix16_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_avx512;
   dsp->stage.stage_block_matrix = pc_stage_block_matrix_avx512;
+  dsp->stage.stage_block_matrix16 = pc_stage_block_matrix16_avx512;
   dsp->stage.stage_block_fold16 = pc_stage_block_fold16_avx512;
   dsp->fuses_matrix = TRUE;
   dsp->stage.stage_resite_pairs = pc_stage_resite_pairs_avx512;
@@ -209,6 +210,7 @@ pc_dsp_init_x86_streaming_luma (PcDsp * dsp, PcCpuFlags flags)
     return;
   dsp->packed.packed444_to_y = pc_packed444_to_y_stream_avx512;
   dsp->stage.stage_block_matrix = pc_stage_block_matrix_stream_luma_avx512;
+  dsp->stage.stage_block_matrix16 = pc_stage_block_matrix16_stream_luma_avx512;
   dsp->stage.stage_block_fold16 = pc_stage_block_fold16_stream_luma_avx512;
   dsp->rgba.rgba_to_y = pc_rgba_to_y_stream_avx512;
   dsp->rgb.rgb4_to_y = pc_rgb4_to_y_stream_avx512;
@@ -272,6 +274,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_fold_matrix16 = pc_stage_fold_matrix16_stream_avx512;
   dsp->stage.stage_rows_matrix = pc_stage_rows_matrix_stream_avx512;
   dsp->stage.stage_block_matrix = pc_stage_block_matrix_stream_avx512;
+  dsp->stage.stage_block_matrix16 = pc_stage_block_matrix16_stream_avx512;
   dsp->stage.stage_block_fold16 = pc_stage_block_fold16_stream_avx512;
   dsp->stage.stage_resite_pairs = pc_stage_resite_pairs_stream_avx512;
   dsp->stage.stage_resite_pairs16 = pc_stage_resite_pairs16_stream_avx512;

@@ -207,6 +207,18 @@ void pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
     const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
     const int mv[3], int shift, int n);
+/* pc_stage_block_matrix16_c's contract; stream_luma and stream as
+ * block_matrix's */
+#define PC_BLOCK_MATRIX16_AVX512(suffix) \
+void pc_stage_block_matrix16##suffix##_avx512 (guint8 * const dy[2], \
+    guint8 * du, guint8 * dv, const guint8 * const y[2], \
+    const guint8 * const u[2], const guint8 * const v[2], \
+    int chroma_stride, int read_shift, const int my[3], const int mu[3], \
+    const int mv[3], int shift, int n)
+PC_BLOCK_MATRIX16_AVX512 ();
+PC_BLOCK_MATRIX16_AVX512 (_stream_luma);
+PC_BLOCK_MATRIX16_AVX512 (_stream);
+#undef PC_BLOCK_MATRIX16_AVX512
 /* pc_stage_block_fold16_c's contract; stream_luma and stream as
  * block_matrix's */
 #define PC_BLOCK_FOLD16_AVX512(suffix) \

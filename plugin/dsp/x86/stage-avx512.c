@@ -7,7 +7,8 @@
  * matrix of a change without a luma term, in one pass, and
  * stage_fold_matrix16 the same of 16-bit planes, and stage_block_fold16
  * their whole block rows with the luma rows; stage_rows_matrix the same
- * of chroma at the output's columns.
+ * of chroma at the output's columns; stage_block_matrix16, the block rows
+ * of 16-bit 4:2:0 and 4:2:2.
  * stage_matrix_bytes, the luma rows of a matrix change, for planar,
  * semi-planar and 4-byte packed 4:4:4 8-bit layouts, and
  * stage_chroma_steps, the steps of 4:2:0 chroma rows such a change adds
@@ -1393,6 +1394,143 @@ pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
   stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
       n, TRUE, TRUE);
 }
+
+/* stage_block_matrix16: a step is 64 columns of both luma rows and the
+ * 32 chroma samples of each chroma row under them, every word read once
+ * (as words_of () reads it).  A chroma row's (u, v) pairs are the unpacks
+ * of its U and V words, or its two loads of side-by-side pairs (P010's)
+ * put in the same order by two dword permutes; one multiply-add takes a
+ * pair through a matrix row, and the packs keep the samples in order.
+ * The luma term t = T >> (shift - 2) fits 16 bits, and (y + t) >> 2 is
+ * the twin's (y 2^(shift - 2) + T) >> shift: two floors by powers of two
+ * make one.  One word permute gives each term to its two luma columns.
+ * The pairs of both chroma rows are summed before the U and V matrix
+ * rows, whose results pack to bytes together as in block_fold_loop (). */
+static ALWAYS_INLINE void
+block_pairs16 (__m512i pair[2], const guint8 * u, const guint8 * v,
+    M512Chroma chroma, int k, int samples, __m128i read)
+{
+  __m512i a, b, lo;
+
+  if (chroma == M512_PLANAR) {
+    a = words_of (u + 2 * (gsize) k, samples, FALSE, read);
+    b = words_of (v + 2 * (gsize) k, samples, FALSE, read);
+    pair[0] = _mm512_unpacklo_epi16 (a, b);
+    pair[1] = _mm512_unpackhi_epi16 (a, b);
+    return;
+  }
+  /* pairs 8 L .. 8 L + 3 to lane L of the first, the next four to the
+   * second, as the unpacks leave planar samples */
+  lo = _mm512_setr_epi32 (0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25,
+      26, 27);
+  a = words_of (u + 4 * (gsize) k, 2 * samples, FALSE, read);
+  b = words_of (u + 4 * (gsize) k + 64, 2 * samples - 32, FALSE, read);
+  pair[0] = _mm512_permutex2var_epi32 (a, lo, b);
+  pair[1] = _mm512_permutex2var_epi32 (a, _mm512_add_epi32 (lo,
+          _mm512_set1_epi32 (4)), b);
+}
+
+/* The 16-bit terms of @pair through (@m, @bias) >> @count, in order */
+static ALWAYS_INLINE __m512i
+pair_terms (const __m512i pair[2], __m512i m, __m512i bias, __m128i count)
+{
+  return terms_packed (_mm512_add_epi32 (_mm512_madd_epi16 (pair[0], m),
+          bias), _mm512_add_epi32 (_mm512_madd_epi16 (pair[1], m), bias),
+      count);
+}
+
+static ALWAYS_INLINE void
+block_matrix16_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], M512Chroma chroma, int read_shift,
+    const int my[3], const int mu[3], const int mv[3], int shift, int n,
+    gboolean stream_luma, gboolean stream_chroma)
+{
+  const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
+  const __m512i m_y = _mm512_set1_epi32 ((my[0] & 0xffff) |
+      (guint32) my[1] << 16);
+  const __m512i bias_y = _mm512_set1_epi32 (my[2]);
+  const __m128i t_count = _mm_cvtsi32_si128 (shift - 2);
+  const __m128i read = _mm_cvtsi32_si128 (read_shift);
+  /* luma column j of a half takes term j / 2 (the second half's + 16) */
+  const __m512i twice = _mm512_set_epi16 (15, 15, 14, 14, 13, 13, 12, 12,
+      11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1,
+      0, 0);
+  const __m512i dup[2] = { twice, _mm512_add_epi16 (twice,
+        _mm512_set1_epi16 (16))
+  };
+  ChromaMatrix512 m;
+  int i, r, h;
+
+  chroma_matrix_init (&m, mu, mv, shift + 1);
+  for (i = 0; i < n; i += 64) {
+    int left = n - i, k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
+    gboolean full = left >= 64;
+    __m512i sum[2], uv;
+
+    for (r = 0; r < 2; r++) {
+      __m512i pair[2], t, luma[2];
+
+      prefetch_ahead (y[r] + 2 * (gsize) i, 128);
+      prefetch_ahead (u[r] + (chroma == M512_PLANAR ? 2 : 4) * (gsize) k,
+          chroma == M512_PLANAR ? 64 : 128);
+      if (chroma == M512_PLANAR)
+        prefetch_ahead (v[r] + 2 * (gsize) k, 64);
+      block_pairs16 (pair, u[r], v[r], chroma, k, samples, read);
+      t = pair_terms (pair, m_y, bias_y, t_count);
+      for (h = 0; h < 2; h++)
+        luma[h] = _mm512_srai_epi16 (_mm512_adds_epi16 (words_of (y[r] +
+                    2 * (gsize) (i + 32 * h), left - 32 * h, FALSE, read),
+                _mm512_permutexvar_epi16 (dup[h], t)), 2);
+      store_row (dy[r] + i, _mm512_permutexvar_epi64 (order,
+              _mm512_packus_epi16 (luma[0], luma[1])), left, full, stream_luma);
+      for (h = 0; h < 2; h++)
+        sum[h] = r == 0 ? pair[h] : _mm512_add_epi16 (sum[h], pair[h]);
+    }
+    uv = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (pair_terms
+            (sum, m.m_u, m.bias_u, m.count), pair_terms (sum, m.m_v,
+                m.bias_v, m.count)));
+    store_row32 (du + k, _mm512_castsi512_si256 (uv), samples, full,
+        stream_chroma);
+    store_row32 (dv + k, _mm512_extracti64x4_epi64 (uv, 1), samples, full,
+        stream_chroma);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_block_matrix16 (guint8 * const dy[2], guint8 * du, guint8 * dv,
+    const guint8 * const y[2], const guint8 * const u[2],
+    const guint8 * const v[2], int chroma_stride, int read_shift,
+    const int my[3], const int mu[3], const int mv[3], int shift, int n,
+    gboolean stream_luma, gboolean stream_chroma)
+{
+  if (chroma_stride == 1)
+    block_matrix16_loop (dy, du, dv, y, u, v, M512_PLANAR, read_shift, my,
+        mu, mv, shift, n, stream_luma, stream_chroma);
+  else if (chroma_stride == 2 && v[0] == u[0] + 2 && v[1] == u[1] + 2)
+    block_matrix16_loop (dy, du, dv, y, u, v, M512_PAIRED, read_shift, my,
+        mu, mv, shift, n, stream_luma, stream_chroma);
+  else
+    pc_stage_block_matrix16_c (dy, du, dv, y, u, v, chroma_stride,
+        read_shift, my, mu, mv, shift, n);
+}
+
+#define BLOCK_MATRIX16_ENTRY(suffix, luma, chroma) \
+void \
+pc_stage_block_matrix16##suffix##_avx512 (guint8 * const dy[2], \
+    guint8 * du, guint8 * dv, const guint8 * const y[2], \
+    const guint8 * const u[2], const guint8 * const v[2], \
+    int chroma_stride, int read_shift, const int my[3], const int mu[3], \
+    const int mv[3], int shift, int n) \
+{ \
+  stage_block_matrix16 (dy, du, dv, y, u, v, chroma_stride, read_shift, \
+      my, mu, mv, shift, n, luma, chroma); \
+}
+
+BLOCK_MATRIX16_ENTRY (, FALSE, FALSE);
+BLOCK_MATRIX16_ENTRY (_stream_luma, TRUE, FALSE);
+BLOCK_MATRIX16_ENTRY (_stream, TRUE, TRUE);
+#undef BLOCK_MATRIX16_ENTRY
 
 /* The layouts above, luma with a unit or scaled term or none (co-sited
  * chroma rows); the others go to AVX2's. */
