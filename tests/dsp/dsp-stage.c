@@ -1096,10 +1096,19 @@ block_matrix16_params (void)
       set.p[7] += 1 << 16;
       set.p[10] += 1 << 16;
       set.p[11] = 16;
-      set.p[12] = k % 2;
+      /* not k's parity, which the luma rows' turn shares */
+      set.p[12] = (k + k / 4) % 2;
       g_array_append_val (a, set);
     }
   return a;
+}
+
+/* 2 source bytes an output (the luma words) but for the pairs, which
+ * an odd width takes one word past n */
+static guint
+element_for_stage_block_matrix16 (const gint * p)
+{
+  return p[0] == 1 ? 4 : 2;
 }
 
 /* the row weights and column taps of fold_params () */
@@ -1856,8 +1865,9 @@ const DspKernel dsp_stage_kernels[] = {
         4, 2, 0, 1, FALSE, call_stage_block_matrix, block_matrix_params,
       expect_stage_block_matrix, NULL, NULL, 0xc},
   {"stage_block_matrix16", "stage", DSP_OFFSET (stage.stage_block_matrix16),
-        4, 6, 2, 0, 1, TRUE, call_stage_block_matrix16, block_matrix16_params,
-      expect_stage_block_matrix16, NULL, NULL, 0xc},
+        4, 6, 4, 0, 1, TRUE, call_stage_block_matrix16, block_matrix16_params,
+        expect_stage_block_matrix16, element_for_stage_block_matrix16, NULL,
+      0xc},
   {"stage_block_fold16", "stage", DSP_OFFSET (stage.stage_block_fold16), 4,
         6, 2, 0, 1, TRUE, call_stage_block_fold16, block_fold16_params,
       expect_stage_block_fold16, NULL, NULL, 0xc},
