@@ -163,6 +163,10 @@ layout_init (PcStages * stages)
   stages->resites_bytes = stages->chroma_by_plane &&
       stages->sample_bytes == 1 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1
       && GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
+  stages->resites_words = stages->chroma_by_plane &&
+      stages->sample_bytes == 2 && stages->read == PC_STAGE_READ_FRAME &&
+      GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) <= 1;
   stages->resites_pairs = stages->chroma_by_plane &&
       stages->read == PC_STAGE_READ_SPLIT_UV &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
@@ -275,8 +279,8 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
     stages->direct_luma = stages->luma_steps = stages->direct_chroma =
-        stages->resites_bytes = stages->resites_pairs = stages->folds_bytes =
-        FALSE;
+        stages->resites_bytes = stages->resites_words = stages->resites_pairs =
+        stages->folds_bytes = FALSE;
   stages->packs_uv_matrix = out_format == GST_VIDEO_FORMAT_I420 && !dither &&
       !stages->chroma_reads_first &&
       stages->read == PC_STAGE_READ_FRAME && stages->sample_bytes == 1 &&
@@ -861,13 +865,14 @@ edge_column (const guint8 * const s[3], guint stride, const int w[3],
   return rounded_byte (edge_sum (s, stride, w, n_rows, columns), shift);
 }
 
-/* Chroma row @row of component @c of 8-bit 4:2:0 or 4:2:2 input re-sited
- * (stages->resites_bytes): the row taps (over input chroma rows, or frame
- * rows for 4:2:2), the column pair and the one rounding (@shift) in one
- * kernel.  The kernel makes columns 1 .. n - 1 from the pairs left of
- * them, or, for centred output re-sited across columns, 0 .. n - 2 from
- * the pairs right of them; the other column, at the edge where the last
- * sample repeats, takes siting.c's taps here. */
+/* Chroma row @row of component @c of 4:2:0 or 4:2:2 input re-sited
+ * (stages->resites_bytes, _words): the row taps (over input chroma rows,
+ * or frame rows for 4:2:2), the column pair and the one rounding (@shift,
+ * the taps' before the samples' depth) in one kernel (stage_resite_bytes,
+ * or _words for 16-bit samples).  The kernel makes columns 1 .. n - 1
+ * from the pairs left of them, or, for centred output re-sited across
+ * columns, 0 .. n - 2 from the pairs right of them; the other column, at
+ * the edge where the last sample repeats, takes siting.c's taps here. */
 static void
 resite_plane_row (const PcStages * stages, const PcDsp * dsp,
     const GstVideoFrame * in, GstVideoFrame * out, const PcStageRows * rows,
@@ -876,24 +881,34 @@ resite_plane_row (const PcStages * stages, const PcDsp * dsp,
   const PcTaps *row_taps = GST_VIDEO_FORMAT_INFO_H_SUB (stages->finfo, c) ?
       &taps->chroma_rows : &taps->frame_rows;
   const PcTaps *interior = &stages->resite_interior_taps;
-  guint n = stages->out_chroma_width;
+  guint n = stages->out_chroma_width, bytes = stages->sample_bytes;
+  gboolean words = bytes > 1;
   guint8 *d = (guint8 *) GST_VIDEO_FRAME_COMP_DATA (out, c) +
       GST_VIDEO_FRAME_COMP_STRIDE (out, c) * (gsize) row;
   const guint8 *s[3];
   int w[3];
 
+  shift += stages->depth_shift;
   source_rows (stages, dsp, in, rows, GST_VIDEO_FORMAT_INFO_PLANE
-      (stages->finfo, c), stages->offset[c], row_taps->index,
+      (stages->finfo, c), (gsize) stages->offset[c] * bytes, row_taps->index,
       row_taps->weight, row_taps->n, 0, s, w);
   if (n > 1) {
-    const guint8 *interior_rows[3] = { s[0] + 1, s[1] + 1, s[2] + 1 };
+    const guint8 *interior_rows[3] = { s[0] + bytes, s[1] + bytes,
+      s[2] + bytes
+    };
+    int left = interior->n > 1 ? interior->weight[0] : 0;
+    int here = interior->weight[interior->n - 1];
 
-    dsp->stage.stage_resite_bytes (d + stages->resite_interior,
-        interior_rows, w, interior->n > 1 ? interior->weight[0] : 0,
-        interior->weight[interior->n - 1], shift, n - 1);
+    if (words)
+      dsp->stage.stage_resite_words (d + stages->resite_interior,
+          interior_rows, w, stages->read_shift, left, here, shift, n - 1);
+    else
+      dsp->stage.stage_resite_bytes (d + stages->resite_interior,
+          interior_rows, w, left, here, shift, n - 1);
   }
-  d[stages->resite_edge] = edge_column (s, 1, w, row_taps->n,
-      &stages->resite_edge_taps, shift);
+  d[stages->resite_edge] = rounded_byte (edge_sum_of (s, 1, words,
+          stages->read_shift, w, row_taps->n, &stages->resite_edge_taps),
+      shift);
 }
 
 /* Row @row of component @c of @out */
@@ -1219,7 +1234,8 @@ chroma_components_row (const PcStages * stages, const PcDsp * dsp,
     resite_pairs_row (stages, dsp, in, out, &taps, shift, row);
     return;
   }
-  if (stages->resites_bytes && shift > 0) {
+  if ((stages->resites_bytes || (stages->resites_words &&
+              dsp->resites_pairs)) && shift > 0) {
     for (c = from; c < to; c++)
       resite_plane_row (stages, dsp, in, out, rows, c, &taps, shift, row);
     return;

@@ -160,6 +160,10 @@ typedef struct
   /* of which 8-bit 4:2:0 and 4:2:2 chroma to 8-bit output: a re-sited row
    * of a plane is one kernel (stage_resite_bytes) */
   gboolean resites_bytes;
+  /* the same of 16-bit planar 4:2:0 and 4:2:2 chroma read from the frame
+   * (stage_resite_words), where the rung has its own
+   * (PcDsp.resites_pairs) */
+  gboolean resites_words;
   /* chroma only filtered, semi-planar 4:2:0 or 4:2:2 (NV12, NV21, NV16,
    * NV61; P010_10LE, P016_LE and kin) to 8-bit output: both re-sited
    * chroma rows in one kernel straight from the frame's pairs

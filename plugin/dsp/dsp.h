@@ -255,6 +255,9 @@ typedef void (*PcStageResitePackedUvFunc) (guint8 * du, guint8 * dv,
 typedef void (*PcStageResitePairsFunc) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int left, int here, int shift,
     int n);
+typedef void (*PcStageResiteWordsFunc) (guint8 * d,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n);
 typedef void (*PcStageResitePairs16Func) (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int read_shift, int left,
     int here, int shift, int n);
@@ -468,6 +471,9 @@ typedef struct
   /* the same of 16-bit pairs (P010_10LE's, P016_LE's) read as
    * stage_rows16 reads them, into 8-bit planes */
   PcStageResitePairs16Func stage_resite_pairs16;
+  /* a row of 16-bit planar chroma (I420_10LE's, I422_10LE's) re-sited
+   * so into bytes: the weigh, pair and round stages of one plane, fused */
+  PcStageResiteWordsFunc stage_resite_words;
   PcStageMatrix10Func stage_matrix_10;
   PcStageRound10Func stage_round_10;
   PcStageKeep10Func stage_keep_10;
@@ -559,8 +565,9 @@ typedef struct
    * the rung's own (AVX-512);
    * the others keep the stages they fuse apart, faster than the twins */
   gboolean fuses_matrix;
-  /* TRUE when stage.stage_resite_pairs and _pairs16 are the rung's own
-   * (AVX-512); the others split the pairs and re-site each plane */
+  /* TRUE when stage.stage_resite_pairs, _pairs16 and stage_resite_words
+   * are the rung's own (AVX-512); the others split the pairs and re-site
+   * each plane, 16-bit planes by the weigh, pair and round stages */
   gboolean resites_pairs;
   /* TRUE when stage.stage_matrix_bytes, _words, stage_chroma_steps,
    * stage_add_steps, the 16-bit weighs (stage_rows16, _strided), packed

@@ -829,20 +829,22 @@ GST_START_TEST (test_tenbit_stages_match_fused)
 
 GST_END_TEST;
 
-/* The matrix changes whose block rows the rung makes in one kernel
- * (stage_block_matrix, _16, stage_block_fold16) and whose chroma rows it
- * fuses, made by the separate stages too (the plan's tier with
- * PcDsp.fuses_matrix cleared): the same bytes, since both sum the same
+/* The matrix changes and re-sitings whose rows the rung makes in fused
+ * kernels (stage_block_matrix, _16, stage_block_fold16, the fused chroma
+ * rows, stage_resite_pairs, _pairs16, stage_resite_words), made by the
+ * separate stages too (the plan's tier with PcDsp.fuses_matrix and
+ * resites_pairs cleared): the same bytes, since both sum the same
  * samples and round once.  On a rung without the fused kernels both runs
  * take the stages. */
 static void
-check_fused_matrix_matches_stages (const gchar * format,
-    const gchar * colorimetry, gint width, gint height, guint32 seed)
+check_fused_matches_stages (const gchar * format, const gchar * colorimetry,
+    const gchar * site, gint width, gint height, guint32 seed)
 {
   gchar *in_str = g_strdup_printf ("video/x-raw,format=%s,width=%d,"
       "height=%d,framerate=30/1,colorimetry=bt709", format, width, height);
   gchar *out_str = g_strdup_printf ("video/x-raw,format=I420,width=%d,"
       "height=%d,framerate=30/1,colorimetry=%s", width, height, colorimetry);
+  gchar *request = g_strdup_printf ("%s, %s", colorimetry, site);
   GstVideoInfo in_info = video_info_from_string (in_str);
   GstVideoInfo out_info = video_info_from_string (out_str);
   PcDsp apart;
@@ -854,13 +856,14 @@ check_fused_matrix_matches_stages (const gchar * format,
   guint k;
 
   GST_VIDEO_INFO_CHROMA_SITE (&in_info) = GST_VIDEO_CHROMA_SITE_MPEG2;
-  GST_VIDEO_INFO_CHROMA_SITE (&out_info) = GST_VIDEO_CHROMA_SITE_MPEG2;
+  GST_VIDEO_INFO_CHROMA_SITE (&out_info) =
+      gst_video_chroma_site_from_string (site);
   for (k = 0; k < 2; k++)
     fail_unless (pc_convert_plan_init (&plans[k], &in_info, &out_info), "%s",
         in_str);
   /* the plan's tier with its stores, the fused kernels taken out */
   apart = *plans[1].dsp;
-  apart.fuses_matrix = FALSE;
+  apart.fuses_matrix = apart.resites_pairs = FALSE;
   plans[1].dsp = &apart;
   fail_unless (gst_video_frame_map (&in_frame, &in_info, in, GST_MAP_READ));
   for (k = 0; k < 2; k++) {
@@ -875,31 +878,37 @@ check_fused_matrix_matches_stages (const gchar * format,
   }
   gst_video_frame_unmap (&in_frame);
   fail_unless (memcmp (maps[0].data, maps[1].data, maps[0].size) == 0,
-      "%s -> %s: the fused kernels and the stages differ", in_str, colorimetry);
+      "%s -> %s: the fused kernels and the stages differ", in_str, request);
   for (k = 0; k < 2; k++) {
     gst_buffer_unmap (outs[k], &maps[k]);
     gst_buffer_unref (outs[k]);
     pc_convert_plan_clear (&plans[k]);
   }
   gst_buffer_unref (in);
+  g_free (request);
   g_free (out_str);
   g_free (in_str);
 }
 
-GST_START_TEST (test_fused_matrix_matches_stages)
+GST_START_TEST (test_fused_matches_stages)
 {
   static const gchar *formats[] = { "I420", "NV12", "Y42B", "Y444",
     "I420_10LE", "I420_12LE", "I422_10LE", "P010_10LE", "Y444_10LE"
   };
-  static const gchar *colorimetries[] = { "bt601", "1:4:0:0" };
+  /* two matrix changes; the sitings the output's chroma may take */
+  static const gchar *requests[][2] = {
+    {"bt601", "mpeg2"}, {"1:4:0:0", "mpeg2"}, {"bt709", "jpeg"},
+    {"bt709", "v-cosited"}, {"bt709", "cosited"},
+  };
   static const Size sizes[] = { {2, 2}, {3, 5}, {66, 10}, {129, 7} };
-  guint f, c, i;
+  guint f, r, i;
 
   for (f = 0; f < G_N_ELEMENTS (formats); f++)
-    for (c = 0; c < G_N_ELEMENTS (colorimetries); c++)
+    for (r = 0; r < G_N_ELEMENTS (requests); r++)
       for (i = 0; i < G_N_ELEMENTS (sizes); i++)
-        check_fused_matrix_matches_stages (formats[f], colorimetries[c],
-            sizes[i].width, sizes[i].height, 90 + f * 8 + c * 4 + i);
+        check_fused_matches_stages (formats[f], requests[r][0],
+            requests[r][1], sizes[i].width, sizes[i].height,
+            90 + f * 32 + r * 4 + i);
 }
 
 GST_END_TEST;
@@ -1006,7 +1015,7 @@ conversion_suite (void)
   tcase_add_test (tc_yuv, test_y42b_exact);
   tcase_add_test (tc_yuv, test_y444_rounding_corner_cases);
   tcase_add_test (tc_yuv, test_tenbit_stages_match_fused);
-  tcase_add_test (tc_yuv, test_fused_matrix_matches_stages);
+  tcase_add_test (tc_yuv, test_fused_matches_stages);
   tcase_add_test (tc_yuv, test_i420_passthrough);
   tcase_add_test (tc_yuv, test_i420_passthrough_minimal_caps);
 

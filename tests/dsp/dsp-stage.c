@@ -414,6 +414,17 @@ call_stage_resite_pairs16 (const PcDsp * k, guint8 ** d, const guint8 ** s,
       n);
 }
 
+/* p as resite_pairs16_params (): the rows of 16-bit planar chroma, one
+ * word in the lead */
+static void
+call_stage_resite_words (const PcDsp * k, guint8 ** d, const guint8 ** s,
+    const gint * p, gint n)
+{
+  const guint8 *rows[3] = { s[0] + 2, s[1] + 2, s[2] + 2 };
+
+  k->stage.stage_resite_words (d[0], rows, p, p[6], p[3], p[4], p[5], n);
+}
+
 static void
 call_stage_add_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -1611,19 +1622,30 @@ expect_stage_block_matrix (const guint8 ** s, const gint * p, guint dest,
   return clamp_byte (dest < 2 ? s[dest][i] + t : t);
 }
 
+/* Sample @k of @row: a byte, or with @read_shift >= 0 a word read as
+ * stage_rows16 reads it */
+static gdouble
+source_sample (const guint8 * row, gint k, gint read_shift)
+{
+  return read_shift < 0 ? row[k] : sample10 (row, k, read_shift);
+}
+
 /* resite_params' p[0..2] row weights, left and here taps p[3], p[4] and
- * shift p[5], over the samples @stride bytes apart from byte @first of
- * each source row: output i from the samples i and i + 1 (the sample
- * before the output's own, which the lead holds, and its own) */
+ * shift p[5], over the samples (source_sample ()) @stride apart from
+ * sample @first of each source row: output i from the samples i and
+ * i + 1 (the sample before the output's own, which the lead holds, and
+ * its own) */
 static gint
-resited (const guint8 ** s, const gint * p, guint stride, guint first, gint i)
+resited (const guint8 ** s, const gint * p, guint stride, guint first,
+    gint read_shift, gint i)
 {
   gdouble sum = 0;
   guint r;
 
   for (r = 0; r < 3; r++)
-    sum += p[r] * ((gdouble) p[3] * s[r][first + stride * i] +
-        p[4] * s[r][first + stride * (i + 1)]);
+    sum += p[r] * (p[3] * source_sample (s[r], first + stride * i,
+            read_shift) + p[4] * source_sample (s[r], first + stride * (i +
+                1), read_shift));
   return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
 }
 
@@ -1632,7 +1654,7 @@ expect_stage_resite_bytes (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* sample -1 sits in the lead: sample j of a row is its byte j + 1 */
-  return resited (s, p, 1, 0, i);
+  return resited (s, p, 1, 0, -1, i);
 }
 
 static gint
@@ -1640,13 +1662,15 @@ expect_stage_resite_pairs16 (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* pair -1 sits in the lead: word c of pair j is word 2 (j + 1) + c */
-  gdouble sum = 0;
-  guint r;
+  return resited (s, p, 2, dest, p[6], i);
+}
 
-  for (r = 0; r < 3; r++)
-    sum += p[r] * ((gdouble) p[3] * sample10 (s[r], 2 * i + dest, p[6]) +
-        p[4] * sample10 (s[r], 2 * i + 2 + dest, p[6]));
-  return clamp_byte (floor (sum / ldexp (1.0, p[5]) + 0.5));
+static gint
+expect_stage_resite_words (const guint8 ** s, const gint * p, guint dest,
+    gint i)
+{
+  /* word -1 sits in the lead: word j is word j + 1 */
+  return resited (s, p, 1, 0, p[6], i);
 }
 
 static gint
@@ -1654,7 +1678,7 @@ expect_stage_resite_pairs (const guint8 ** s, const gint * p, guint dest,
     gint i)
 {
   /* pair -1 sits in the lead: component c of pair j is byte 2 (j + 1) + c */
-  return resited (s, p, 2, dest, i);
+  return resited (s, p, 2, dest, -1, i);
 }
 
 static gint
@@ -1663,7 +1687,7 @@ expect_stage_resite_packed_uv (const guint8 ** s, const gint * p, guint dest,
 {
   /* macropixel -1 sits in the lead: macropixel j of a row starts at its
    * byte 4 (j + 1) */
-  return resited (s, p, 4, dest == 0 ? p[6] : p[7], i);
+  return resited (s, p, 4, dest == 0 ? p[6] : p[7], -1, i);
 }
 
 static gint
@@ -1888,6 +1912,9 @@ const DspKernel dsp_stage_kernels[] = {
   {"stage_resite_pairs16", "stage", DSP_OFFSET (stage.stage_resite_pairs16),
         2, 3, 4, 4, 1, TRUE, call_stage_resite_pairs16, resite_pairs16_params,
       expect_stage_resite_pairs16},
+  {"stage_resite_words", "stage", DSP_OFFSET (stage.stage_resite_words), 1,
+        3, 2, 2, 1, TRUE, call_stage_resite_words, resite_pairs16_params,
+      expect_stage_resite_words},
   {"stage_resite_packed_uv", "stage",
         DSP_OFFSET (stage.stage_resite_packed_uv), 2, 3, 4, 4, 1, FALSE,
         call_stage_resite_packed_uv, resite_packed_uv_params,

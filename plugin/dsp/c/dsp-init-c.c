@@ -112,6 +112,7 @@ static const PcDsp c_twins = {
         .stage_block_matrix16 = pc_stage_block_matrix16_c,
         .stage_resite_pairs = pc_stage_resite_pairs_c,
         .stage_resite_pairs16 = pc_stage_resite_pairs16_c,
+        .stage_resite_words = pc_stage_resite_words_c,
         .stage_chroma_steps = pc_stage_chroma_steps_c,
         .stage_add_steps = pc_stage_add_steps_c,
         .stage_matrix_packed_uv = pc_stage_matrix_packed_uv_c,

@@ -491,6 +491,9 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   read as rows16 reads it, min (word >> read_shift, 1023), into bytes,
  *   the shift counting the samples' 2 bits of depth too (1..9); reads
  *   the words s[r][-2 .. 2n - 1].
+ * resite_words: resite_bytes of a row of 16-bit planar chroma, each word
+ *   read so, the shift as resite_pairs16's; reads the words
+ *   s[r][-1 .. n - 1].
  * fold_bytes: d[i] = min (255, (sum over r of w[r] (c s[r][2i - 1] +
  *   (1 + c) s[r][2i] + s[r][2i + 1]) + 2^(shift - 1)) >> shift), c =
  *   cosited (0 or 1): a full-resolution 8-bit chroma row folded to the
@@ -608,6 +611,8 @@ void pc_stage_resite_bytes_c (guint8 * d, const guint8 * const s[3],
 void pc_stage_resite_pairs_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int left, int here, int shift,
     int n);
+void pc_stage_resite_words_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n);
 void pc_stage_resite_pairs16_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int read_shift, int left,
     int here, int shift, int n);

@@ -208,6 +208,22 @@ pc_stage_resite_pairs_c (guint8 * du, guint8 * dv, const guint8 * const s[3],
 }
 
 void
+pc_stage_resite_words_c (guint8 * d, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n)
+{
+  int i, r;
+
+  for (i = 0; i < n; i++) {
+    int v = 1 << (shift - 1);
+
+    for (r = 0; r < 3; r++)
+      v += w[r] * (left * sample10 (s[r], i - 1, read_shift) +
+          here * sample10 (s[r], i, read_shift));
+    d[i] = MIN (v >> shift, 255);
+  }
+}
+
+void
 pc_stage_resite_pairs16_c (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int read_shift, int left,
     int here, int shift, int n)

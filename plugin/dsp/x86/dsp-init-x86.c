@@ -176,6 +176,7 @@ pc_dsp_init_x86 (PcDsp * dsp, PcCpuFlags flags)
   dsp->fuses_matrix = TRUE;
   dsp->stage.stage_resite_pairs = pc_stage_resite_pairs_avx512;
   dsp->stage.stage_resite_pairs16 = pc_stage_resite_pairs16_avx512;
+  dsp->stage.stage_resite_words = pc_stage_resite_words_avx512;
   dsp->resites_pairs = TRUE;
 #endif
 }
@@ -278,6 +279,7 @@ pc_dsp_init_x86_streaming (PcDsp * dsp, PcCpuFlags flags)
   dsp->stage.stage_block_fold16 = pc_stage_block_fold16_stream_avx512;
   dsp->stage.stage_resite_pairs = pc_stage_resite_pairs_stream_avx512;
   dsp->stage.stage_resite_pairs16 = pc_stage_resite_pairs16_stream_avx512;
+  dsp->stage.stage_resite_words = pc_stage_resite_words_stream_avx512;
   dsp->chroma.chroma_cosited_h = pc_chroma_cosited_h_stream_avx512;
   dsp->chroma.chroma_cosited_h_pairs =
       pc_chroma_cosited_h_pairs_stream_avx512;

@@ -168,6 +168,12 @@ void pc_stage_resite_pairs16_avx512 (guint8 * du, guint8 * dv,
 void pc_stage_resite_pairs16_stream_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const s[3], const int w[3], int read_shift, int left,
     int here, int shift, int n);
+/* pc_stage_resite_words_c's contract, likewise */
+void pc_stage_resite_words_avx512 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n);
+void pc_stage_resite_words_stream_avx512 (guint8 * d,
+    const guint8 * const s[3], const int w[3], int read_shift, int left,
+    int here, int shift, int n);
 /* pc_stage_fold_matrix_c's contract */
 void pc_stage_fold_matrix_avx512 (guint8 * du, guint8 * dv,
     const guint8 * const u[3], const guint8 * const v[3], int stride,

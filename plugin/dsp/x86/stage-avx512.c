@@ -295,6 +295,76 @@ pc_stage_resite_pairs16_stream_avx512 (guint8 * du, guint8 * dv,
   stage_resite_pairs16 (du, dv, s, w, read_shift, left, here, shift, n, TRUE);
 }
 
+/* stage_resite_words: 32 outputs a step, one vector of words a row: the
+ * words and those one before (read as words_read () reads them),
+ * unpacked into (left, here) pairs, take one multiply-add with
+ * (w left, w here) into 32-bit sums, and the packs of the halves give the
+ * outputs back in order, as in resite_pairs16_loop (). */
+static ALWAYS_INLINE void
+resite_words_loop (guint8 * d, const guint8 * const s[3], const int w[3],
+    int rows, int read_shift, int left, int here, int shift, int n,
+    gboolean stream)
+{
+  const __m512i half = _mm512_set1_epi32 (1 << (shift - 1));
+  const __m128i count = _mm_cvtsi32_si128 (shift);
+  const __m128i read_count = _mm_cvtsi32_si128 (read_shift);
+  __m512i weights[3];
+  int i, r;
+
+  for (r = 0; r < rows; r++)
+    weights[r] = _mm512_set1_epi32 ((w[r] * left) | (w[r] * here) << 16);
+  for (i = 0; i < n; i += 32) {
+    int outputs = MIN (n - i, 32);
+    gboolean full = outputs == 32;
+    __m512i lo = _mm512_setzero_si512 (), hi = lo;
+
+    for (r = 0; r < rows; r++) {
+      const guint8 *p = s[r] + 2 * (gsize) i;
+      __m512i here_w = words_read (p, 2 * outputs, full, read_count);
+      __m512i left_w = words_read (p - 2, 2 * outputs, full, read_count);
+
+      /* three rows (4:2:2's frame rows): two of them new to each output
+       * row */
+      if (r == rows - 1 || (rows == 3 && r == 1))
+        prefetch_ahead (p, 64);
+      lo = _mm512_add_epi32 (lo, _mm512_madd_epi16 (_mm512_unpacklo_epi16
+              (left_w, here_w), weights[r]));
+      hi = _mm512_add_epi32 (hi, _mm512_madd_epi16 (_mm512_unpackhi_epi16
+              (left_w, here_w), weights[r]));
+    }
+    store_row32 (d + i, _mm512_cvtusepi16_epi8 (_mm512_packus_epi32
+            (_mm512_srl_epi32 (_mm512_add_epi32 (lo, half), count),
+                _mm512_srl_epi32 (_mm512_add_epi32 (hi, half), count))),
+        outputs, full, stream);
+  }
+}
+
+static ALWAYS_INLINE void
+stage_resite_words (guint8 * d, const guint8 * const s[3], const int w[3],
+    int read_shift, int left, int here, int shift, int n, gboolean stream)
+{
+  if (w[2] != 0)
+    resite_words_loop (d, s, w, 3, read_shift, left, here, shift, n, stream);
+  else if (w[1] != 0)
+    resite_words_loop (d, s, w, 2, read_shift, left, here, shift, n, stream);
+  else
+    resite_words_loop (d, s, w, 1, read_shift, left, here, shift, n, stream);
+}
+
+void
+pc_stage_resite_words_avx512 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n)
+{
+  stage_resite_words (d, s, w, read_shift, left, here, shift, n, FALSE);
+}
+
+void
+pc_stage_resite_words_stream_avx512 (guint8 * d, const guint8 * const s[3],
+    const int w[3], int read_shift, int left, int here, int shift, int n)
+{
+  stage_resite_words (d, s, w, read_shift, left, here, shift, n, TRUE);
+}
+
 static ALWAYS_INLINE void
 stage_resite_pairs (guint8 * du, guint8 * dv, const guint8 * const s[3],
     const int w[3], int left, int here, int shift, int n, gboolean stream)
