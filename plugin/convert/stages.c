@@ -142,10 +142,11 @@ layout_init (PcStages * stages)
   stages->direct_luma = stages->stride[1] == stages->stride[2] &&
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) ==
       GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 2);
-  stages->luma_steps = stages->direct_luma && stages->sample_bytes == 1 &&
+  stages->block_matrix = stages->direct_luma && stages->sample_bytes == 1 &&
       stages->read == PC_STAGE_READ_FRAME && stages->stride[0] == 1 &&
       stages->stride[1] <= 2 && GST_VIDEO_FORMAT_INFO_W_SUB (finfo, 1) == 1 &&
-      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1 &&
+      GST_VIDEO_FORMAT_INFO_H_SUB (finfo, 1) == 1;
+  stages->luma_steps = stages->block_matrix &&
       matrix->m[0][0] == 1 << PC_MATRIX_Q;
   stages->direct_chroma = stages->direct_luma && !stages->keeps_values &&
       !stages->chroma_reads_first &&
@@ -278,7 +279,8 @@ pc_stages_set_output (PcStages * stages, GstVideoFormat out_format,
   /* the fused matrix kernels round by the half into bytes: 10-bit rows
    * and dithered ones take the working rows and their own roundings */
   if (stages->out_drop > 0 || stages->dither)
-    stages->direct_luma = stages->luma_steps = stages->direct_chroma =
+    stages->direct_luma = stages->block_matrix = stages->luma_steps =
+        stages->direct_chroma =
         stages->resites_bytes = stages->resites_words = stages->resites_pairs =
         stages->folds_bytes = FALSE;
   stages->packs_uv_matrix = out_format == GST_VIDEO_FORMAT_I420 && !dither &&
@@ -1441,7 +1443,9 @@ pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
     const PcStageRows * rows)
 {
   const PcMatrix3 *m = &stages->matrix;
-  const int my[3] = { m->m[0][1], m->m[0][2], stages->sample_bias[0] };
+  const int my[4] = { m->m[0][0], m->m[0][1], m->m[0][2],
+    stages->sample_bias[0]
+  };
   const int mu[3] = { m->m[1][1], m->m[1][2], stages->sample_bias[1] };
   const int mv[3] = { m->m[2][1], m->m[2][2], stages->sample_bias[2] };
   PcTaps chroma_rows;
@@ -1458,7 +1462,7 @@ pc_stages_block_row (const PcStages * stages, const PcDsp * dsp,
   }
   if (stages->block_matrix16)
     return block_matrix16_row (stages, dsp, in, out, row, rows);
-  if (!stages->luma_steps || !stages->direct_chroma ||
+  if (!stages->block_matrix || !stages->direct_chroma ||
       stages->chroma_columns.n != 1)
     return FALSE;
   /* chroma taken as it sits: its output row is input row @row */

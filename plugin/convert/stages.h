@@ -124,9 +124,12 @@ typedef struct
   /* luma rows through the matrix read the samples of the frame
    * (stage_matrix_bytes, stage_matrix_words) */
   gboolean direct_luma;
-  /* of which 8-bit 4:2:0 luma whose own term is one (a matrix change that
-   * keeps the range): each chroma row's terms are made once, as steps
-   * added to both its luma rows (stage_chroma_steps, stage_add_steps) */
+  /* of which 8-bit 4:2:0, planar or semi-planar: the block rows that
+   * pc_stages_block_row () makes in one kernel (stage_block_matrix) */
+  gboolean block_matrix;
+  /* of which luma whose own term is one (a matrix change that keeps the
+   * range): each chroma row's terms are made once, as steps added to
+   * both its luma rows (stage_chroma_steps, stage_add_steps) */
   gboolean luma_steps;
   /* output chroma rows are input chroma rows through the matrix, sample
    * for sample, where the siting keeps them: 4:2:0 input laid out as
@@ -268,10 +271,10 @@ void pc_stages_chroma_plane_row (const PcStages * stages, const PcDsp * dsp,
 
 /* Writes luma rows 2 @row and 2 @row + 1 of @out and its chroma row @row
  * in one pass over their input rows, where the rung has the fused
- * kernels, into planes: where the progressive 4:2:0 input's luma rows
- * take steps (stages->luma_steps) and the output's chroma rows come
- * straight through the matrix from the input's (stages->direct_chroma,
- * chroma taken as it sits; stage_block_matrix), where 16-bit 4:4:4's
+ * kernels, into planes: where 8-bit 4:2:0 is laid out for it
+ * (stages->block_matrix) and the output's chroma rows come straight
+ * through the matrix from the input's (stages->direct_chroma, chroma
+ * taken as it sits; stage_block_matrix), where 16-bit 4:4:4's
  * chroma row folds the block row's two rows (stages->block_fold16), and
  * where 16-bit 4:2:0's chroma row is taken as it sits or 4:2:2's two
  * rows are averaged (stages->block_matrix16).

@@ -228,7 +228,7 @@ typedef void (*PcStageRowsMatrixFunc) (guint8 * du, guint8 * dv,
     const int mu[3], const int mv[3], int shift, int n);
 typedef void (*PcStageBlockMatrixFunc) (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n);
 typedef void (*PcStageBlockMatrix16Func) (guint8 * const dy[2],
     guint8 * du, guint8 * dv, const guint8 * const y[2],
@@ -498,10 +498,10 @@ typedef struct
   /* the same of subsampled chroma at the output's columns: the rows
    * weighed, then through the matrix */
   PcStageRowsMatrixFunc stage_rows_matrix;
-  /* a 4:2:0 block row through a matrix change whose luma keeps its own
-   * term: both luma rows and the chroma row from one read of each
-   * (chroma_steps, add_steps twice and matrix_bytes of the chroma rows,
-   * fused) */
+  /* a 4:2:0 block row through a matrix change: both luma rows and the
+   * chroma row from one read of each (chroma_steps and add_steps twice
+   * where the luma keeps its own term, matrix_bytes of the luma rows
+   * otherwise, and matrix_bytes of the chroma rows, fused) */
   PcStageBlockMatrixFunc stage_block_matrix;
   /* the same of 16-bit 4:2:0 and 4:2:2, the chroma row the sum of the
    * two under the block's luma rows (matrix_words twice and the chroma

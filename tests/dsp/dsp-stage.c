@@ -379,8 +379,8 @@ call_stage_chroma_steps (const PcDsp * k, guint8 ** d, const guint8 ** s,
 }
 
 /* sources 0 and 1 the luma rows, from 2 on the chroma of
- * steps_layouts[p[0]]; p[1..3] the luma row's terms (m1, m2, bias),
- * p[4..6] and p[7..9] the U and V rows', p[10] the shift */
+ * steps_layouts[p[0]]; p[1..4] the luma row (m0, m1, m2, bias),
+ * p[5..7] and p[8..10] the U and V rows', p[11] the shift */
 static void
 call_stage_block_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
     const gint * p, gint n)
@@ -389,7 +389,7 @@ call_stage_block_matrix (const PcDsp * k, guint8 ** d, const guint8 ** s,
 
   steps_sources (p[0], s + 2, &u, &v);
   k->stage.stage_block_matrix (d, d[2], d[3], s, u, v, steps_layouts[p[0]][0],
-      p + 1, p + 4, p + 7, p[10], n);
+      p + 1, p + 5, p + 8, p[11], n);
 }
 
 /* p as resite_params (): the pairs' rows, 2 bytes a pair in the lead */
@@ -1045,30 +1045,43 @@ with_chroma_matrix (const gint * weights, guint n_weights, guint n_taps,
   return a;
 }
 
-/* every layout with every luma row of chroma_steps_params (), each with
- * one chroma row pair of chroma_matrix_rows: the luma and chroma outputs
- * do not depend on each other's terms, so the pairing turns by one per
+/* every layout of steps_layouts with every luma row below, each with one
+ * chroma row pair of chroma_matrix_rows: the luma and chroma outputs do
+ * not depend on each other's terms, so the pairing turns by one per
  * layout instead of running every pair, and each layout still meets
- * every chroma row */
+ * every chroma row.  The luma rows: chroma_steps_params ()' with the
+ * luma's own term at one (2^14), and scaled ones (a range expansion and
+ * a compression, large terms of both signs) */
 static GArray *
 block_matrix_params (void)
 {
-  GArray *luma = chroma_steps_params ();
+  static const gint luma[][4] = {
+    {16384, 1627, 3034, -(4661 << 7) + 8192},
+    {16384, -9000, 12000, 1 << 21},
+    {16384, 16000, 16000, 0},
+    {16384, -16000, -16000, 8192},
+    {16384, 0, 0, 8192},
+    {19077, 0, 0, -16 * 19077 + 8192},
+    {14075, 0, 0, (16 << 14) + 8192},
+    {30000, -16000, 16000, -(1 << 21)},
+  };
   GArray *a = g_array_new (FALSE, TRUE, sizeof (DspParams));
   guint n_rows = G_N_ELEMENTS (chroma_matrix_rows);
-  guint l, r, j;
+  guint l, k, r, j;
 
-  for (l = 0; l < luma->len; l++) {
-    DspParams set = g_array_index (luma, DspParams, l);
+  for (l = 0; l < G_N_ELEMENTS (steps_layouts); l++)
+    for (k = 0; k < G_N_ELEMENTS (luma); k++) {
+      DspParams set = { {l}
+      };
 
-    r = (l + l / n_rows) % n_rows;
-    /* the luma row's shift is the kernel's, after the chroma rows */
-    set.p[10] = set.p[4];
-    for (j = 0; j < 6; j++)
-      set.p[4 + j] = chroma_matrix_rows[r][j] + (j % 3 == 2 ? 1 << 13 : 0);
-    g_array_append_val (a, set);
-  }
-  g_array_unref (luma);
+      r = (k + l) % n_rows;
+      for (j = 0; j < 4; j++)
+        set.p[1 + j] = luma[k][j];
+      for (j = 0; j < 6; j++)
+        set.p[5 + j] = chroma_matrix_rows[r][j] + (j % 3 == 2 ? 1 << 13 : 0);
+      set.p[11] = 14;
+      g_array_append_val (a, set);
+    }
   return a;
 }
 
@@ -1615,11 +1628,12 @@ expect_stage_block_matrix (const guint8 ** s, const gint * p, guint dest,
 
   steps_sources (p[0], s + 2, &u, &v);
   /* luma rows: output i over chroma sample i / 2; chroma rows: sample i */
-  r = dest < 2 ? 1 : dest == 2 ? 4 : 7;
+  r = dest < 2 ? 2 : dest == 2 ? 5 : 8;
   k = (dest < 2 ? i / 2 : i) * steps_layouts[p[0]][0];
-  t = floor (ldexp ((gdouble) p[r] * u[k] + (gdouble) p[r + 1] * v[k] +
-          p[r + 2], -p[10]));
-  return clamp_byte (dest < 2 ? s[dest][i] + t : t);
+  t = (gdouble) p[r] * u[k] + (gdouble) p[r + 1] * v[k] + p[r + 2];
+  if (dest < 2)
+    t += (gdouble) p[1] * s[dest][i];
+  return clamp_byte (floor (ldexp (t, -p[11])));
 }
 
 /* Sample @k of @row: a byte, or with @read_shift >= 0 a word read as

@@ -532,14 +532,14 @@ void pc_u16_rows_to_u8_c (guint8 * d, const guint8 * const s[3],
  *   rows weighed alone: su[i] = sum over r of w[r] u[r][i] (sv likewise)
  *   through the two matrix rows; weights non-negative, their sum at most
  *   64, shift 14..20; reads u[r][0 .. n - 1] and v[r][0 .. n - 1].
- * block_matrix: a block row of 8-bit 4:2:0 through a matrix change whose
- *   luma row keeps its own term at one (2^shift): chroma sample k (u and
- *   v at k chroma_stride, for k < (n + 1) / 2) has the luma term
- *   t[k] = (my[0] u + my[1] v + my[2]) >> shift, and
- *   dy[r][i] = clamp (y[r][i] + t[i >> 1], 0, 255) for both luma rows
- *   and i < n; du[k] = clamp ((mu[0] u + mu[1] v + mu[2]) >> shift, 0,
- *   255), dv[k] likewise with mv: chroma_steps, add_steps of both rows
- *   and matrix_bytes of the chroma rows (m0 0), fused; |m| < 2^15,
+ * block_matrix: a block row of 8-bit 4:2:0 through a matrix change:
+ *   with chroma sample k at k chroma_stride (u and v, for
+ *   k < (n + 1) / 2), dy[r][i] = clamp ((my[0] y[r][i] + my[1] u +
+ *   my[2] v + my[3]) >> shift, 0, 255) over sample i >> 1 for both luma
+ *   rows and i < n, du[k] = clamp ((mu[0] u + mu[1] v + mu[2]) >> shift,
+ *   0, 255), dv[k] likewise with mv: matrix_bytes of the luma rows
+ *   (chroma_steps and add_steps where my[0] is 2^shift, the luma's own
+ *   term at one) and of the chroma rows (m0 0), fused; |m| < 2^15,
  *   shift 14.
  * block_matrix16: a block row of 16-bit 4:2:0 or 4:2:2 through such a
  *   change, samples read as fold_matrix16 reads them, chroma row r under
@@ -634,7 +634,7 @@ void pc_stage_rows_matrix_c (guint8 * du, guint8 * dv,
     const int mu[3], const int mv[3], int shift, int n);
 void pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n);
 void pc_stage_block_matrix16_c (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * const u[2],

@@ -394,17 +394,20 @@ pc_stage_rows_matrix_c (guint8 * du, guint8 * dv, const guint8 * const u[3],
 void
 pc_stage_block_matrix_c (guint8 * const dy[2], guint8 * du, guint8 * dv,
     const guint8 * const y[2], const guint8 * u, const guint8 * v,
-    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int chroma_stride, const int my[4], const int mu[3], const int mv[3],
     int shift, int n)
 {
   int i, r;
 
   for (i = 0; i < n; i++) {
     int k = (i >> 1) * chroma_stride;
-    int t = (my[0] * u[k] + my[1] * v[k] + my[2]) >> shift;
+    int t = my[1] * u[k] + my[2] * v[k] + my[3];
 
-    for (r = 0; r < 2; r++)
-      dy[r][i] = CLAMP (y[r][i] + t, 0, 255);
+    for (r = 0; r < 2; r++) {
+      int acc = (my[0] * y[r][i] + t) >> shift;
+
+      dy[r][i] = CLAMP (acc, 0, 255);
+    }
     if (i % 2 == 0) {
       int a = (mu[0] * u[k] + mu[1] * v[k] + mu[2]) >> shift;
       int b = (mv[0] * u[k] + mv[1] * v[k] + mv[2]) >> shift;

@@ -203,15 +203,15 @@ void pc_stage_rows_matrix_stream_avx512 (guint8 * du, guint8 * dv,
  * around the cache, stream both luma and chroma */
 void pc_stage_block_matrix_avx512 (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n);
 void pc_stage_block_matrix_stream_luma_avx512 (guint8 * const dy[2],
     guint8 * du, guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n);
 void pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n);
 /* pc_stage_block_matrix16_c's contract; stream_luma and stream as
  * block_matrix's */

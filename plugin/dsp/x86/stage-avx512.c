@@ -1278,26 +1278,30 @@ steps_index_init (__m512i index[2], M512Chroma chroma)
   }
 }
 
-/* The (u, 0, v, 0) lanes of the 32 chroma samples from sample @k on
- * (@samples of them there unless @full), group q in @x[q] */
+/* The 32 chroma samples from sample @k on (@samples of them there unless
+ * @full): planes U in @a, V in @b, or pairs in both */
 static ALWAYS_INLINE void
-steps_chroma_lanes (__m512i x[2], const guint8 * u, const guint8 * v,
-    M512Chroma chroma, const __m512i index[2], int k, int samples,
-    gboolean full)
+steps_chroma_loads (__m512i * a, __m512i * b, const guint8 * u,
+    const guint8 * v, M512Chroma chroma, int k, int samples, gboolean full)
 {
-  const __mmask64 even_bytes = 0x5555555555555555ULL;
-  __m512i a, b;
-  int q;
-
   if (chroma == M512_PLANAR) {
     prefetch_row_ahead (u, k, 32);
     prefetch_row_ahead (v, k, 32);
-    a = load_part (u + k, samples, full);
-    b = load_part (v + k, samples, full);
+    *a = load_part (u + k, samples, full);
+    *b = load_part (v + k, samples, full);
   } else {
     prefetch_ahead (u + 2 * k, 64);
-    a = b = load_part (u + 2 * k, 2 * samples, full);
+    *a = *b = load_part (u + 2 * k, 2 * samples, full);
   }
+}
+
+/* The (u, 0, v, 0) lanes of those samples, group q in @x[q] */
+static ALWAYS_INLINE void
+steps_chroma_lanes (__m512i x[2], __m512i a, __m512i b, const __m512i index[2])
+{
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  int q;
+
   for (q = 0; q < 2; q++)
     x[q] = _mm512_maskz_permutex2var_epi8 (even_bytes, a, index[q], b);
 }
@@ -1327,10 +1331,11 @@ chroma_steps_loop (guint8 * up, guint8 * down, const guint8 * u,
   for (i = 0; i < n; i += 64) {
     int left = n - i;
     gboolean full = left >= 64;
-    __m512i x[2], t, steps;
+    __m512i a, b, x[2], t, steps;
 
-    steps_chroma_lanes (x, u, v, chroma, index, i >> 1,
+    steps_chroma_loads (&a, &b, u, v, chroma, i >> 1,
         (MIN (left, 64) + 1) >> 1, full);
+    steps_chroma_lanes (x, a, b, index);
     t = steps_terms (x, m12, bias_v, count);
     steps = _mm512_packus_epi16 (t, _mm512_subs_epi16 (zero, t));
     store_row (up + i, _mm512_unpacklo_epi8 (steps, steps), left, full, FALSE);
@@ -1356,45 +1361,80 @@ pc_stage_chroma_steps_avx512 (guint8 * up, guint8 * down, const guint8 * u,
 }
 
 /* stage_block_matrix: a step is 64 columns of both luma rows and the 32
- * chroma samples under them, read once.  The chroma lanes of
- * stage_chroma_steps go through the three matrix rows: the luma terms
- * become the steps each luma byte takes, as there; the U and V terms,
- * packed to bytes together, hold U's 8 L .. 8 L + 7 in lane L's first
- * quadword and V's in its second, which one quadword permute puts in
- * order.  The luma rows are asked for ahead, as add_steps asks. */
+ * chroma samples under them, read once.  Where the luma keeps its own
+ * term (LUMA_UNIT) the chroma lanes of stage_chroma_steps go through the
+ * three matrix rows: the luma terms become the steps each luma byte
+ * takes, as there.  Otherwise (LUMA_SCALED: a range change) the chroma
+ * terms of the luma row are made once a step in matrix512_step ()'s
+ * lanes and each luma row adds its own products, as that step does for
+ * one row.  The U and V terms, packed to bytes together, hold U's
+ * 8 L .. 8 L + 7 in lane L's first quadword and V's in its second, which
+ * one quadword permute puts in order.  The luma rows are asked for ahead,
+ * as add_steps asks. */
 static ALWAYS_INLINE void
 block_matrix_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
     const guint8 * const y[2], const guint8 * u, const guint8 * v,
-    M512Chroma chroma, const int my[3], const int mu[3], const int mv[3],
-    int shift, int n, gboolean stream_luma, gboolean stream_chroma)
+    M512Chroma chroma, M512Luma luma, const int my[4], const int mu[3],
+    const int mv[3], int shift, int n, gboolean stream_luma,
+    gboolean stream_chroma)
 {
+  const __mmask64 even_bytes = 0x5555555555555555ULL;
+  const __mmask64 first_bytes_of_lanes = 0x1111111111111111ULL;
   const __m512i zero = _mm512_setzero_si512 ();
   const __m512i order = _mm512_setr_epi64 (0, 2, 4, 6, 1, 3, 5, 7);
-  const __m512i m_y = _mm512_set1_epi32 ((my[0] & 0xffff) |
-      (guint32) my[1] << 16);
-  const __m512i bias_y = _mm512_set1_epi32 (my[2]);
+  const __m512i m_y = _mm512_set1_epi32 ((my[1] & 0xffff) |
+      (guint32) my[2] << 16);
+  const __m512i bias_y = _mm512_set1_epi32 (my[3]);
   const __m128i count = _mm_cvtsi32_si128 (shift);
+  Matrix512 scaled;
   ChromaMatrix512 m;
   __m512i index[2];
-  int i, r;
+  int i, r, q;
 
   chroma_matrix_init (&m, mu, mv, shift);
   steps_index_init (index, chroma);
+  if (luma == M512_LUMA_SCALED)
+    matrix512_init (&scaled, chroma, 1, my[0], my[1], my[2], my[3], shift, 0);
   for (i = 0; i < n; i += 64) {
     int left = n - i;
     gboolean full = left >= 64;
     int k = i >> 1, samples = (MIN (left, 64) + 1) >> 1;
-    __m512i x[2], t, steps, up, down, uv;
+    __m512i a, b, x[2], uv;
 
-    steps_chroma_lanes (x, u, v, chroma, index, k, samples, full);
-    t = steps_terms (x, m_y, bias_y, count);
-    steps = _mm512_packus_epi16 (t, _mm512_subs_epi16 (zero, t));
-    up = _mm512_unpacklo_epi8 (steps, steps);
-    down = _mm512_unpackhi_epi8 (steps, steps);
-    for (r = 0; r < 2; r++) {
-      prefetch_ahead (y[r] + i, 64);
-      store_row (dy[r] + i, _mm512_subs_epu8 (_mm512_adds_epu8 (load_row (y[r]
-                      + i, left, full), up), down), left, full, stream_luma);
+    steps_chroma_loads (&a, &b, u, v, chroma, k, samples, full);
+    steps_chroma_lanes (x, a, b, index);
+    if (luma == M512_LUMA_SCALED) {
+      __m512i terms[4];
+
+      for (q = 0; q < 4; q++)
+        terms[q] = _mm512_add_epi32 (_mm512_madd_epi16
+            (_mm512_maskz_permutex2var_epi8 (even_bytes, a,
+                    scaled.uv_index[q], b), scaled.m12), scaled.bias);
+      for (r = 0; r < 2; r++) {
+        __m512i ys, t[4];
+
+        prefetch_ahead (y[r] + i, 64);
+        ys = load_row (y[r] + i, left, full);
+        for (q = 0; q < 4; q++)
+          t[q] = _mm512_add_epi32 (terms[q], _mm512_madd_epi16
+              (_mm512_maskz_permutexvar_epi8 (first_bytes_of_lanes,
+                      scaled.y_index[q], ys), scaled.m0));
+        store_row (dy[r] + i, _mm512_packus_epi16 (terms_packed (t[0], t[1],
+                    count), terms_packed (t[2], t[3], count)), left, full,
+            stream_luma);
+      }
+    } else {
+      __m512i t = steps_terms (x, m_y, bias_y, count);
+      __m512i steps = _mm512_packus_epi16 (t, _mm512_subs_epi16 (zero, t));
+      __m512i up = _mm512_unpacklo_epi8 (steps, steps);
+      __m512i down = _mm512_unpackhi_epi8 (steps, steps);
+
+      for (r = 0; r < 2; r++) {
+        prefetch_ahead (y[r] + i, 64);
+        store_row (dy[r] + i, _mm512_subs_epu8 (_mm512_adds_epu8 (load_row
+                    (y[r] + i, left, full), up), down), left, full,
+            stream_luma);
+      }
     }
     uv = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (steps_terms (x,
                 m.m_u, m.bias_u, m.count), steps_terms (x, m.m_v, m.bias_v,
@@ -1409,36 +1449,43 @@ block_matrix_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
 static ALWAYS_INLINE void
 stage_block_matrix (guint8 * const dy[2], guint8 * du, guint8 * dv,
     const guint8 * const y[2], const guint8 * u, const guint8 * v,
-    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int chroma_stride, const int my[4], const int mu[3], const int mv[3],
     int shift, int n, gboolean stream_luma, gboolean stream_chroma)
 {
-  int sy[3] = { my[0], my[1], my[2] }, su[3] = { mu[0], mu[1], mu[2] };
-  int sv[3] = { mv[0], mv[1], mv[2] };
+  int sy[4] = { my[0], my[1], my[2], my[3] };
+  int su[3] = { mu[0], mu[1], mu[2] }, sv[3] = { mv[0], mv[1], mv[2] };
+  gboolean unit = my[0] == 1 << shift;
 
   if (chroma_stride == 2 && u == v + 1) {
     /* NV21: the pairs read as NV12's, the u and v terms of the other two
      * rows swapped as pairs_from_v () swaps the luma row's */
-    pairs_from_v (&u, &v, &sy[0], &sy[1]);
+    pairs_from_v (&u, &v, &sy[1], &sy[2]);
     su[0] = mu[1];
     su[1] = mu[0];
     sv[0] = mv[1];
     sv[1] = mv[0];
   }
-  if (chroma_stride == 1)
-    block_matrix_loop (dy, du, dv, y, u, v, M512_PLANAR, sy, su, sv, shift,
-        n, stream_luma, stream_chroma);
-  else if (chroma_stride == 2 && v == u + 1)
-    block_matrix_loop (dy, du, dv, y, u, v, M512_PAIRED, sy, su, sv, shift,
-        n, stream_luma, stream_chroma);
-  else
+#define BLOCK_MATRIX_LOOP(chroma) \
+  if (unit) \
+    block_matrix_loop (dy, du, dv, y, u, v, chroma, M512_LUMA_UNIT, sy, su, \
+        sv, shift, n, stream_luma, stream_chroma); \
+  else \
+    block_matrix_loop (dy, du, dv, y, u, v, chroma, M512_LUMA_SCALED, sy, \
+        su, sv, shift, n, stream_luma, stream_chroma)
+  if (chroma_stride == 1) {
+    BLOCK_MATRIX_LOOP (M512_PLANAR);
+  } else if (chroma_stride == 2 && v == u + 1) {
+    BLOCK_MATRIX_LOOP (M512_PAIRED);
+  } else
     pc_stage_block_matrix_c (dy, du, dv, y, u, v, chroma_stride, my, mu, mv,
         shift, n);
+#undef BLOCK_MATRIX_LOOP
 }
 
 void
 pc_stage_block_matrix_avx512 (guint8 * const dy[2], guint8 * du, guint8 * dv,
     const guint8 * const y[2], const guint8 * u, const guint8 * v,
-    int chroma_stride, const int my[3], const int mu[3], const int mv[3],
+    int chroma_stride, const int my[4], const int mu[3], const int mv[3],
     int shift, int n)
 {
   stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
@@ -1448,7 +1495,7 @@ pc_stage_block_matrix_avx512 (guint8 * const dy[2], guint8 * du, guint8 * dv,
 void
 pc_stage_block_matrix_stream_luma_avx512 (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n)
 {
   stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
@@ -1458,7 +1505,7 @@ pc_stage_block_matrix_stream_luma_avx512 (guint8 * const dy[2], guint8 * du,
 void
 pc_stage_block_matrix_stream_avx512 (guint8 * const dy[2], guint8 * du,
     guint8 * dv, const guint8 * const y[2], const guint8 * u,
-    const guint8 * v, int chroma_stride, const int my[3], const int mu[3],
+    const guint8 * v, int chroma_stride, const int my[4], const int mu[3],
     const int mv[3], int shift, int n)
 {
   stage_block_matrix (dy, du, dv, y, u, v, chroma_stride, my, mu, mv, shift,
