@@ -1547,15 +1547,6 @@ block_pairs16 (__m512i pair[2], const guint8 * u, const guint8 * v,
           _mm512_set1_epi32 (4)), b);
 }
 
-/* The 16-bit terms of @pair through (@m, @bias) >> @count, in order */
-static ALWAYS_INLINE __m512i
-pair_terms (const __m512i pair[2], __m512i m, __m512i bias, __m128i count)
-{
-  return terms_packed (_mm512_add_epi32 (_mm512_madd_epi16 (pair[0], m),
-          bias), _mm512_add_epi32 (_mm512_madd_epi16 (pair[1], m), bias),
-      count);
-}
-
 static ALWAYS_INLINE void
 block_matrix16_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
     const guint8 * const y[2], const guint8 * const u[2],
@@ -1594,7 +1585,7 @@ block_matrix16_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
       if (chroma == M512_PLANAR)
         prefetch_ahead (v[r] + 2 * (gsize) k, 64);
       block_pairs16 (pair, u[r], v[r], chroma, k, samples, read);
-      t = pair_terms (pair, m_y, bias_y, t_count);
+      t = steps_terms (pair, m_y, bias_y, t_count);
       for (h = 0; h < 2; h++)
         luma[h] = _mm512_srai_epi16 (_mm512_adds_epi16 (words_of (y[r] +
                     2 * (gsize) (i + 32 * h), left - 32 * h, FALSE, read),
@@ -1604,8 +1595,8 @@ block_matrix16_loop (guint8 * const dy[2], guint8 * du, guint8 * dv,
       for (h = 0; h < 2; h++)
         sum[h] = r == 0 ? pair[h] : _mm512_add_epi16 (sum[h], pair[h]);
     }
-    uv = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (pair_terms
-            (sum, m.m_u, m.bias_u, m.count), pair_terms (sum, m.m_v,
+    uv = _mm512_permutexvar_epi64 (order, _mm512_packus_epi16 (steps_terms
+            (sum, m.m_u, m.bias_u, m.count), steps_terms (sum, m.m_v,
                 m.bias_v, m.count)));
     store_row32 (du + k, _mm512_castsi512_si256 (uv), samples, full,
         stream_chroma);
